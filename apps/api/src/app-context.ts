@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { DialectName } from './db/database.js';
+import type { Database } from './db/schema.js';
+import type { RateLimiter } from './lib/rate-limit/rate-limiter.js';
+import type { StorageDriver } from './lib/storage/storage.js';
+import type { TokenService } from './lib/tokens.js';
+import type { Mailer } from './modules/mail/mailer.js';
+
+/** What every module is given: the shared infrastructure, built once in buildApp. */
+export interface AppContext {
+  config: Config;
+  db: Kysely<Database>;
+  dialect: DialectName;
+  mailer: Mailer;
+  storage: StorageDriver;
+  tokens: TokenService;
+  limiter: RateLimiter;
+}

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  databaseUrl: string | null;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  stripe: { secretKey: string | null; publishableKey: string | null; webhookSecret: string | null };
+  google: { clientId: string | null; jwksUrl: string };
+  redisUrl: string | null;
+  s3: { bucket: string | null; endpoint: string | null; region: string };
+  admin: { email: string; password: string };
+  seedDemo: boolean;
+  webDist: string | null;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const GOOGLE_JWKS = 'https://www.googleapis.com/oauth2/v3/certs';
+
+/** Reads every variable once; throws a ConfigError naming each bad one. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const str = (name: string): string | null => {
+    const value = env[name]?.trim();
+    return value ? value : null;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const value = str(name);
+    if (value === null) return fallback;
+    if (['true', '1', 'yes'].includes(value.toLowerCase())) return true;
+    if (['false', '0', 'no'].includes(value.toLowerCase())) return false;
+    problems.push(`${name} must be true or false (got "${value}")`);
+    return fallback;
+  };
+  const url = (name: string, protocols: string[]): string | null => {
+    const value = str(name);
+    if (value === null) return null;
+    try {
+      const parsed = new URL(value);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+      }
+    } catch {
+      problems.push(`${name} is not a valid URL`);
+    }
+    return value;
+  };
+
+  const rawEnv = str('NODE_ENV') ?? 'development';
+  const nodeEnv = (
+    ['development', 'production', 'test'].includes(rawEnv) ? rawEnv : 'development'
+  ) as Config['nodeEnv'];
+  if (!['development', 'production', 'test'].includes(rawEnv)) {
+    problems.push(`NODE_ENV must be development, production or test (got "${rawEnv}")`);
+  }
+  const isProduction = nodeEnv === 'production';
+
+  const rawPort = str('PORT') ?? '3000';
+  const port = Number(rawPort);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    problems.push(`PORT must be a port number (got "${rawPort}")`);
+
+  const dataDir = path.resolve(str('DATA_DIR') ?? './data');
+  const publicUrl = url('PUBLIC_URL', ['http:', 'https:']);
+  if (isProduction && !publicUrl) problems.push('PUBLIC_URL is required when NODE_ENV=production');
+
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:', 'sqlite:', 'file:']);
+
+  let jwtSecret = str('JWT_SECRET');
+  if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+  if (!jwtSecret && isProduction) problems.push('JWT_SECRET is required when NODE_ENV=production');
+
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
+  const redisUrl = url('REDIS_URL', ['redis:', 'rediss:']);
+  const googleJwks = url('GOOGLE_JWKS_URL', ['https:', 'http:']) ?? GOOGLE_JWKS;
+  const stripeSecret = str('STRIPE_SECRET_KEY');
+  const stripePublishable = str('STRIPE_PUBLISHABLE_KEY');
+  if (Boolean(stripeSecret) !== Boolean(stripePublishable)) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together');
+  }
+  const adminEmail = str('ADMIN_EMAIL') ?? 'admin@example.com';
+  const adminPassword = str('ADMIN_PASSWORD') ?? 'coursewise-admin';
+  if (adminPassword.length < 12) problems.push('ADMIN_PASSWORD must be at least 12 characters');
+
+  if (problems.length > 0) throw new ConfigError(problems.join('; '));
+
+  if (!jwtSecret) jwtSecret = readOrCreateSecret(dataDir);
+
+  return {
+    nodeEnv,
+    port,
+    host: str('HOST') ?? '0.0.0.0',
+    dataDir,
+    publicUrl: (publicUrl ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl,
+    jwtSecret,
+    jwtTtlSeconds: 7 * 24 * 3600,
+    smtpUrl,
+    mailFrom: str('MAIL_FROM') ?? 'Coursewise <no-reply@coursewise.local>',
+    stripe: {
+      secretKey: stripeSecret,
+      publishableKey: stripePublishable,
+      webhookSecret: str('STRIPE_WEBHOOK_SECRET'),
+    },
+    google: { clientId: str('GOOGLE_CLIENT_ID'), jwksUrl: googleJwks },
+    redisUrl,
+    s3: { bucket: str('S3_BUCKET'), endpoint: str('S3_ENDPOINT'), region: str('S3_REGION') ?? 'us-east-1' },
+    admin: { email: adminEmail, password: adminPassword },
+    seedDemo: bool('SEED_DEMO', !isProduction),
+    webDist: str('WEB_DIST'),
+    trustProxy: bool('TRUST_PROXY', false),
+    logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}
+
+/** Development keeps one generated secret in DATA_DIR so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,20 @@
+import type { User } from '@coursewise/contract';
+import type { StorageDriver } from '../../lib/storage/storage.js';
+import type { UserRow } from './account.repository.js';
+
+/** The contract's user shape; never the row itself (no hashes or internal columns leave the server). */
+export function toUser(row: UserRow, storage: StorageDriver): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    avatarUrl: row.avatarKey ? storage.url(row.avatarKey) : null,
+    role: row.role,
+    emailVerified: row.emailVerified === 1,
+    profileComplete: row.profileComplete === 1,
+    hasPassword: row.passwordHash !== null,
+    createdAt: row.createdAt,
+  };
+}

@@ -1,0 +1,97 @@
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Database, UsersTable } from '../../db/schema.js';
+
+export type UserRow = Selectable<UsersTable>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+const columns = [
+  'id',
+  'email',
+  'emailNormalized',
+  'passwordHash',
+  'firstName',
+  'lastName',
+  'phone',
+  'avatarKey',
+  'role',
+  'emailVerified',
+  'profileComplete',
+  'tokenVersion',
+  'googleSub',
+  'deletedAt',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(columns)
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+export function findUserByEmail(db: Db, emailNormalized: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(columns)
+    .where('emailNormalized', '=', emailNormalized)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+export function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(columns)
+    .where('googleSub', '=', sub)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The token version of a live account, read on every authenticated request. */
+export async function findTokenVersion(db: Db, id: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('tokenVersion')
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  return row?.tokenVersion;
+}
+
+export async function insertUser(db: Db, row: Omit<UserRow, 'tokenVersion'>): Promise<void> {
+  await db.insertInto('users').values(row).execute();
+}
+
+export async function updateUser(db: Db, id: string, changes: Updateable<UsersTable>): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+/** Bumps the token version (revoking every token issued before) and answers the new one. */
+export async function bumpTokenVersion(
+  db: Db,
+  id: string,
+  changes: Updateable<UsersTable> = {},
+): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ ...changes, tokenVersion: eb('tokenVersion', '+', 1) }))
+    .where('id', '=', id)
+    .returning('tokenVersion')
+    .executeTakeFirstOrThrow();
+  return row.tokenVersion;
+}
+
+export async function deleteUserRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

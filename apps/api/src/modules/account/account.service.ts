@@ -1,0 +1,145 @@
+import type { DeleteAccountBody, ProfileUpdateBody, Session, User } from '@coursewise/contract';
+import type { AppContext } from '../../app-context.js';
+import { AppError, badRequest, unauthorized } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import { processAvatar } from '../../lib/images.js';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
+import { accountDeletedEmail, passwordChangedEmail } from '../mail/templates.js';
+import { toUser } from './account.mapper.js';
+import * as repo from './account.repository.js';
+
+export type { UserRow } from './account.repository.js';
+export { toUser };
+
+const SITE = 'Coursewise';
+
+/** The live account of a signed-in user; a deleted or missing account ends the session. */
+export async function requireUser(ctx: AppContext, userId: string): Promise<repo.UserRow> {
+  const row = await repo.findUserById(ctx.db, userId);
+  if (!row) throw unauthorized('Your session has ended. Please sign in again.');
+  return row;
+}
+
+/** A signed token for the user's current token version plus their profile. */
+export async function issueSession(ctx: AppContext, row: repo.UserRow): Promise<Session> {
+  const token = await ctx.tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion });
+  return { token, user: toUser(row, ctx.storage) };
+}
+
+export async function getProfile(ctx: AppContext, userId: string): Promise<User> {
+  return toUser(await requireUser(ctx, userId), ctx.storage);
+}
+
+/** Refuses passwords that are common or built on the account's own email. */
+export function assertStrongPassword(password: string, email: string): void {
+  const local = email.split('@')[0] ?? '';
+  if (isCommonPassword(password, [local, SITE])) {
+    throw badRequest('This password is too common. Choose one that is harder to guess.', [
+      { path: 'password', message: 'is too common' },
+    ]);
+  }
+}
+
+/**
+ * Saves profile fields and an optional new avatar; `completing` is the sign-up profile step, which
+ * needs both names. The old avatar file is removed only after the new row is stored.
+ */
+export async function updateProfile(
+  ctx: AppContext,
+  userId: string,
+  fields: ProfileUpdateBody,
+  avatar: Buffer | null,
+  completing: boolean,
+): Promise<Session> {
+  const row = await requireUser(ctx, userId);
+  if (completing && (!fields.firstName || !fields.lastName)) {
+    throw badRequest('First and last name are required', [
+      ...(!fields.firstName ? [{ path: 'firstName', message: 'is required' }] : []),
+      ...(!fields.lastName ? [{ path: 'lastName', message: 'is required' }] : []),
+    ]);
+  }
+  const firstName = fields.firstName?.trim() ?? row.firstName;
+  const lastName = fields.lastName?.trim() ?? row.lastName;
+  let avatarKey = row.avatarKey;
+  if (avatar) {
+    const image = await processAvatar(avatar);
+    avatarKey = `avatars/${row.id}/${newId()}.webp`;
+    await ctx.storage.put(avatarKey, image, 'image/webp');
+  }
+  const phone = fields.phone === undefined ? row.phone : fields.phone.trim() || null;
+  try {
+    await repo.updateUser(ctx.db, row.id, {
+      firstName,
+      lastName,
+      phone,
+      avatarKey,
+      profileComplete: firstName && lastName ? 1 : 0,
+      updatedAt: nowIso(),
+    });
+  } catch (error) {
+    if (avatarKey && avatarKey !== row.avatarKey) await ctx.storage.delete(avatarKey);
+    throw error;
+  }
+  if (row.avatarKey && avatarKey !== row.avatarKey) await ctx.storage.delete(row.avatarKey);
+  return issueSession(ctx, await requireUser(ctx, userId));
+}
+
+/** Changes the password and revokes every other token; answers a fresh token for this device. */
+export async function changePassword(
+  ctx: AppContext,
+  userId: string,
+  current: string,
+  next: string,
+): Promise<string> {
+  const row = await requireUser(ctx, userId);
+  if (!row.passwordHash || !(await verifyPassword(row.passwordHash, current))) {
+    throw new AppError('WRONG_PASSWORD', 'Your current password is not correct', 400, [
+      { path: 'currentPassword', message: 'is not correct' },
+    ]);
+  }
+  if (current === next) {
+    throw badRequest('The new password must differ from the current one', [
+      { path: 'newPassword', message: 'must differ from the current password' },
+    ]);
+  }
+  assertStrongPassword(next, row.email);
+  const passwordHash = await hashPassword(next);
+  const tokenVersion = await repo.bumpTokenVersion(ctx.db, row.id, { passwordHash, updatedAt: nowIso() });
+  await ctx.mailer.send(passwordChangedEmail(row.email, SITE));
+  return ctx.tokens.sign({ userId: row.id, tokenVersion });
+}
+
+/**
+ * Erases the account's personal data in one transaction. The row stays (anonymised) so that sales
+ * records keep their foreign keys; every token dies with the bumped version.
+ */
+export async function deleteAccount(ctx: AppContext, userId: string, body: DeleteAccountBody): Promise<void> {
+  const row = await requireUser(ctx, userId);
+  if (row.passwordHash) {
+    if (!body.password || !(await verifyPassword(row.passwordHash, body.password))) {
+      throw new AppError('WRONG_PASSWORD', 'Your password is not correct', 400, [
+        { path: 'password', message: 'is not correct' },
+      ]);
+    }
+  } else if (body.confirm !== 'DELETE') {
+    throw badRequest('Type DELETE to confirm', [{ path: 'confirm', message: 'must be "DELETE"' }]);
+  }
+  const erasedEmail = `deleted-${row.id}@deleted.invalid`;
+  // One statement, so nothing is half-erased; pending codes die with the email they were sent to.
+  await repo.bumpTokenVersion(ctx.db, row.id, {
+    email: erasedEmail,
+    emailNormalized: erasedEmail,
+    passwordHash: null,
+    firstName: null,
+    lastName: null,
+    phone: null,
+    avatarKey: null,
+    googleSub: null,
+    profileComplete: 0,
+    deletedAt: nowIso(),
+    updatedAt: nowIso(),
+  });
+  if (row.avatarKey) await ctx.storage.delete(row.avatarKey);
+  await ctx.mailer.send(accountDeletedEmail(row.email, SITE));
+}

@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { unauthorized } from '../lib/app-error.js';
+import { findTokenVersion } from '../modules/account/account.records.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    userId: string | null;
+  }
+}
+
+const ENDED = 'Your session has ended. Please sign in again.';
+
+/** The token from `x-access-token` (never a cookie: cross-site requests then carry no credentials). */
+export function readToken(request: FastifyRequest): string | null {
+  const header = request.headers['x-access-token'];
+  return typeof header === 'string' && header.length > 0 && header.length < 4096 ? header : null;
+}
+
+/** The user id of a valid, unrevoked token; null when there is no token; throws 401 on a bad one. */
+export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<string | null> {
+  const token = readToken(request);
+  if (!token) return null;
+  const claims = await ctx.tokens.verify(token);
+  if (!claims) throw unauthorized(ENDED);
+  const version = await findTokenVersion(ctx, claims.userId);
+  if (version === undefined || version !== claims.tokenVersion) throw unauthorized(ENDED);
+  return claims.userId;
+}
+
+/** preHandler for routes that need a signed-in user. */
+export const requireAuth = (ctx: AppContext) => async (request: FastifyRequest) => {
+  const userId = await authenticate(ctx, request);
+  if (!userId) throw unauthorized();
+  request.userId = userId;
+};
+
+/** preHandler for routes that answer more with a token but work without one. */
+export const optionalAuth = (ctx: AppContext) => async (request: FastifyRequest) => {
+  request.userId = await authenticate(ctx, request);
+};
+
+/** The signed-in user's id inside a handler behind requireAuth. */
+export function currentUserId(request: FastifyRequest): string {
+  if (!request.userId) throw unauthorized();
+  return request.userId;
+}

@@ -1,0 +1,28 @@
+import { type TSchema, Type } from '@sinclair/typebox';
+
+/** `{ data, message? }`: the envelope of every successful answer. */
+export const Envelope = <T extends TSchema>(data: T) =>
+  Type.Object({ data, message: Type.Optional(Type.String()) });
+
+export const ErrorBody = Type.Object({
+  message: Type.String(),
+  code: Type.String(),
+  errors: Type.Optional(Type.Array(Type.Object({ path: Type.String(), message: Type.String() }))),
+});
+
+export const MessageOnly = Type.Object({ message: Type.String() });
+
+export const Id = Type.String({ minLength: 1, maxLength: 64 });
+
+export const Paged = <T extends TSchema>(item: T) =>
+  Type.Object({
+    items: Type.Array(item),
+    page: Type.Integer(),
+    limit: Type.Integer(),
+    total: Type.Integer(),
+  });
+
+export const PageQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 12 })),
+};

@@ -1,0 +1,5 @@
+export * from './common.js';
+export * from './dev.js';
+export * from './limits.js';
+export * from './settings.js';
+export * from './user.js';

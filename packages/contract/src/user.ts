@@ -1,0 +1,96 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { Envelope } from './common.js';
+import { codePattern, limits, namePattern, phonePattern } from './limits.js';
+
+export const Role = Type.Union([Type.Literal('learner'), Type.Literal('admin')]);
+
+export const User = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  firstName: Type.Union([Type.String(), Type.Null()]),
+  lastName: Type.Union([Type.String(), Type.Null()]),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  avatarUrl: Type.Union([Type.String(), Type.Null()]),
+  role: Role,
+  emailVerified: Type.Boolean(),
+  profileComplete: Type.Boolean(),
+  hasPassword: Type.Boolean(),
+  createdAt: Type.String(),
+});
+export type User = Static<typeof User>;
+
+export const Email = Type.String({ format: 'email', minLength: 3, maxLength: limits.emailMax });
+export const Password = Type.String({ minLength: limits.passwordMin, maxLength: limits.passwordMax });
+export const Code = Type.String({ pattern: codePattern });
+const Name = Type.String({ minLength: 1, maxLength: limits.nameMax, pattern: namePattern });
+const Phone = Type.String({ maxLength: limits.phoneMax, pattern: phonePattern });
+
+const strict = { additionalProperties: false } as const;
+
+export const SignupBody = Type.Object({ email: Email, password: Password }, strict);
+export type SignupBody = Static<typeof SignupBody>;
+
+/** The profile step of sign-up and profile-update share these fields. */
+export const ProfileBody = Type.Object(
+  {
+    firstName: Name,
+    lastName: Name,
+    phone: Type.Optional(Type.Union([Phone, Type.Literal('')])),
+  },
+  strict,
+);
+export type ProfileBody = Static<typeof ProfileBody>;
+
+export const ProfileUpdateBody = Type.Partial(ProfileBody, strict);
+export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;
+
+export const VerifySignupBody = Type.Object({ email: Email, code: Code }, strict);
+export type VerifySignupBody = Static<typeof VerifySignupBody>;
+
+export const ResendCodeBody = Type.Object({ email: Email }, strict);
+
+export const SigninBody = Type.Object(
+  { email: Email, password: Type.String({ minLength: 1, maxLength: limits.passwordMax }) },
+  strict,
+);
+export type SigninBody = Static<typeof SigninBody>;
+
+export const ForgotPasswordBody = Type.Object({ email: Email }, strict);
+export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
+
+export const ResetPasswordBody = Type.Object({ email: Email, code: Code, password: Password }, strict);
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+export const ChangePasswordBody = Type.Object(
+  {
+    currentPassword: Type.String({ minLength: 1, maxLength: limits.passwordMax }),
+    newPassword: Password,
+  },
+  strict,
+);
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
+export const DeleteAccountBody = Type.Object(
+  {
+    password: Type.Optional(Type.String({ minLength: 1, maxLength: limits.passwordMax })),
+    confirm: Type.Optional(Type.Literal('DELETE')),
+  },
+  strict,
+);
+export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
+
+export const SocialAuthBody = Type.Object(
+  { provider: Type.Literal('google'), idToken: Type.String({ minLength: 10, maxLength: 8192 }) },
+  strict,
+);
+export type SocialAuthBody = Static<typeof SocialAuthBody>;
+
+export const Session = Type.Object({ token: Type.String(), user: User });
+export type Session = Static<typeof Session>;
+
+export const SessionResponse = Envelope(Session);
+export const UserResponse = Envelope(User);
+export const TokenResponse = Envelope(Type.Object({ token: Type.String() }));
+export const SignupStarted = Envelope(
+  Type.Object({ email: Type.String(), verificationRequired: Type.Boolean() }),
+);
