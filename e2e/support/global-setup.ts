@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { findChrome } from './chrome.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromePath: string | null;
+  }
+}
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Starts the built app once for every journey: a fresh DATA_DIR (SQLite, seeded demo content) on a
+ * free port. Without Chromium the journeys are skipped outside CI and fail in CI.
+ */
+export default async function setup(project: TestProject) {
+  const chromePath = findChrome();
+  if (!chromePath) {
+    if (process.env.CI === 'true') throw new Error('Chromium is required in CI: apt-get install -y chromium');
+    console.log('Chromium not found (set CHROME_PATH or apt-get install chromium): browser journeys skipped.');
+    project.provide('chromePath', null);
+    project.provide('baseUrl', '');
+    return;
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'coursewise-e2e-'));
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, server);
+  project.provide('baseUrl', baseUrl);
+  project.provide('chromePath', chromePath);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The app exited with code ${server.exitCode}; is it built (npm run build)?`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The app did not answer /api/health within 60 s');
+}
