@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { limits } from '@coursewise/contract';
@@ -17,10 +18,15 @@ import { LocalDiskStorage } from './lib/storage/storage.js';
 import { TokenService } from './lib/tokens.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { ResponseCache } from './modules/catalogue/response-cache.js';
 import { devOutboxRoutes } from './modules/mail/mail.routes.js';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer.js';
+import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { healthRoutes } from './modules/system/health.routes.js';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { trimEmailField, validatorCompiler } from './plugins/validation.js';
@@ -58,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? new SmtpMailer(config.smtpUrl, config.mailFrom)
     : new OutboxMailer(database.db, app.log);
   const uploadsRoot = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploadsRoot, { recursive: true });
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -93,11 +100,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxAge: '365d',
   });
 
+  const catalogueCache = new ResponseCache();
+  app.decorate('catalogueCache', catalogueCache);
   const api = async (scope: FastifyInstance) => {
     await scope.register(healthRoutes, { ctx });
     await scope.register(settingsRoutes, { ctx });
     await scope.register(authRoutes, { ctx });
     await scope.register(accountRoutes, { ctx });
+    await scope.register(catalogueRoutes, { ctx, cache: catalogueCache });
+    await scope.register(wishlistRoutes, { ctx });
+    await scope.register(cartRoutes, { ctx });
+    await scope.register(reviewRoutes, { ctx, onCatalogueChange: () => catalogueCache.invalidate() });
     if (config.nodeEnv !== 'production') await scope.register(devOutboxRoutes, { ctx });
   };
   await app.register(api, { prefix: '/api' });
@@ -109,5 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Public catalogue answers; anything that changes courses, ratings or categories invalidates it. */
+    catalogueCache: ResponseCache;
   }
 }

@@ -1,0 +1,135 @@
+import type { Category, CourseDetails, CourseListQuery, CourseSummary } from '@coursewise/contract';
+import type { AppContext } from '../../app-context.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
+import { courseItemFlag } from '../../lib/course-item-table.js';
+import { purchasedFlag } from '../purchases/purchases.service.js';
+import { listLatestReviews } from '../reviews/reviews.service.js';
+import { parseList, toCourseSummary } from './catalogue.mapper.js';
+import * as repo from './catalogue.repository.js';
+import { searchTerms } from './course-search.js';
+
+export interface Paged<T> {
+  items: T[];
+  page: number;
+  limit: number;
+  total: number;
+}
+
+const flagsFor = (userId: string | null): repo.CourseFlags | null =>
+  userId
+    ? {
+        isWishlisted: courseItemFlag('wishlistItems', userId),
+        isInCart: courseItemFlag('cartItems', userId),
+        isPurchased: purchasedFlag(userId),
+      }
+    : null;
+
+/** Published courses matching the query: one count and one page query, flags included. */
+export async function listCourses(
+  ctx: AppContext,
+  query: CourseListQuery,
+  userId: string | null,
+): Promise<Paged<CourseSummary>> {
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+    throw badRequest('minPrice must not be above maxPrice', [
+      { path: 'minPrice', message: 'must not be above maxPrice' },
+    ]);
+  }
+  const page = query.page ?? 1;
+  const limit = query.limit ?? 12;
+  const filter: repo.CourseFilter = {
+    terms: searchTerms(query.search),
+    categorySlug: query.category,
+    level: query.level,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+  };
+  const order = query.sort ?? (filter.terms.length > 0 ? 'relevance' : 'popular');
+  const [total, rows] = await Promise.all([
+    repo.countCourses(ctx.db, ctx.dialect, filter),
+    repo.listCourses(
+      ctx.db,
+      ctx.dialect,
+      filter,
+      order,
+      { limit, offset: (page - 1) * limit },
+      flagsFor(userId),
+    ),
+  ]);
+  return { items: rows.map((row) => toCourseSummary(row, ctx.storage)), page, limit, total };
+}
+
+/** A published course page: the course with its flags, its outline, and its latest reviews (three queries). */
+export async function getCourseDetails(
+  ctx: AppContext,
+  by: { id?: string; slug?: string },
+  userId: string | null,
+): Promise<CourseDetails> {
+  if (!by.id && !by.slug)
+    throw badRequest('Give the course id or slug', [{ path: 'id', message: 'is required' }]);
+  const row = await repo.findCourseDetails(ctx.db, by, flagsFor(userId));
+  if (!row) throw notFound('This course does not exist');
+  const [outline, reviews] = await Promise.all([
+    repo.listOutline(ctx.db, row.id),
+    listLatestReviews(ctx, row.id, 10),
+  ]);
+  const modules: CourseDetails['modules'] = [];
+  for (const line of outline) {
+    let current = modules.at(-1);
+    if (current?.id !== line.moduleId) {
+      current = { id: line.moduleId, title: line.moduleTitle, position: line.modulePosition, chapters: [] };
+      modules.push(current);
+    }
+    if (line.chapterId && line.chapterTitle && line.chapterType) {
+      current.chapters.push({
+        id: line.chapterId,
+        title: line.chapterTitle,
+        type: line.chapterType,
+        durationMinutes: line.durationMinutes ?? 0,
+        isPreview: line.isPreview === 1,
+      });
+    }
+  }
+  return {
+    ...toCourseSummary(row, ctx.storage),
+    description: row.description,
+    outcomes: parseList(row.outcomes),
+    requirements: parseList(row.requirements),
+    instructor: {
+      name: row.instructorName,
+      bio: row.instructorBio,
+      avatarUrl: row.instructorAvatarKey ? ctx.storage.url(row.instructorAvatarKey) : null,
+    },
+    modules,
+    ratingBreakdown: {
+      1: Number(row.stars1 ?? 0),
+      2: Number(row.stars2 ?? 0),
+      3: Number(row.stars3 ?? 0),
+      4: Number(row.stars4 ?? 0),
+      5: Number(row.stars5 ?? 0),
+    },
+    reviews,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Summaries of the given published courses, in the given order. */
+export async function summariesByIds(
+  ctx: AppContext,
+  ids: string[],
+  userId: string | null,
+): Promise<CourseSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await repo.listCoursesByIds(ctx.db, ids, flagsFor(userId));
+  const byId = new Map(rows.map((row) => [row.id, toCourseSummary(row, ctx.storage)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export const findPublishedCourse = (ctx: AppContext, id: string) => repo.findPublishedCourseId(ctx.db, id);
+
+export async function listCategories(ctx: AppContext): Promise<Category[]> {
+  const rows = await repo.listCategories(ctx.db);
+  return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, courseCount: Number(r.courseCount ?? 0) }));
+}
+
+export const setRatingSummary = repo.setRatingSummary;

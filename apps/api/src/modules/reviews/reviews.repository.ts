@@ -1,0 +1,69 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** One review per learner and course: a second one edits the first. Answers the stored row's id. */
+export async function upsertReview(
+  db: Db,
+  row: { id: string; courseId: string; userId: string; rating: number; comment: string; now: string },
+): Promise<string> {
+  const stored = await db
+    .insertInto('reviews')
+    .values({
+      id: row.id,
+      courseId: row.courseId,
+      userId: row.userId,
+      rating: row.rating,
+      comment: row.comment,
+      createdAt: row.now,
+      updatedAt: row.now,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['courseId', 'userId'])
+        .doUpdateSet({ rating: row.rating, comment: row.comment, updatedAt: row.now }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return stored.id;
+}
+
+export async function summarizeRatings(db: Db, courseId: string): Promise<{ count: number; sum: number }> {
+  const row = await db
+    .selectFrom('reviews')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.coalesce(eb.fn.sum<number>('rating'), eb.lit(0)).as('sum'),
+    ])
+    .where('courseId', '=', courseId)
+    .where('hidden', '=', 0)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), sum: Number(row.sum) };
+}
+
+/**
+ * Visible reviews with their author's display name. Reading the author's public name columns is the
+ * one place this module looks at `users` (a read-only join that saves a query per page).
+ */
+export function listReviews(db: Db, where: { courseId: string } | { id: string }, limit: number) {
+  let query = db
+    .selectFrom('reviews')
+    .innerJoin('users', 'users.id', 'reviews.userId')
+    .select([
+      'reviews.id',
+      'reviews.rating',
+      'reviews.comment',
+      'reviews.createdAt',
+      'reviews.updatedAt',
+      'users.firstName',
+      'users.lastName',
+      'users.avatarKey',
+      'users.deletedAt',
+    ]);
+  query =
+    'id' in where
+      ? query.where('reviews.id', '=', where.id)
+      : query.where('reviews.courseId', '=', where.courseId).where('reviews.hidden', '=', 0);
+  return query.orderBy('reviews.updatedAt', 'desc').orderBy('reviews.id', 'desc').limit(limit).execute();
+}

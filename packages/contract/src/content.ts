@@ -1,0 +1,68 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { Envelope } from './common.js';
+import { limits } from './limits.js';
+
+export const CmsBlock = Type.Object({
+  key: Type.String(),
+  title: Type.Union([Type.String(), Type.Null()]),
+  body: Type.Union([Type.String({ description: 'sanitised HTML' }), Type.Null()]),
+  imageUrl: Type.Union([Type.String(), Type.Null()]),
+  ctaLabel: Type.Union([Type.String(), Type.Null()]),
+  ctaUrl: Type.Union([Type.String(), Type.Null()]),
+});
+export type CmsBlock = Static<typeof CmsBlock>;
+
+export const CmsPage = Type.Object({
+  id: Type.String(),
+  slug: Type.String(),
+  title: Type.String(),
+  summary: Type.Union([Type.String(), Type.Null()]),
+  blocks: Type.Array(CmsBlock),
+  updatedAt: Type.String(),
+});
+export type CmsPage = Static<typeof CmsPage>;
+export const CmsPageResponse = Envelope(CmsPage);
+
+export const Faq = Type.Object({
+  id: Type.String(),
+  question: Type.String(),
+  answer: Type.String(),
+  position: Type.Integer(),
+});
+export type Faq = Static<typeof Faq>;
+export const FaqListResponse = Envelope(Type.Array(Faq));
+
+export const Testimonial = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  role: Type.String(),
+  quote: Type.String(),
+  avatarUrl: Type.Union([Type.String(), Type.Null()]),
+  rating: Type.Integer(),
+});
+export type Testimonial = Static<typeof Testimonial>;
+export const TestimonialListResponse = Envelope(Type.Array(Testimonial));
+
+export const HelpArticle = Type.Object({
+  id: Type.String(),
+  slug: Type.String(),
+  title: Type.String(),
+  category: Type.String(),
+  body: Type.String(),
+  position: Type.Integer(),
+});
+export type HelpArticle = Static<typeof HelpArticle>;
+export const HelpListResponse = Envelope(Type.Array(HelpArticle));
+
+export const ContactBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: limits.nameMax * 2 }),
+    email: Type.String({ format: 'email', maxLength: limits.emailMax }),
+    subject: Type.Optional(Type.String({ maxLength: 160 })),
+    message: Type.String({ minLength: 10, maxLength: 5000 }),
+    /** Honeypot: people never see this field, so anything in it marks a bot. */
+    website: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+export type ContactBody = Static<typeof ContactBody>;
