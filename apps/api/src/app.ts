@@ -20,10 +20,13 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { findCourseMeta } from './modules/catalogue/catalogue.service.js';
 import { ResponseCache } from './modules/catalogue/response-cache.js';
+import { contentRoutes } from './modules/content/content.routes.js';
 import { devOutboxRoutes } from './modules/mail/mail.routes.js';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { healthRoutes } from './modules/system/health.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
@@ -107,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(settingsRoutes, { ctx });
     await scope.register(authRoutes, { ctx });
     await scope.register(accountRoutes, { ctx });
+    await scope.register(contentRoutes, { ctx });
     await scope.register(catalogueRoutes, { ctx, cache: catalogueCache });
     await scope.register(wishlistRoutes, { ctx });
     await scope.register(cartRoutes, { ctx });
@@ -115,7 +119,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   await app.register(api, { prefix: '/api' });
 
-  await registerWebApp(app, config.webDist ? path.resolve(config.webDist) : defaultWebDist);
+  await app.register(seoRoutes, { ctx });
+  await registerWebApp(app, config.webDist ? path.resolve(config.webDist) : defaultWebDist, async (url) => {
+    const slug = /^\/courses\/([a-z0-9-]{1,120})\/?$/.exec(url)?.[1];
+    const course = slug ? await findCourseMeta(ctx, slug) : null;
+    if (!course) return null;
+    const image = course.imageUrl;
+    const imageUrl = image && !image.startsWith('http') ? `${config.publicUrl}${image}` : image;
+    return {
+      title: `${course.title} | Coursewise`,
+      description: course.description,
+      url: `${config.publicUrl}${url}`,
+      imageUrl,
+      type: 'article',
+    };
+  });
   return app;
 }
 

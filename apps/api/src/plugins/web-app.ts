@@ -2,12 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { injectHead, type PageHead } from '../modules/seo/page-head.js';
 
 /**
  * Serves the built web app: hashed assets with a year's cache, and index.html (never cached) for
  * every other page so the client router can take over. Unknown /api paths stay JSON 404s.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export type HeadResolver = (path: string) => Promise<PageHead | null>;
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  resolveHead: HeadResolver,
+): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild) {
@@ -27,7 +34,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (
       url.startsWith('/api/') ||
@@ -43,6 +50,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         .type('text/plain')
         .send('The web app is not built. Run `npm run build` first.');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const head = await resolveHead(url);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(head ? injectHead(indexHtml, head) : indexHtml);
   });
 }

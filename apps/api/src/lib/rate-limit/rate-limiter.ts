@@ -26,6 +26,7 @@ export const rules = {
   forgotAccount: { name: 'forgot:account', limit: 5, windowMs: 15 * MINUTE },
   resetIp: { name: 'reset:ip', limit: 30, windowMs: 15 * MINUTE },
   resetAccount: { name: 'reset:account', limit: 10, windowMs: 15 * MINUTE },
+  contactIp: { name: 'contact:ip', limit: 5, windowMs: 15 * MINUTE },
   socialIp: { name: 'social:ip', limit: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 

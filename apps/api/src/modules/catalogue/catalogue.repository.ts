@@ -221,3 +221,22 @@ export async function setRatingSummary(
     .where('id', '=', courseId)
     .execute();
 }
+
+/** Slugs and update times of every published course, for the sitemap. */
+export function listPublishedSlugs(db: Db) {
+  return db
+    .selectFrom('courses')
+    .select(['slug', 'updatedAt'])
+    .where('published', '=', 1)
+    .orderBy('slug')
+    .execute();
+}
+
+export function findCourseMeta(db: Db, slug: string) {
+  return db
+    .selectFrom('courses')
+    .select(['title', 'subtitle', 'descriptionText', 'imageKey'])
+    .where('slug', '=', slug)
+    .where('published', '=', 1)
+    .executeTakeFirst();
+}

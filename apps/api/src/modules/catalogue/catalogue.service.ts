@@ -133,3 +133,17 @@ export async function listCategories(ctx: AppContext): Promise<Category[]> {
 }
 
 export const setRatingSummary = repo.setRatingSummary;
+
+export const listPublishedSlugs = (ctx: AppContext) => repo.listPublishedSlugs(ctx.db);
+
+/** Title, plain-text description and image of a published course page, or null; for link previews. */
+export async function findCourseMeta(ctx: AppContext, slug: string) {
+  const row = await repo.findCourseMeta(ctx.db, slug);
+  return row
+    ? {
+        title: row.title,
+        description: row.subtitle || row.descriptionText.slice(0, 200),
+        imageUrl: row.imageKey ? ctx.storage.url(row.imageKey) : null,
+      }
+    : null;
+}

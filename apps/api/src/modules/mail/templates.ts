@@ -76,3 +76,16 @@ export const accountDeletedEmail = (to: string, siteName: string) =>
       'Records of past sales are kept without your name, as the law requires. You are welcome back any time.',
     ],
   });
+
+export const contactMessageEmail = (
+  to: string,
+  message: { name: string; email: string; subject: string | null; message: string },
+  siteName: string,
+) =>
+  render({
+    to,
+    siteName,
+    subject: `Contact form: ${message.subject ?? `message from ${message.name}`}`.slice(0, 200),
+    greeting: `${message.name} <${message.email}> wrote through the contact form:`,
+    paragraphs: [message.message, 'Reply to the address above to answer.'],
+  });
