@@ -1,0 +1,45 @@
+import { CookieConsent } from 'react-cookie-consent';
+import { CONSENT_COOKIE } from './consent-choice';
+import classes from './cookie-consent.module.css';
+
+function isHttps(): boolean {
+  return typeof location !== 'undefined' && location.protocol === 'https:';
+}
+
+/**
+ * Spec §2/§4/§9: shown until the `user-consent` cookie exists; stores `accept` or `decline` for 365
+ * days, `secure` over https; accept-on-scroll is off (its threshold stays at 25%).
+ */
+export function CookieConsentBanner() {
+  const secure = isHttps();
+  return (
+    <CookieConsent
+      location="bottom"
+      cookieName={CONSENT_COOKIE}
+      cookieValue="accept"
+      declineCookieValue="decline"
+      expires={365}
+      cookieSecurity={secure}
+      extraCookieOptions={{ secure, path: '/' }}
+      sameSite="lax"
+      enableDeclineButton
+      flipButtons
+      acceptOnScroll={false}
+      acceptOnScrollPercentage={25}
+      buttonText="Accept All Cookies"
+      declineButtonText="Decline"
+      ariaAcceptLabel="Accept All Cookies"
+      ariaDeclineLabel="Decline"
+      disableStyles
+      containerClasses={classes.banner}
+      contentClasses={classes.content}
+      buttonWrapperClasses={classes.buttons}
+      buttonClasses={`${classes.button} ${classes.accept}`}
+      declineButtonClasses={`${classes.button} ${classes.decline}`}
+      customContainerAttributes={{ role: 'region', 'aria-label': 'Cookie consent' }}
+    >
+      We use cookies to enhance your browsing experience and analyse our traffic. Choose “Accept All Cookies”
+      to allow them, or “Decline” to keep only the ones the site needs to work.
+    </CookieConsent>
+  );
+}

@@ -1,0 +1,87 @@
+import { Burger, Button, Container, Group } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useSiteName } from '../../hooks/use-site-name';
+import { named } from '../../lib/lazy-named';
+import { useAppDispatch, useAppSelector } from '../../store';
+import { setProfileSidebar, toggleProfileSidebar } from '../../store/global-slice';
+import classes from './layout.module.css';
+import { MobileNav } from './mobile-nav';
+import { NAV_LINKS } from './nav-links';
+
+const MOBILE_NAV_ID = 'mobile-navigation';
+// The menu (with its popover positioning code) is only needed once someone is signed in.
+const UserMenu = lazy(() => import('./user-menu').then(named('UserMenu')));
+
+/** The site header: logo, main navigation, sign-in buttons or the user menu; a burger below 991px. */
+export function Header() {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const siteName = useSiteName();
+  const logoUrl = useAppSelector((state) => state.user.settingsData?.logoUrl);
+  const isMenuOpen = useAppSelector((state) => state.global.openProfileSidebar);
+
+  // Close the mobile menu whenever the page changes.
+  useEffect(() => {
+    if (pathname) dispatch(setProfileSidebar(false));
+  }, [pathname, dispatch]);
+
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.headerInner}>
+        <Link to="/" className={classes.logo} aria-label={`${siteName} home`}>
+          {logoUrl ? <img src={logoUrl} alt="" className={classes.logoImage} /> : null}
+          <span>{siteName}</span>
+        </Link>
+
+        <nav aria-label="Main" className={classes.desktopNav}>
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={classes.navLink}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <Group gap="sm" visibleFrom="md" className={classes.account}>
+          <AccountActions />
+        </Group>
+
+        <Burger
+          hiddenFrom="md"
+          opened={isMenuOpen}
+          onClick={() => dispatch(toggleProfileSidebar())}
+          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={isMenuOpen}
+          aria-controls={MOBILE_NAV_ID}
+          className={classes.burger}
+        />
+      </Container>
+      {isMenuOpen ? (
+        <MobileNav id={MOBILE_NAV_ID} onClose={() => dispatch(setProfileSidebar(false))} />
+      ) : null}
+    </header>
+  );
+}
+
+function AccountActions() {
+  const { isLoggedIn, isLoading, userData } = useAppSelector((state) => state.user);
+  if (isLoggedIn && userData) {
+    return (
+      <Suspense fallback={null}>
+        <UserMenu user={userData} />
+      </Suspense>
+    );
+  }
+  // While the session is being checked, show neither state to avoid a flash of "Sign in".
+  if (isLoading) return null;
+  return (
+    <>
+      <Button component={Link} to="/signin" variant="default">
+        Sign in
+      </Button>
+      <Button component={Link} to="/signup">
+        Sign up
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useLogout } from '../../hooks/use-logout';
+import { displayName } from '../../lib/format';
+import { useAppSelector } from '../../store';
+import classes from './layout.module.css';
+import { NAV_LINKS } from './nav-links';
+
+interface MobileNavProps {
+  id: string;
+  onClose: () => void;
+}
+
+/** The menu the burger opens below 991px. */
+export function MobileNav({ id, onClose }: MobileNavProps) {
+  const logout = useLogout();
+  const { isLoggedIn, isLoading, userData } = useAppSelector((state) => state.user);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+
+  return (
+    <nav id={id} aria-label="Mobile" className={classes.mobileNav}>
+      <Stack gap="xs">
+        {NAV_LINKS.map((link) => (
+          <NavLink key={link.to} to={link.to} className={classes.mobileLink}>
+            {link.label}
+          </NavLink>
+        ))}
+        {isLoggedIn && userData ? (
+          <>
+            <NavLink to="/profile" className={classes.mobileLink}>
+              Profile ({displayName(userData)})
+            </NavLink>
+            <Button variant="default" onClick={logout} fullWidth>
+              Sign out
+            </Button>
+          </>
+        ) : isLoading ? null : (
+          <>
+            <Button component={Link} to="/signin" variant="default" fullWidth>
+              Sign in
+            </Button>
+            <Button component={Link} to="/signup" fullWidth>
+              Sign up
+            </Button>
+          </>
+        )}
+      </Stack>
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { named } from '../../lib/lazy-named';
+import { hasConsentChoice } from '../consent-choice';
+import { NotificationListener } from '../notification-listener';
+import { ToastArea } from '../toast-area';
+import { Footer } from './footer';
+import { Header } from './header';
+import classes from './layout.module.css';
+
+export const MAIN_CONTENT_ID = 'main-content';
+// Returning visitors have answered already: only first visits download the banner.
+const CookieConsentBanner = lazy(() => import('../cookie-consent').then(named('CookieConsentBanner')));
+const needsConsentBanner = !hasConsentChoice();
+
+/** The shell around every page (spec §2): header, page, footer, toasts, consent banner, listener. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const previousPath = useRef(pathname);
+
+  // After client-side navigation, move focus to the new page so screen readers start there.
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <>
+      <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
+        Skip to content
+      </a>
+      <NotificationListener />
+      <Header />
+      <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={classes.main}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ToastArea />
+      {needsConsentBanner ? (
+        <Suspense fallback={null}>
+          <CookieConsentBanner />
+        </Suspense>
+      ) : null}
+      <ScrollRestoration />
+    </>
+  );
+}

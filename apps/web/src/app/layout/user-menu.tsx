@@ -1,0 +1,36 @@
+import type { User } from '@coursewise/contract';
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { useLogout } from '../../hooks/use-logout';
+import { displayName, initials } from '../../lib/format';
+import classes from './layout.module.css';
+
+/** The signed-in user's menu: Profile and Sign out. */
+export function UserMenu({ user }: { user: User }) {
+  const logout = useLogout();
+  const name = displayName(user);
+
+  return (
+    <Menu position="bottom-end" width={200} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.userButton} aria-label={`Account menu for ${name}`}>
+          <Avatar src={user.avatarUrl} alt="" radius="xl" size={32} color="violet">
+            {initials(user)}
+          </Avatar>
+          <span className={classes.userName}>{name}</span>
+          <span aria-hidden="true" className={classes.chevron}>
+            ▾
+          </span>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item component={Link} to="/profile">
+          Profile
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item onClick={logout}>Sign out</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

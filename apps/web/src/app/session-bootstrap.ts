@@ -1,0 +1,37 @@
+import { getProfile } from '../features/account/api/get-profile';
+import { getSettings } from '../features/settings/api/get-settings';
+import { isApiError } from '../lib/api-client';
+import { notify } from '../lib/event-bus';
+import { hasToken, removeToken } from '../lib/session';
+import type { AppStore } from '../store';
+import { clearUser, profileRequested, setSettings, setUser } from '../store/user-slice';
+
+export const PROFILE_FETCH_ERROR = 'Failed to fetch Profile details';
+
+/** Spec §4: with a token cookie, fetch the profile; on failure clear the user and say so. */
+export async function loadProfile(store: AppStore): Promise<void> {
+  if (!hasToken()) return;
+  store.dispatch(profileRequested());
+  try {
+    store.dispatch(setUser(await getProfile()));
+  } catch (error) {
+    store.dispatch(clearUser());
+    // The server refused the token: forget it. A network failure keeps it, so a reload can recover.
+    if (isApiError(error) && error.status > 0) removeToken();
+    notify.error(PROFILE_FETCH_ERROR);
+  }
+}
+
+/** Loads the site settings (name, currencies, sign-in options) into the user state. */
+export async function loadSettings(store: AppStore): Promise<void> {
+  try {
+    store.dispatch(setSettings(await getSettings()));
+  } catch {
+    // The shell works without settings (defaults apply); pages that need them say so themselves.
+  }
+}
+
+export function bootstrapSession(store: AppStore): void {
+  void loadSettings(store);
+  void loadProfile(store);
+}

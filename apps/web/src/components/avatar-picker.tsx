@@ -1,0 +1,103 @@
+import { limits } from '@coursewise/contract';
+import { Avatar, Button, Group, Input, Stack } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import { AVATAR_TYPES, checkAvatarFile } from '../lib/avatar-file';
+import { formatFileSize } from '../lib/format';
+import classes from './avatar-picker.module.css';
+
+interface AvatarPickerProps {
+  value: File | null;
+  onChange: (file: File | null) => void;
+  error: string | null;
+  onError: (message: string | null) => void;
+  /** The picture the user has now, shown until a new one is chosen. */
+  currentUrl?: string | null;
+  fallback?: string;
+  disabled?: boolean;
+}
+
+/** A labelled file input for the profile picture with a live preview, checked before upload. */
+export function AvatarPicker({
+  value,
+  onChange,
+  error,
+  onError,
+  currentUrl,
+  fallback,
+  disabled,
+}: AvatarPickerProps) {
+  const inputId = useId();
+  const descriptionId = `${inputId}-description`;
+  const errorId = `${inputId}-error`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!value) {
+      setPreviewUrl(null);
+      // Cleared from outside (e.g. after saving): empty the native input too.
+      if (inputRef.current) inputRef.current.value = '';
+      return;
+    }
+    const url = URL.createObjectURL(value);
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [value]);
+
+  const choose = (file: File | null) => {
+    if (!file) {
+      onError(null);
+      onChange(null);
+      return;
+    }
+    const problem = checkAvatarFile(file);
+    onError(problem);
+    onChange(problem ? null : file);
+  };
+
+  return (
+    <Input.Wrapper
+      id={inputId}
+      label="Avatar picture"
+      description={`JPEG, PNG or WebP, up to ${formatFileSize(limits.avatarMaxBytes)}.`}
+      error={error}
+    >
+      <Group gap="md" align="center" wrap="nowrap" mt={4}>
+        <Avatar
+          src={previewUrl ?? currentUrl ?? null}
+          alt="Avatar preview"
+          size={72}
+          radius="50%"
+          color="violet"
+        >
+          {fallback}
+        </Avatar>
+        <Stack gap={4} className={classes.controls}>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept={AVATAR_TYPES.join(',')}
+            className={classes.input}
+            disabled={disabled}
+            aria-describedby={error ? `${descriptionId} ${errorId}` : descriptionId}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
+          />
+          {value ? (
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              onClick={() => choose(null)}
+              disabled={disabled}
+              w="fit-content"
+            >
+              Remove chosen picture
+            </Button>
+          ) : null}
+        </Stack>
+      </Group>
+    </Input.Wrapper>
+  );
+}

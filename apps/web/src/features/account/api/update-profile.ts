@@ -1,0 +1,17 @@
+import type { ProfileUpdateBody, Session } from '@coursewise/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { toProfilePayload } from '../../../lib/profile-payload';
+
+export interface UpdateProfileInput extends ProfileUpdateBody {
+  avatar?: File | null;
+}
+
+/** PUT user/profile-update: JSON, or multipart when a new avatar is sent; answers a fresh token. */
+export function updateProfile(input: UpdateProfileInput): Promise<Session> {
+  return apiClient.put<Session>('user/profile-update', toProfilePayload(input));
+}
+
+export function useUpdateProfile() {
+  return useMutation({ mutationFn: updateProfile });
+}

@@ -1,0 +1,38 @@
+import type { User } from '@coursewise/contract';
+import { ProfileForm, type ProfileSubmission } from '../../../components/profile-form';
+import { notify } from '../../../lib/event-bus';
+import { initials } from '../../../lib/format';
+import { useAppDispatch } from '../../../store';
+import { setUser } from '../../../store/user-slice';
+import { useUpdateProfile } from '../api/update-profile';
+import { SettingsSection } from './settings-section';
+
+export function EditProfileSection({ user }: { user: User }) {
+  const dispatch = useAppDispatch();
+  const updateProfile = useUpdateProfile();
+
+  const onSubmit = async (values: ProfileSubmission) => {
+    const session = await updateProfile.mutateAsync(values);
+    dispatch(setUser(session.user));
+    notify.success('Your profile has been saved');
+  };
+
+  return (
+    <SettingsSection title="Personal details" description="Your name appears on your certificates.">
+      <ProfileForm
+        // A new key after saving resets the form to what the server stored.
+        key={`${user.firstName}|${user.lastName}|${user.phone}`}
+        defaultValues={{
+          firstName: user.firstName ?? '',
+          lastName: user.lastName ?? '',
+          phone: user.phone ?? '',
+        }}
+        currentAvatarUrl={user.avatarUrl}
+        avatarFallback={initials(user)}
+        submitLabel="Save changes"
+        isPending={updateProfile.isPending}
+        onSubmit={onSubmit}
+      />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,25 @@
+import { Container, Stack } from '@mantine/core';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { useAppSelector } from '../../../store';
+import { ChangePasswordSection } from '../components/change-password-section';
+import { DeleteAccountSection } from '../components/delete-account-section';
+import { EditProfileSection } from '../components/edit-profile-section';
+import { ProfileSummary } from '../components/profile-summary';
+
+/** The signed-in learner's account: details, password and deletion (behind RequireAuth). */
+export function ProfilePage() {
+  usePageTitle('Your profile');
+  const user = useAppSelector((state) => state.user.userData);
+  if (!user) return null;
+
+  return (
+    <Container size="md" py={{ base: 'lg', md: 48 }} px="md">
+      <Stack gap="xl">
+        <ProfileSummary user={user} />
+        <EditProfileSection user={user} />
+        <ChangePasswordSection user={user} />
+        <DeleteAccountSection user={user} />
+      </Stack>
+    </Container>
+  );
+}

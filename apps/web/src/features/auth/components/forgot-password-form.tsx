@@ -1,0 +1,56 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import type { Static } from '@sinclair/typebox';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { notify } from '../../../lib/event-bus';
+import { formResolver } from '../../../lib/validation';
+import { useForgotPassword } from '../api/forgot-password';
+import { forgotPasswordSchema } from '../schemas';
+
+type ForgotPasswordValues = Static<typeof forgotPasswordSchema>;
+const resolver = formResolver(forgotPasswordSchema, { trim: ['email'] });
+
+export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const navigate = useNavigate();
+  const forgotPassword = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordValues>({ resolver, defaultValues: { email: initialEmail } });
+
+  const submit = handleSubmit(({ email }) =>
+    forgotPassword.mutate(
+      { email },
+      {
+        onSuccess: ({ message }) => {
+          notify.success(message || 'If an account uses that address, we have emailed it a reset code.');
+          void navigate(`/reset-password?email=${encodeURIComponent(email)}`);
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button
+          type="submit"
+          fullWidth
+          loading={forgotPassword.isPending}
+          disabled={forgotPassword.isPending}
+        >
+          Send reset code
+        </Button>
+      </Stack>
+    </form>
+  );
+}

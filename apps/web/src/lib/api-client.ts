@@ -1,0 +1,159 @@
+import { getToken, setToken } from './session';
+
+export const API_BASE = '/api/';
+export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
+
+/**
+ * Answers of these paths carry a fresh `data.token`, which replaces the stored one (the spec's
+ * "special list": the sign-up profile step, sign-in and profile update, plus the other calls that
+ * issue a token).
+ */
+export const TOKEN_ISSUING_PATHS: ReadonlySet<string> = new Set([
+  'user/signup',
+  'user/signin',
+  'user/profile-update',
+  'user/verify-signup',
+  'user/social-auth',
+  'user/change-password',
+]);
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** A failed call: `message` is what the user should read. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly errors: FieldError[];
+
+  constructor(status: number, code: string, message: string, errors: FieldError[] = []) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function normalisePath(path: string): string {
+  return path.replace(/^\/+/, '').replace(/^api\//, '');
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = API_BASE + normalisePath(path);
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function readFieldErrors(value: unknown): FieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is FieldError =>
+      isRecord(item) && typeof item.path === 'string' && typeof item.message === 'string',
+  );
+}
+
+/** Turns a failed answer's body into an ApiError carrying the server's message when it gave one. */
+export function toApiError(status: number, body: unknown): ApiError {
+  if (!isRecord(body)) return new ApiError(status, 'UNKNOWN', FALLBACK_ERROR_MESSAGE);
+  const message =
+    typeof body.message === 'string' && body.message.trim() !== '' ? body.message : FALLBACK_ERROR_MESSAGE;
+  const code = typeof body.code === 'string' ? body.code : 'UNKNOWN';
+  return new ApiError(status, code, message, readFieldErrors(body.errors));
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  return JSON.parse(text) as unknown;
+}
+
+function storeIssuedToken(path: string, body: unknown): void {
+  if (!TOKEN_ISSUING_PATHS.has(normalisePath(path).split('?')[0] ?? '')) return;
+  if (isRecord(body) && isRecord(body.data) && typeof body.data.token === 'string') {
+    setToken(body.data.token);
+  }
+}
+
+/** Sends one call and answers the parsed body (the `{data, message}` envelope or `{message}`). */
+export async function request(method: Method, path: string, options: RequestOptions = {}): Promise<unknown> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getToken();
+  if (token) headers.set('x-access-token', token);
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    // The browser sets the multipart boundary itself.
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', FALLBACK_ERROR_MESSAGE);
+  }
+
+  let parsed: unknown;
+  try {
+    parsed = await readJson(response);
+  } catch {
+    if (response.ok) throw new ApiError(response.status, 'INVALID_RESPONSE', FALLBACK_ERROR_MESSAGE);
+    throw new ApiError(response.status, 'UNKNOWN', FALLBACK_ERROR_MESSAGE);
+  }
+
+  if (!response.ok) throw toApiError(response.status, parsed);
+  storeIssuedToken(path, parsed);
+  return parsed;
+}
+
+/** The `data` of an envelope; an answer without one (e.g. `{message}`) is answered whole. */
+export function unwrap<T>(body: unknown): T {
+  if (isRecord(body) && 'data' in body) return body.data as T;
+  return body as T;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+    request('GET', path, options).then((body) => unwrap<T>(body)),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request('POST', path, { ...options, body }).then((answer) => unwrap<T>(answer)),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request('PUT', path, { ...options, body }).then((answer) => unwrap<T>(answer)),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request('DELETE', path, { ...options, body }).then((answer) => unwrap<T>(answer)),
+};
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The message to show for any thrown value. */
+export function errorMessage(error: unknown): string {
+  return isApiError(error) ? error.message : FALLBACK_ERROR_MESSAGE;
+}

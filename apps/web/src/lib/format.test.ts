@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { convertAmount, formatMoney, formatPrice } from './currency';
+import { displayName, formatFileSize, initials, scorePercentage, truncate } from './format';
+
+const currency = {
+  default: 'USD' as const,
+  symbols: { USD: '$', GBP: '£', EUR: '€' },
+  rates: { GBP: 0.79, EUR: 0.92 },
+};
+
+describe('currency', () => {
+  it('converts US cents with the rate and rounds to whole minor units', () => {
+    expect(convertAmount(1999, 'USD', currency)).toBe(1999);
+    expect(convertAmount(1999, 'GBP', currency)).toBe(1579);
+    expect(convertAmount(1999, 'EUR', currency)).toBe(1839);
+  });
+
+  it('formats with the symbol and 2 decimals', () => {
+    expect(formatMoney(1999, 'USD')).toBe('$19.99');
+    expect(formatMoney(123456, 'EUR', currency)).toBe('€1,234.56');
+    expect(formatMoney(0, 'GBP')).toBe('£0.00');
+    expect(formatPrice(5000, 'GBP', currency)).toBe('£39.50');
+  });
+});
+
+describe('format', () => {
+  it('truncates with an ellipsis only when needed', () => {
+    expect(truncate('Short', 10)).toBe('Short');
+    expect(truncate('A rather long course title', 10)).toBe('A rather…');
+    expect(truncate('A rather long course title', 10)).toHaveLength(9);
+  });
+
+  it('computes the score percentage', () => {
+    expect(scorePercentage(3, 4)).toBe(75);
+    expect(scorePercentage(0, 0)).toBe(0);
+  });
+
+  it('names people by their name, or their e-mail before they have one', () => {
+    expect(displayName({ firstName: 'Ada', lastName: 'Lovelace' })).toBe('Ada Lovelace');
+    expect(displayName({ firstName: null, lastName: null, email: 'ada@example.com' })).toBe(
+      'ada@example.com',
+    );
+    expect(initials({ firstName: 'ada', lastName: 'lovelace' })).toBe('AL');
+    expect(initials({ firstName: null, lastName: null, email: 'ada@example.com' })).toBe('A');
+  });
+
+  it('formats file sizes', () => {
+    expect(formatFileSize(5 * 1024 * 1024)).toBe('5 MB');
+    expect(formatFileSize(2048)).toBe('2 KB');
+  });
+});

@@ -1,0 +1,22 @@
+interface ProfileFields {
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  avatar?: File | null;
+}
+
+/**
+ * The body of the profile calls: JSON without a picture, multipart/form-data (file field `avatar`)
+ * with one.
+ */
+export function toProfilePayload({
+  avatar,
+  ...fields
+}: ProfileFields): FormData | Omit<ProfileFields, 'avatar'> {
+  const entries = Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  if (!avatar) return Object.fromEntries(entries);
+  const form = new FormData();
+  for (const [key, value] of entries) form.append(key, value);
+  form.append('avatar', avatar, avatar.name);
+  return form;
+}

@@ -1,0 +1,63 @@
+import Cookies from 'js-cookie';
+
+/** The cookie that holds the sign-in token (spec §4: name `auth_token`, path `/`). */
+export const TOKEN_COOKIE = 'auth_token';
+const TOKEN_DAYS = 30;
+/** Where a protected page asked to be taken back to after sign-in. */
+export const REDIRECT_KEY = 'redirect-to';
+
+function isHttps(): boolean {
+  return typeof location !== 'undefined' && location.protocol === 'https:';
+}
+
+export function getToken(): string | undefined {
+  return Cookies.get(TOKEN_COOKIE) || undefined;
+}
+
+export function hasToken(): boolean {
+  return getToken() !== undefined;
+}
+
+export function setToken(token: string): void {
+  Cookies.set(TOKEN_COOKIE, token, {
+    path: '/',
+    expires: TOKEN_DAYS,
+    sameSite: 'lax',
+    secure: isHttps(),
+  });
+}
+
+/** Deletes the token cookie, including copies a previous version may have left on other paths. */
+export function removeToken(): void {
+  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  Cookies.remove(TOKEN_COOKIE);
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    // Storage can be blocked by the browser's privacy settings.
+    return undefined;
+  }
+}
+
+/** Only same-site absolute paths are accepted, so a crafted value cannot send users elsewhere. */
+export function isSafeRedirect(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+}
+
+export function rememberRedirect(path: string): void {
+  if (isSafeRedirect(path)) storage()?.setItem(REDIRECT_KEY, path);
+}
+
+export function clearRedirect(): void {
+  storage()?.removeItem(REDIRECT_KEY);
+}
+
+/** Returns the remembered path (or undefined) and forgets it. */
+export function takeRedirect(): string | undefined {
+  const path = storage()?.getItem(REDIRECT_KEY) ?? undefined;
+  clearRedirect();
+  return path && isSafeRedirect(path) ? path : undefined;
+}

@@ -1,0 +1,110 @@
+import { namePattern } from '@coursewise/contract';
+import { typeboxResolver } from '@hookform/resolvers/typebox';
+import { CloneType, FormatRegistry, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import { DefaultErrorFunction, SetErrorFunction, ValueErrorType } from '@sinclair/typebox/errors';
+import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import { isApiError } from './api-client';
+
+// A pragmatic address check (the server does the authoritative one): something@domain.tld, no spaces.
+const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+FormatRegistry.Set('email', (value) => emailPattern.test(value));
+
+// TypeBox compiles `pattern` without the `u` flag, which breaks the contract's \p{L} name pattern;
+// the same expression is checked here as a format, with the flag.
+const nameRegExp = new RegExp(namePattern, 'u');
+FormatRegistry.Set('person-name', (value) => nameRegExp.test(value));
+
+function readString(schema: TSchema, key: string): string | undefined {
+  const value: unknown = schema[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+SetErrorFunction((error) => {
+  const { schema, errorType, value } = error;
+  const isEmpty = value === '' || value === undefined;
+  if (isEmpty && (errorType === ValueErrorType.StringMinLength || errorType === ValueErrorType.String)) {
+    return 'This field is required';
+  }
+  if (errorType === ValueErrorType.StringMaxLength) return `Use at most ${schema.maxLength} characters`;
+  const custom = readString(schema, 'errorMessage');
+  if (custom) return custom;
+  if (readString(schema, 'format') === 'email') return 'Enter a valid email address';
+  switch (errorType) {
+    case ValueErrorType.StringMinLength:
+      return `Use at least ${schema.minLength} characters`;
+    case ValueErrorType.StringFormat:
+    case ValueErrorType.StringPattern:
+    case ValueErrorType.Union:
+      return 'This value is not valid';
+    default:
+      return DefaultErrorFunction(error);
+  }
+});
+
+/** A copy of a contract schema whose failures read as `message`. */
+export function withMessage<T extends TSchema>(schema: T, message: string): T {
+  return CloneType(schema, { errorMessage: message });
+}
+
+interface FormResolverOptions<Values> {
+  /** A "confirm" rule that JSON Schema cannot express (e.g. repeat the password). */
+  match?: { field: keyof Values & string; confirm: keyof Values & string; message: string };
+  /** Fields whose surrounding spaces are dropped before validation (e-mail addresses, names). */
+  trim?: ReadonlyArray<keyof Values & string>;
+}
+
+function trimFields<Values extends FieldValues>(values: Values, fields: ReadonlyArray<keyof Values>): Values {
+  const copy: Record<string, unknown> = { ...values };
+  for (const field of fields) {
+    const value = copy[field as string];
+    if (typeof value === 'string') copy[field as string] = value.trim();
+  }
+  return copy as Values;
+}
+
+/** The react-hook-form resolver for a TypeBox schema, with optional trimming and a confirm rule. */
+export function formResolver<S extends TObject>(
+  schema: S,
+  options: FormResolverOptions<Static<S>> = {},
+): Resolver<Static<S>> {
+  // Form schemas have no transforms, so the decoded values are the static ones.
+  const base = typeboxResolver(schema) as unknown as Resolver<Static<S>>;
+  return async (rawValues, context, resolverOptions) => {
+    const values = options.trim ? trimFields(rawValues, options.trim) : rawValues;
+    const result = await base(values, context, resolverOptions);
+    const { match } = options;
+    if (!match || values[match.field] === values[match.confirm]) return result;
+    const errors: FieldErrors<Static<S>> = { ...(result.errors as FieldErrors<Static<S>>) };
+    if (!(match.confirm in errors)) {
+      Object.assign(errors, { [match.confirm]: { type: 'match', message: match.message } });
+    }
+    return { values: {}, errors };
+  };
+}
+
+/**
+ * Puts the server's per-field messages (`errors: [{path, message}]`) under the matching inputs.
+ * Answers whether any field got one.
+ */
+export function applyServerFieldErrors<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fields: ReadonlyArray<Path<Values>>,
+): boolean {
+  if (!isApiError(error)) return false;
+  let applied = false;
+  for (const item of error.errors) {
+    const name = item.path
+      .replace(/^\/+/, '')
+      .replace(/^body\//, '')
+      .replace(/\//g, '.');
+    const field = fields.find((candidate) => candidate === name);
+    if (field) {
+      // The server words these as fragments ("must be at least 12 characters"); under a label they read as sentences.
+      const message = item.message.charAt(0).toUpperCase() + item.message.slice(1);
+      setError(field, { type: 'server', message });
+      applied = true;
+    }
+  }
+  return applied;
+}

@@ -1,0 +1,24 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { hasToken } from '../lib/session';
+import { globalSlice } from './global-slice';
+import { initialUserState, userSlice } from './user-slice';
+
+export function createStore() {
+  return configureStore({
+    reducer: { user: userSlice.reducer, global: globalSlice.reducer },
+    // With a token the profile is about to be fetched: start as loading so guards wait for it.
+    preloadedState: { user: { ...initialUserState, isLoading: hasToken() } },
+  });
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+
+export const selectUser = (state: RootState) => state.user.userData;
+export const selectIsLoggedIn = (state: RootState) => state.user.isLoggedIn;
+export const selectSettings = (state: RootState) => state.user.settingsData;
