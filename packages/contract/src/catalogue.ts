@@ -159,3 +159,19 @@ export const ReviewBody = Type.Object(
 );
 export type ReviewBody = Static<typeof ReviewBody>;
 export const ReviewResponse = Envelope(Review);
+
+/** A chapter with its content (preview chapters for anyone; others for the course's buyers). */
+export const ChapterContent = Type.Object({
+  id: Type.String(),
+  courseId: Type.String(),
+  moduleId: Type.String(),
+  title: Type.String(),
+  type: Type.Union([Type.Literal('video'), Type.Literal('text')]),
+  content: Type.String({ description: 'sanitised HTML' }),
+  videoUrl: Type.Union([Type.String(), Type.Null()]),
+  durationMinutes: Type.Integer(),
+  isPreview: Type.Boolean(),
+  position: Type.Integer(),
+});
+export type ChapterContent = Static<typeof ChapterContent>;
+export const ChapterContentResponse = Envelope(ChapterContent);

@@ -240,3 +240,25 @@ export function findCourseMeta(db: Db, slug: string) {
     .where('published', '=', 1)
     .executeTakeFirst();
 }
+
+/** A chapter of a published course, with its content. */
+export function findChapter(db: Db, chapterId: string) {
+  return db
+    .selectFrom('chapters')
+    .innerJoin('courses', 'courses.id', 'chapters.courseId')
+    .where('chapters.id', '=', chapterId)
+    .where('courses.published', '=', 1)
+    .select([
+      'chapters.id',
+      'chapters.courseId',
+      'chapters.moduleId',
+      'chapters.title',
+      'chapters.type',
+      'chapters.content',
+      'chapters.videoKey',
+      'chapters.durationMinutes',
+      'chapters.isPreview',
+      'chapters.position',
+    ])
+    .executeTakeFirst();
+}

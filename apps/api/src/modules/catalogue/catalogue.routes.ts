@@ -1,15 +1,19 @@
 import {
   CategoryListResponse,
+  ChapterContentResponse,
   CourseDetailsQuery,
   CourseDetailsResponse,
   CourseListQuery,
   CourseListResponse,
   ErrorBody,
+  Id,
 } from '@coursewise/contract';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { optionalAuth } from '../../plugins/auth.js';
 import { getCourseDetails, listCategories, listCourses } from './catalogue.service.js';
+import { getChapter } from './chapter.service.js';
 import type { ResponseCache } from './response-cache.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
@@ -55,6 +59,20 @@ export async function catalogueRoutes(
       }
       return reply.type('application/json; charset=utf-8').send(body);
     },
+  );
+
+  app.get<{ Params: { chapterId: string } }>(
+    '/chapter/details/:chapterId',
+    {
+      preHandler: optionalAuth(ctx),
+      schema: {
+        tags,
+        description: 'Preview chapters are open to everyone; other chapters need a purchase of their course.',
+        params: Type.Object({ chapterId: Id }),
+        response: { 200: ChapterContentResponse, 403: ErrorBody, ...errors },
+      },
+    },
+    async (request) => ({ data: await getChapter(ctx, request.params.chapterId, request.userId) }),
   );
 
   app.get('/category/list', { schema: { tags, response: { 200: CategoryListResponse } } }, async () => ({
