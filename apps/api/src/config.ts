@@ -95,6 +95,9 @@ export function loadConfig(env: Env = process.env): Config {
   const adminPassword = str('ADMIN_PASSWORD') ?? 'coursewise-admin';
   if (adminPassword.length < 12) problems.push('ADMIN_PASSWORD must be at least 12 characters');
 
+  const seedDemo = bool('SEED_DEMO', !isProduction);
+  const trustProxy = bool('TRUST_PROXY', false);
+
   if (problems.length > 0) throw new ConfigError(problems.join('; '));
 
   if (!jwtSecret) jwtSecret = readOrCreateSecret(dataDir);
@@ -119,9 +122,9 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl,
     s3: { bucket: str('S3_BUCKET'), endpoint: str('S3_ENDPOINT'), region: str('S3_REGION') ?? 'us-east-1' },
     admin: { email: adminEmail, password: adminPassword },
-    seedDemo: bool('SEED_DEMO', !isProduction),
+    seedDemo,
     webDist: str('WEB_DIST'),
-    trustProxy: bool('TRUST_PROXY', false),
+    trustProxy,
     logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
 }

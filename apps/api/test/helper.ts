@@ -36,9 +36,18 @@ export async function buildTestApp(dialect: DialectName, env: Record<string, str
     ...env,
   });
   const { database, dropDatabase } = await openFreshDatabase(dialect, dataDir);
-  await migrateToLatest(database.db);
-  const app = await buildApp(config, { database, migrate: false });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    await migrateToLatest(database.db);
+    app = await buildApp(config, { database, migrate: false });
+    await app.ready();
+  } catch (error) {
+    // Leave no schema or directory behind when the app cannot be built.
+    await database.destroy();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     dialect,
@@ -82,7 +91,57 @@ export function json<T = Record<string, unknown>>(response: LightMyRequestRespon
   return response.json() as T;
 }
 
-export function call(app: FastifyInstance, options: InjectOptions & { token?: string }) {
-  const { token, headers, ...rest } = options;
-  return app.inject({ ...rest, headers: { ...headers, ...(token ? { 'x-access-token': token } : {}) } });
+let ipCounter = 0;
+/** A client address no other request in this process has used (rate limits count per address). */
+export function uniqueIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
+
+/**
+ * One request through the app. Each call comes from a fresh client address unless the test names one
+ * with `remoteAddress`, so the per-address rate limits only bite in the tests about them.
+ */
+export function call(app: FastifyInstance, options: InjectOptions & { token?: string }) {
+  const { token, headers, remoteAddress, ...rest } = options;
+  return app.inject({
+    ...rest,
+    remoteAddress: remoteAddress ?? uniqueIp(),
+    headers: { ...headers, ...(token ? { 'x-access-token': token } : {}) },
+  });
+}
+
+/** The `{message, code, errors?}` body of a refused request. */
+export interface ErrorPayload {
+  message: string;
+  code: string;
+  errors?: { path: string; message: string }[];
+}
+
+export const errorOf = (response: LightMyRequestResponse): ErrorPayload => response.json() as ErrorPayload;
+
+/** Bodies that are not a JSON object, sent raw with content-type application/json. */
+export const malformedJsonBodies: [label: string, raw: string][] = [
+  ['broken JSON', '{"email": "a@example.com", '],
+  ['a JSON array', '[{"email":"a@example.com"}]'],
+  ['a JSON string', '"a@example.com"'],
+  ['a JSON number', '42'],
+  ['JSON null', 'null'],
+];
+
+/** Sends `raw` as the body with content-type application/json, whatever it holds. */
+export function sendRawJson(
+  app: FastifyInstance,
+  options: { method: 'POST' | 'PUT' | 'DELETE'; url: string; raw: string; token?: string },
+) {
+  return call(app, {
+    method: options.method,
+    url: options.url,
+    token: options.token,
+    payload: options.raw,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** A body over the server's 1 MB limit: one huge string field. */
+export const hugeString = (length = 1_100_000): string => 'x'.repeat(length);

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import { type Kysely, type Migration, Migrator, PostgresAdapter, sql } from 'kysely';
 import * as accounts from './migrations/0001-accounts.js';
 import * as catalogue from './migrations/0002-catalogue.js';
 import * as content from './migrations/0003-content.js';
@@ -12,10 +12,26 @@ const migrations: Record<string, Migration> = {
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: await postgresSchema(db),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/**
+ * On PostgreSQL, the schema in use (search_path). Kysely looks for its migration tables in every
+ * schema unless told which one, so another schema's tables (a second app or test run in the same
+ * database) would make it skip creating its own and then fail.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+async function postgresSchema(db: Kysely<any>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(db);
+  return rows[0]?.name;
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../lib/app-error.js';
+import { AppError, badRequest } from '../lib/app-error.js';
 import { validateBody } from './validation.js';
 
 export interface ParsedBody<T> {
@@ -16,23 +16,32 @@ export async function readBodyWithFile<T>(
   schema: object,
   fileField: string,
 ): Promise<ParsedBody<T>> {
-  let raw: unknown = request.body ?? {};
+  // No body at all is an empty update; a JSON body that is not an object (null included) is refused.
+  let raw: unknown = request.body === undefined ? {} : request.body;
   let file: Buffer | null = null;
   if (request.isMultipart()) {
     const fields: Record<string, string> = {};
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== fileField || file) {
-          part.file.resume();
-          throw badRequest(`Only one file is accepted, in the field "${fileField}"`, [
-            { path: part.fieldname, message: 'is not an accepted file field' },
-          ]);
+    const oneFileOnly = () =>
+      badRequest(`Only one file is accepted, in the field "${fileField}"`, [
+        { path: fileField, message: 'accepts one file' },
+      ]);
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== fileField || file) {
+            part.file.resume();
+            throw badRequest(`Only one file is accepted, in the field "${fileField}"`, [
+              { path: part.fieldname, message: 'is not an accepted file field' },
+            ]);
+          }
+          file = await part.toBuffer();
+          if (file.length === 0) file = null;
+        } else {
+          fields[part.fieldname] = String(part.value);
         }
-        file = await part.toBuffer();
-        if (file.length === 0) file = null;
-      } else {
-        fields[part.fieldname] = String(part.value);
       }
+    } catch (error) {
+      throw formError(error, oneFileOnly);
     }
     raw = fields;
   }
@@ -42,4 +51,20 @@ export async function readBodyWithFile<T>(
     throw badRequest(first ? `${first.path}: ${first.message}` : 'The request is not valid', result.errors);
   }
   return { fields: result.value, file };
+}
+
+/**
+ * Multipart failures as the client should see them: our own refusals and the parser's size errors
+ * pass through; a second file is the same 400 as a file in the wrong field; a body that is not
+ * well-formed multipart (no boundary, cut short) is bad input, never a 500.
+ */
+function formError(error: unknown, oneFileOnly: () => AppError): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_FILES_LIMIT') return oneFileOnly();
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return badRequest('The form has too many fields');
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return badRequest('The form data could not be read. Send it as multipart/form-data.');
 }

@@ -65,8 +65,17 @@ export async function markEmailVerified(ctx: AppContext, id: string): Promise<vo
   await repo.updateUser(ctx.db, id, { emailVerified: 1, updatedAt: nowIso() });
 }
 
-export async function linkGoogleAccount(ctx: AppContext, id: string, sub: string): Promise<void> {
-  await repo.updateUser(ctx.db, id, { googleSub: sub, emailVerified: 1, updatedAt: nowIso() });
+/**
+ * Links a Google identity, which proves the email. The password of an account that was never verified
+ * was never proven to be the email owner's (anyone can start sign-up with any address), so it is dropped.
+ */
+export async function linkGoogleAccount(ctx: AppContext, account: repo.UserRow, sub: string): Promise<void> {
+  await repo.updateUser(ctx.db, account.id, {
+    googleSub: sub,
+    emailVerified: 1,
+    ...(account.emailVerified === 1 ? {} : { passwordHash: null }),
+    updatedAt: nowIso(),
+  });
 }
 
 /** Sets a new password after a reset; proves the email too, and revokes every earlier token. */

@@ -31,12 +31,12 @@ export async function getProfile(ctx: AppContext, userId: string): Promise<User>
   return toUser(await requireUser(ctx, userId), ctx.storage);
 }
 
-/** Refuses passwords that are common or built on the account's own email. */
-export function assertStrongPassword(password: string, email: string): void {
+/** Refuses passwords that are common or built on the account's own email; `field` names it in the error. */
+export function assertStrongPassword(password: string, email: string, field = 'password'): void {
   const local = email.split('@')[0] ?? '';
   if (isCommonPassword(password, [local, SITE])) {
     throw badRequest('This password is too common. Choose one that is harder to guess.', [
-      { path: 'password', message: 'is too common' },
+      { path: field, message: 'is too common' },
     ]);
   }
 }
@@ -103,7 +103,7 @@ export async function changePassword(
       { path: 'newPassword', message: 'must differ from the current password' },
     ]);
   }
-  assertStrongPassword(next, row.email);
+  assertStrongPassword(next, row.email, 'newPassword');
   const passwordHash = await hashPassword(next);
   const tokenVersion = await repo.bumpTokenVersion(ctx.db, row.id, { passwordHash, updatedAt: nowIso() });
   await ctx.mailer.send(passwordChangedEmail(row.email, SITE));

@@ -38,8 +38,13 @@ export async function startSignup(
     return sendVerificationCode(ctx, existing.id, existing.email);
   }
   const created = await accounts.createAccount(ctx, { email, passwordHash });
-  if (!created) throw conflict('An account with this email already exists. Sign in instead.');
-  await sendVerificationCode(ctx, created.id, created.email);
+  if (created) return sendVerificationCode(ctx, created.id, created.email);
+  // A concurrent request (a double-submitted form) created it first: the same as re-running step 1.
+  const raced = await accounts.findAccountByEmail(ctx, email);
+  if (!raced || raced.emailVerified === 1)
+    throw conflict('An account with this email already exists. Sign in instead.');
+  await accounts.setUnverifiedPassword(ctx, raced.id, passwordHash);
+  await sendVerificationCode(ctx, raced.id, raced.email);
 }
 
 export async function verifySignup(

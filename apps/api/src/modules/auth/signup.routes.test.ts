@@ -1,6 +1,26 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { latestCode, STRONG_PASSWORD, uniqueEmail } from '../../../test/factories.js';
-import { buildTestApp, call, describeEachDatabase, json, type TestApp } from '../../../test/helper.js';
+import {
+  latestCode,
+  mailTo,
+  STRONG_PASSWORD,
+  signin,
+  signUpThroughApi,
+  uniqueEmail,
+  userRow,
+} from '../../../test/factories.js';
+import {
+  buildTestApp,
+  call,
+  describeEachDatabase,
+  errorOf,
+  hugeString,
+  json,
+  malformedJsonBodies,
+  sendRawJson,
+  type TestApp,
+} from '../../../test/helper.js';
+import { findAccountByEmail } from '../account/account.records.js';
 
 describeEachDatabase('sign-up', (dialect) => {
   let t: TestApp;
@@ -56,11 +76,116 @@ describeEachDatabase('sign-up', (dialect) => {
     [{ email: uniqueEmail(), password: STRONG_PASSWORD, role: 'admin' }, 'role'],
     [[{ email: uniqueEmail(), password: STRONG_PASSWORD }], 'body'],
     [{ email: uniqueEmail(), password: 'password123456' }, 'password'],
+    [{ email: uniqueEmail(), password: 'qwerty123456' }, 'password'],
+    [{ email: uniqueEmail(), password: 'Password123456!' }, 'password'],
+    [{ email: uniqueEmail(), password: 'aaaaaaaaaaaaaaaa' }, 'password'],
+    [{ email: uniqueEmail(), password: 'x'.repeat(11) }, 'password'],
+    [{ email: uniqueEmail(), password: 123456789012 }, 'password'],
+    [{ email: uniqueEmail() }, 'password'],
+    [{ password: STRONG_PASSWORD }, 'email'],
+    [{ email: uniqueEmail(), password: 'p'.repeat(500_000) }, 'password'],
   ])('refuses %j with a 400 naming %s', async (body, path) => {
     const response = await signup(body);
     expect(response.statusCode).toBe(400);
     const payload = json<{ message: string; errors: { path: string }[] }>(response);
     expect(payload.message.length).toBeGreaterThan(0);
     expect(payload.errors.map((e) => e.path)).toContain(path);
+  });
+
+  it('refuses a password built on the email address', async () => {
+    const name = `wilhelmina${randomBytes(4).toString('hex').replace(/[0-9]/g, 'q')}`;
+    const response = await signup({ email: `${name}@example.com`, password: `${name}2024!` });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).message).toMatch(/too common/i);
+  });
+
+  it('accepts passwords of exactly 12 and 128 characters', async () => {
+    for (const password of ['kettle-prism', `${'kettle-prism-'.repeat(9)}orchard-vale`.slice(0, 128)]) {
+      const email = uniqueEmail();
+      const response = await signup({ email, password });
+      expect(response.statusCode).toBe(201);
+      const code = await latestCode(t.app, email);
+      await call(t.app, { method: 'POST', url: '/api/user/verify-signup', payload: { email, code } });
+      expect((await signin(t.app, email, password)).statusCode).toBe(200);
+    }
+  });
+
+  it('stores the password only as an argon2id hash', async () => {
+    const user = await signUpThroughApi(t.app);
+    const row = await userRow(t.app, user.id);
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row.passwordHash).not.toContain(user.password);
+  });
+
+  it('refuses an email that already has a verified account, in any case, without mailing it', async () => {
+    const user = await signUpThroughApi(t.app);
+    const before = (await mailTo(t.app, user.email)).length;
+    const response = await signup({
+      email: ` ${user.email.toUpperCase()}`,
+      password: 'another-strong-phrase',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response).message).toMatch(/already exists/);
+    expect(await mailTo(t.app, user.email)).toHaveLength(before);
+    expect((await signin(t.app, user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('signing up again before verifying replaces the password and the code', async () => {
+    const email = uniqueEmail();
+    await signup({ email, password: 'first-chosen-phrase' });
+    const account = await findAccountByEmail(t.app.ctx, email);
+    const firstCode = await latestCode(t.app, email);
+    expect((await signup({ email, password: 'second-chosen-phrase' })).statusCode).toBe(201);
+    const secondCode = await latestCode(t.app, email);
+    if (secondCode !== firstCode) {
+      const stale = await call(t.app, {
+        method: 'POST',
+        url: '/api/user/verify-signup',
+        payload: { email, code: firstCode },
+      });
+      expect(stale.statusCode).toBe(400);
+    }
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/user/verify-signup',
+      payload: { email, code: secondCode },
+    });
+    expect((await findAccountByEmail(t.app.ctx, email))?.id).toBe(account?.id);
+    expect((await signin(t.app, email, 'first-chosen-phrase')).statusCode).toBe(401);
+    expect((await signin(t.app, email, 'second-chosen-phrase')).statusCode).toBe(200);
+  });
+
+  it.each(malformedJsonBodies)('refuses %s as the body with a 400 and a message', async (_label, raw) => {
+    const response = await sendRawJson(t.app, { method: 'POST', url: '/api/user/signup', raw });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).message).toBeTruthy();
+  });
+
+  it('refuses a body over 1 MB with a 413 and stores nothing', async () => {
+    const email = uniqueEmail();
+    const response = await signup({ email, password: hugeString() });
+    expect(response.statusCode).toBe(413);
+    expect(errorOf(response).message).toBeTruthy();
+    expect(await findAccountByEmail(t.app.ctx, email)).toBeUndefined();
+  });
+
+  it('creates no account for a refused sign-up', async () => {
+    const email = uniqueEmail();
+    expect((await signup({ email, password: 'qwerty123456' })).statusCode).toBe(400);
+    expect(await findAccountByEmail(t.app.ctx, email)).toBeUndefined();
+    expect(await mailTo(t.app, email)).toHaveLength(0);
+  });
+
+  it('answers a double-submitted sign-up with 201 each time and keeps one account', async () => {
+    const email = uniqueEmail();
+    const answers = await Promise.all([1, 2, 3].map(() => signup({ email, password: STRONG_PASSWORD })));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    const rows = await t.app.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('emailNormalized', '=', email.toLowerCase())
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect((await signin(t.app, email, STRONG_PASSWORD)).statusCode).toBe(403);
   });
 });

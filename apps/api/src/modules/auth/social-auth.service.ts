@@ -28,7 +28,7 @@ export async function signinWithGoogle(
     if (sameEmail.googleSub && sameEmail.googleSub !== identity.sub) {
       throw conflict('This email is linked to a different Google account.');
     }
-    await accounts.linkGoogleAccount(ctx, sameEmail.id, identity.sub);
+    await accounts.linkGoogleAccount(ctx, sameEmail, identity.sub);
     const updated = await accounts.findAccountById(ctx, sameEmail.id);
     if (updated) return issueSession(ctx, updated);
   }

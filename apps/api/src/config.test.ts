@@ -1,0 +1,137 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+// Configuration touches no database, so these unit tests run once rather than once per engine.
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'coursewise-config-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const secret = 'a'.repeat(40);
+  const load = (env: Record<string, string>) => () => loadConfig({ DATA_DIR: dataDir, ...env });
+  const problemsOf = (env: Record<string, string>): string => {
+    try {
+      loadConfig({ DATA_DIR: dataDir, ...env });
+    } catch (error) {
+      if (error instanceof ConfigError) return error.message;
+      throw error;
+    }
+    throw new Error('loadConfig accepted the configuration');
+  };
+
+  it('starts with nothing set: port 3000, development, SQLite under DATA_DIR, demo data on', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      nodeEnv: 'development',
+      databaseUrl: null,
+      dataDir,
+      publicUrl: 'http://localhost:3000',
+      seedDemo: true,
+      smtpUrl: null,
+      google: { clientId: null, jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
+    });
+  });
+
+  it.each(['abc', '70000', '-1', '3.5'])('refuses PORT=%s, naming PORT', (port) => {
+    expect(load({ PORT: port })).toThrow(ConfigError);
+    expect(problemsOf({ PORT: port })).toMatch(/PORT/);
+  });
+
+  it.each(['mysql://db/app', 'not a url', 'http://db:5432/app'])(
+    'refuses DATABASE_URL=%s, naming it',
+    (url) => {
+      expect(problemsOf({ DATABASE_URL: url })).toMatch(/DATABASE_URL/);
+    },
+  );
+
+  it('accepts postgres and sqlite database URLs', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u@h:5432/db' }).databaseUrl).toBe(
+      'postgres://u@h:5432/db',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'sqlite:./x.db' }).databaseUrl).toBe(
+      'sqlite:./x.db',
+    );
+  });
+
+  it('refuses production without JWT_SECRET and PUBLIC_URL, naming both in one error', () => {
+    const message = problemsOf({ NODE_ENV: 'production' });
+    expect(message).toMatch(/JWT_SECRET/);
+    expect(message).toMatch(/PUBLIC_URL/);
+  });
+
+  it('refuses production without JWT_SECRET alone, and without PUBLIC_URL alone', () => {
+    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://c.example' })).toMatch(/JWT_SECRET/);
+    const noUrl = problemsOf({ NODE_ENV: 'production', JWT_SECRET: secret });
+    expect(noUrl).toMatch(/PUBLIC_URL/);
+    expect(noUrl).not.toMatch(/JWT_SECRET/);
+  });
+
+  it('starts in production with both set, without demo data, writing no secret file', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      PUBLIC_URL: 'https://coursewise.example/',
+    });
+    expect(config).toMatchObject({
+      jwtSecret: secret,
+      publicUrl: 'https://coursewise.example',
+      seedDemo: false,
+    });
+    expect(() => statSync(path.join(dataDir, 'jwt-secret'))).toThrow();
+  });
+
+  it('names every bad variable at once', () => {
+    const message = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      JWT_SECRET: 'short',
+      SMTP_URL: 'http://mail',
+      SEED_DEMO: 'maybe',
+      STRIPE_SECRET_KEY: 'sk_test_only',
+    });
+    for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'SEED_DEMO', 'STRIPE_']) {
+      expect(message).toContain(name);
+    }
+  });
+
+  it.each(['SEED_DEMO', 'TRUST_PROXY'])('refuses %s that is not true or false, naming it', (name) => {
+    expect(problemsOf({ [name]: 'maybe' })).toMatch(new RegExp(`${name} must be true or false`));
+  });
+
+  it('refuses an unknown NODE_ENV and a JWT_SECRET under 32 characters', () => {
+    expect(problemsOf({ NODE_ENV: 'staging' })).toMatch(/NODE_ENV/);
+    expect(problemsOf({ JWT_SECRET: 'x'.repeat(31) })).toMatch(/JWT_SECRET must be at least 32/);
+  });
+
+  it('generates JWT_SECRET once into DATA_DIR (owner-only) and reuses it on the next start', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+  });
+
+  it('gives each DATA_DIR its own generated secret, and prefers JWT_SECRET when set', () => {
+    const other = mkdtempSync(path.join(tmpdir(), 'coursewise-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: other }).jwtSecret).not.toBe(loadConfig({ DATA_DIR: dataDir }).jwtSecret);
+      expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('creates DATA_DIR when it does not exist yet', () => {
+    const nested = path.join(dataDir, 'not', 'yet');
+    const config = loadConfig({ DATA_DIR: nested });
+    expect(readFileSync(path.join(nested, 'jwt-secret'), 'utf8').trim()).toBe(config.jwtSecret);
+  });
+});

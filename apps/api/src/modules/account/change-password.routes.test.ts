@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createLearner, getProfile, mailTo, signin, userRow } from '../../../test/factories.js';
+import {
+  buildTestApp,
+  call,
+  describeEachDatabase,
+  errorOf,
+  hugeString,
+  json,
+  malformedJsonBodies,
+  sendRawJson,
+  type TestApp,
+} from '../../../test/helper.js';
+import { createAccount } from './account.records.js';
+
+describeEachDatabase('change password', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  const change = (token: string | undefined, payload: object) =>
+    call(t.app, { method: 'POST', url: '/api/user/change-password', token, payload });
+
+  it('changes the password, answers a working token and signs every other device out', async () => {
+    const learner = await createLearner(t.app);
+    const otherDevice = json<{ data: { token: string } }>(
+      await signin(t.app, learner.email, learner.password),
+    ).data.token;
+    const response = await change(learner.token, {
+      currentPassword: learner.password,
+      newPassword: 'copper-meadow-signal',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = json<{ data: { token: string }; message: string }>(response);
+    expect(body.message).toBeTruthy();
+
+    expect((await getProfile(t.app, body.data.token)).statusCode).toBe(200);
+    for (const dead of [learner.token, otherDevice]) {
+      const refused = await getProfile(t.app, dead);
+      expect(refused.statusCode).toBe(401);
+      expect(errorOf(refused).message).toBeTruthy();
+    }
+    expect((await signin(t.app, learner.email, learner.password)).statusCode).toBe(401);
+    expect((await signin(t.app, learner.email, 'copper-meadow-signal')).statusCode).toBe(200);
+  });
+
+  it('stores the new password as an argon2id hash and mails the owner about the change', async () => {
+    const learner = await createLearner(t.app);
+    const before = (await userRow(t.app, learner.id)).passwordHash;
+    await change(learner.token, { currentPassword: learner.password, newPassword: 'granite-orbit-willow' });
+    const after = (await userRow(t.app, learner.id)).passwordHash;
+    expect(after).toMatch(/^\$argon2id\$/);
+    expect(after).not.toBe(before);
+    expect(after).not.toContain('granite-orbit-willow');
+    const [mail] = await mailTo(t.app, learner.email);
+    expect(mail?.subject).toMatch(/password was changed/i);
+  });
+
+  it('refuses a wrong current password with a 400 and keeps the old password and token', async () => {
+    const learner = await createLearner(t.app);
+    const response = await change(learner.token, {
+      currentPassword: 'not-my-password',
+      newPassword: 'copper-meadow-signal',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toMatchObject({ code: 'WRONG_PASSWORD' });
+    expect(errorOf(response).errors?.map((e) => e.path)).toContain('currentPassword');
+    expect((await getProfile(t.app, learner.token)).statusCode).toBe(200);
+    expect((await signin(t.app, learner.email, learner.password)).statusCode).toBe(200);
+    expect((await signin(t.app, learner.email, 'copper-meadow-signal')).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['the same password again', (current: string) => current],
+    ['a common password', () => 'qwerty123456'],
+    ['another common password', () => 'password123456'],
+    ['a repeated character', () => 'zzzzzzzzzzzzzzz'],
+  ])('refuses %s as the new password with a 400 and changes nothing', async (_label, next) => {
+    const learner = await createLearner(t.app);
+    const response = await change(learner.token, {
+      currentPassword: learner.password,
+      newPassword: next(learner.password),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).message).toBeTruthy();
+    expect(errorOf(response).errors?.map((e) => e.path)).toEqual(['newPassword']);
+    expect((await getProfile(t.app, learner.token)).statusCode).toBe(200);
+    expect((await signin(t.app, learner.email, learner.password)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a new password of 11 characters', { newPassword: 'x'.repeat(11) }, 'newPassword'],
+    ['a new password of 129 characters', { newPassword: 'y'.repeat(129) }, 'newPassword'],
+    ['no new password', { newPassword: undefined }, 'newPassword'],
+    ['no current password', { currentPassword: undefined }, 'currentPassword'],
+    ['an empty current password', { currentPassword: '' }, 'currentPassword'],
+    ['a numeric new password', { newPassword: 123456789012345 }, 'newPassword'],
+    ['an extra field', { userId: 'someone-else' }, 'userId'],
+    ['a 500 kB new password', { newPassword: 'z'.repeat(500_000) }, 'newPassword'],
+  ])('refuses %s with a 400 naming the field and changes nothing', async (_label, override, path) => {
+    const learner = await createLearner(t.app);
+    const payload = { currentPassword: learner.password, newPassword: 'copper-meadow-signal', ...override };
+    const response = await change(learner.token, payload);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).errors?.map((e) => e.path)).toContain(path);
+    expect((await getProfile(t.app, learner.token)).statusCode).toBe(200);
+    expect((await signin(t.app, learner.email, learner.password)).statusCode).toBe(200);
+  });
+
+  it.each(malformedJsonBodies)('refuses %s as the body with a 400', async (_label, raw) => {
+    const learner = await createLearner(t.app);
+    const response = await sendRawJson(t.app, {
+      method: 'POST',
+      url: '/api/user/change-password',
+      raw,
+      token: learner.token,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).message).toBeTruthy();
+    expect((await getProfile(t.app, learner.token)).statusCode).toBe(200);
+  });
+
+  it('refuses a body over 1 MB with a 413', async () => {
+    const learner = await createLearner(t.app);
+    const response = await change(learner.token, {
+      currentPassword: learner.password,
+      newPassword: hugeString(),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(errorOf(response).message).toBeTruthy();
+  });
+
+  it('refuses a change without a token with a 401', async () => {
+    const response = await change(undefined, {
+      currentPassword: 'anything-at-all',
+      newPassword: 'copper-meadow-signal',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response).message).toBeTruthy();
+  });
+
+  it('refuses an account without a password (Google only) with a 400', async () => {
+    const row = await createAccount(t.app.ctx, {
+      email: `google-only-${Date.now()}@example.com`,
+      passwordHash: null,
+      emailVerified: true,
+      googleSub: `sub-${Date.now()}`,
+    });
+    if (!row) throw new Error('no account');
+    const token = await t.app.ctx.tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion });
+    const response = await change(token, {
+      currentPassword: 'anything-at-all',
+      newPassword: 'copper-meadow-signal',
+    });
+    expect(response.statusCode).toBe(400);
+    expect((await getProfile(t.app, token)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createLearner, outbox, STRONG_PASSWORD, uniqueEmail } from '../../../test/factories.js';
+import { buildTestApp, call, describeEachDatabase, type TestApp } from '../../../test/helper.js';
+import {
+  type CapturedMail,
+  mimeParts,
+  type SmtpCapture,
+  startSmtpCapture,
+} from '../../../test/smtp-capture.js';
+
+const FROM = 'tests@coursewise.local';
+
+describeEachDatabase('mail over SMTP', (dialect) => {
+  let t: TestApp;
+  let smtp: SmtpCapture;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    t = await buildTestApp(dialect, { SMTP_URL: smtp.url, MAIL_FROM: `Coursewise Tests <${FROM}>` });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const received = (to: string): CapturedMail[] =>
+    smtp.messages.filter((m) => m.to.includes(to.toLowerCase()));
+  const partsOf = (mail: CapturedMail | undefined) => {
+    const parts = mimeParts(mail?.raw ?? '');
+    return {
+      text: parts.find((p) => p.contentType === 'text/plain')?.body ?? '',
+      html: parts.find((p) => p.contentType === 'text/html')?.body ?? '',
+    };
+  };
+
+  it('delivers the sign-up code by SMTP in both parts, and the code verifies the account', async () => {
+    const email = uniqueEmail();
+    const started = await call(t.app, {
+      method: 'POST',
+      url: '/api/user/signup',
+      payload: { email, password: STRONG_PASSWORD },
+    });
+    expect(started.statusCode).toBe(201);
+
+    const [mail] = received(email);
+    expect(mail?.from).toBe(FROM);
+    const { text, html } = partsOf(mail);
+    const code = text.match(/\b(\d{6})\b/)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(html).toContain(`>${code}</p>`);
+    expect(html).toMatch(/^<!doctype html>/i);
+
+    const verified = await call(t.app, {
+      method: 'POST',
+      url: '/api/user/verify-signup',
+      payload: { email, code },
+    });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it('delivers the reset code by SMTP too', async () => {
+    const learner = await createLearner(t.app);
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/user/forgot-password',
+      payload: { email: learner.email },
+    });
+    const [mail] = received(learner.email);
+    expect(mail?.raw).toMatch(/^Subject: .*reset/im);
+    const code = partsOf(mail).text.match(/\b(\d{6})\b/)?.[1] ?? '';
+    const reset = await call(t.app, {
+      method: 'POST',
+      url: '/api/user/forget-password-change-password',
+      payload: { email: learner.email, code, password: 'harbour-quartz-meadow' },
+    });
+    expect(reset.statusCode).toBe(200);
+  });
+
+  it('keeps nothing in the dev outbox when SMTP is configured', async () => {
+    const learner = await createLearner(t.app);
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/user/forgot-password',
+      payload: { email: learner.email },
+    });
+    expect(received(learner.email)).toHaveLength(1);
+    expect(await outbox(t.app)).toEqual([]);
+  });
+});

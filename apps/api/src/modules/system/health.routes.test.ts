@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, call, describeEachDatabase, errorOf, type TestApp } from '../../../test/helper.js';
+
+describeEachDatabase('health', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('answers 200 {status:"ok"} once the database is reachable, with the security headers', async () => {
+    const response = await call(t.app, { method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('answers 503 with a message when the database is gone', async () => {
+    const broken = await buildTestApp(dialect);
+    await broken.app.ctx.db.destroy();
+    try {
+      const response = await call(broken.app, { method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(errorOf(response)).toMatchObject({ code: 'UNAVAILABLE' });
+      expect(errorOf(response).message).toMatch(/database/i);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('answers an unknown API path with a JSON 404 and a message', async () => {
+    const response = await call(t.app, { method: 'GET', url: '/api/no/such/thing' });
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response).message).toContain('/api/no/such/thing');
+  });
+
+  it('answers a known path with the wrong method with a 404 and a message', async () => {
+    const response = await call(t.app, { method: 'DELETE', url: '/api/health' });
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response).message).toBeTruthy();
+  });
+});
