@@ -11,8 +11,9 @@ export class AppError extends Error {
     readonly status: number,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { cause });
     this.name = 'AppError';
   }
 }

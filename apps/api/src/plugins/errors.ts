@@ -6,6 +6,8 @@ import { toFieldErrors } from './validation.js';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status >= 500)
+        request.log.error({ err: error.cause ?? error, reqId: request.id }, error.message);
       if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.status)

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { insertOutboxEmail } from './mail.repository.js';
@@ -30,7 +31,21 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+    try {
+      await this.transport.sendMail({ from: this.from, ...message });
+    } catch (error) {
+      // The mail server is an outside dependency: say so plainly instead of failing with a bug's 500.
+      throw new AppError(
+        'MAIL_UNAVAILABLE',
+        'We could not send the email just now. Please try again in a few minutes.',
+        503,
+        undefined,
+        {
+          'retry-after': '60',
+        },
+        error,
+      );
+    }
   }
 
   async close(): Promise<void> {
