@@ -52,6 +52,7 @@ export async function createCourseFixture(app: FastifyInstance, overrides: Parti
       },
     ],
     ...overrides,
+    categoryId,
   };
   const id = await createCourse(app.ctx, course);
   return { id, slug: course.slug, title: course.title, priceCents: course.priceCents, categoryId };

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LogEvent } from 'kysely';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -14,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   dialect: DialectName;
   dataDir: string;
+  /** Every SQL statement the app has run, in order (tests assert on query counts). */
+  queries: string[];
   close(): Promise<void>;
 }
 
@@ -35,7 +38,10 @@ export async function buildTestApp(dialect: DialectName, env: Record<string, str
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,
   });
-  const { database, dropDatabase } = await openFreshDatabase(dialect, dataDir);
+  const queries: string[] = [];
+  const { database, dropDatabase } = await openFreshDatabase(dialect, dataDir, (event) => {
+    queries.push(event.query.sql);
+  });
   let app: FastifyInstance;
   try {
     await migrateToLatest(database.db);
@@ -52,6 +58,7 @@ export async function buildTestApp(dialect: DialectName, env: Record<string, str
     app,
     dialect,
     dataDir,
+    queries,
     async close() {
       await app.close();
       await database.destroy();
@@ -64,9 +71,10 @@ export async function buildTestApp(dialect: DialectName, env: Record<string, str
 async function openFreshDatabase(
   dialect: DialectName,
   dataDir: string,
+  log: (event: LogEvent) => void,
 ): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
   if (dialect === 'sqlite') {
-    return { database: openDatabase({ url: null, dataDir }), dropDatabase: async () => {} };
+    return { database: openDatabase({ url: null, dataDir, log }), dropDatabase: async () => {} };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
@@ -76,7 +84,7 @@ async function openFreshDatabase(
   await admin.query(`create schema ${schema}`);
   await admin.end();
   return {
-    database: openDatabase({ url, dataDir, pgSchema: schema }),
+    database: openDatabase({ url, dataDir, pgSchema: schema, log }),
     dropDatabase: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();

@@ -3,7 +3,7 @@ import type { StorageDriver } from '../../lib/storage/storage.js';
 import type { CourseSummaryRow } from './catalogue.repository.js';
 
 type FlagValue = number | boolean | null | undefined;
-type SummaryRow = Omit<CourseSummaryRow, 'isWishlisted' | 'isInCart' | 'isPurchased'> & {
+type SummaryRow = Omit<CourseSummaryRow, 'isWishlisted' | 'isInCart' | 'isPurchased' | 'fullCount'> & {
   isWishlisted?: FlagValue;
   isInCart?: FlagValue;
   isPurchased?: FlagValue;

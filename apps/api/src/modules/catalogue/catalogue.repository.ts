@@ -1,4 +1,12 @@
-import type { AliasableExpression, ExpressionBuilder, Kysely, SqlBool, Transaction } from 'kysely';
+import {
+  type AliasableExpression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+  sql,
+  type Transaction,
+} from 'kysely';
 import type { DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { matchesSearch, searchRank } from './course-search.js';
@@ -73,7 +81,11 @@ export function listCourses(
   page: { limit: number; offset: number },
   flags: CourseFlags | null,
 ) {
-  let query = filtered(db, dialect, filter).select(summaryColumns).select(flagSelections(flags));
+  // The window count gives the total with the page, saving a count query in the common case.
+  let query = filtered(db, dialect, filter)
+    .select(summaryColumns)
+    .select(sql<number>`count(*) over ()`.as('fullCount'))
+    .select(flagSelections(flags));
   switch (order) {
     case 'relevance':
       query =
@@ -126,7 +138,12 @@ function flagSelections(flags: CourseFlags | null) {
 }
 
 /** A published course with its category, details, rating breakdown and flags, in one query. */
-export function findCourseDetails(db: Db, by: { id?: string; slug?: string }, flags: CourseFlags | null) {
+export function findCourseDetails(
+  db: Db,
+  by: { id?: string; slug?: string },
+  flags: CourseFlags | null,
+  reviews: RawBuilder<unknown>,
+) {
   let query = db
     .selectFrom('courses')
     .innerJoin('categories', 'categories.id', 'courses.categoryId')
@@ -151,6 +168,7 @@ export function findCourseDetails(db: Db, by: { id?: string; slug?: string }, fl
           .as(`stars${stars}`),
       ),
     )
+    .select(reviews.as('reviews'))
     .select(flagSelections(flags));
   query = by.id ? query.where('courses.id', '=', by.id) : query.where('courses.slug', '=', by.slug ?? '');
   return query.executeTakeFirst();

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { courseItemFlag } from '../../lib/course-item-table.js';
 import { purchasedFlag } from '../purchases/purchases.service.js';
-import { listLatestReviews } from '../reviews/reviews.service.js';
+import { latestReviewsJson, reviewsFromJson } from '../reviews/reviews.service.js';
 import { parseList, toCourseSummary } from './catalogue.mapper.js';
 import * as repo from './catalogue.repository.js';
 import { searchTerms } from './course-search.js';
@@ -24,7 +24,7 @@ const flagsFor = (userId: string | null): repo.CourseFlags | null =>
       }
     : null;
 
-/** Published courses matching the query: one count and one page query, flags included. */
+/** Published courses matching the query: one query with the total and the flags (two past the last page). */
 export async function listCourses(
   ctx: AppContext,
   query: CourseListQuery,
@@ -45,21 +45,24 @@ export async function listCourses(
     maxPrice: query.maxPrice,
   };
   const order = query.sort ?? (filter.terms.length > 0 ? 'relevance' : 'popular');
-  const [total, rows] = await Promise.all([
-    repo.countCourses(ctx.db, ctx.dialect, filter),
-    repo.listCourses(
-      ctx.db,
-      ctx.dialect,
-      filter,
-      order,
-      { limit, offset: (page - 1) * limit },
-      flagsFor(userId),
-    ),
-  ]);
+  const rows = await repo.listCourses(
+    ctx.db,
+    ctx.dialect,
+    filter,
+    order,
+    { limit, offset: (page - 1) * limit },
+    flagsFor(userId),
+  );
+  // Past the last page there is no row to carry the window count, so only then count separately.
+  const total = rows[0]
+    ? Number(rows[0].fullCount)
+    : page > 1
+      ? await repo.countCourses(ctx.db, ctx.dialect, filter)
+      : 0;
   return { items: rows.map((row) => toCourseSummary(row, ctx.storage)), page, limit, total };
 }
 
-/** A published course page: the course with its flags, its outline, and its latest reviews (three queries). */
+/** A published course page: the course with its flags and latest reviews, then its outline (two queries). */
 export async function getCourseDetails(
   ctx: AppContext,
   by: { id?: string; slug?: string },
@@ -67,12 +70,9 @@ export async function getCourseDetails(
 ): Promise<CourseDetails> {
   if (!by.id && !by.slug)
     throw badRequest('Give the course id or slug', [{ path: 'id', message: 'is required' }]);
-  const row = await repo.findCourseDetails(ctx.db, by, flagsFor(userId));
+  const row = await repo.findCourseDetails(ctx.db, by, flagsFor(userId), latestReviewsJson(ctx.dialect, 10));
   if (!row) throw notFound('This course does not exist');
-  const [outline, reviews] = await Promise.all([
-    repo.listOutline(ctx.db, row.id),
-    listLatestReviews(ctx, row.id, 10),
-  ]);
+  const outline = await repo.listOutline(ctx.db, row.id);
   const modules: CourseDetails['modules'] = [];
   for (const line of outline) {
     let current = modules.at(-1);
@@ -108,7 +108,7 @@ export async function getCourseDetails(
       4: Number(row.stars4 ?? 0),
       5: Number(row.stars5 ?? 0),
     },
-    reviews,
+    reviews: reviewsFromJson(ctx, row.reviews),
     updatedAt: row.updatedAt,
   };
 }

@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import type { DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -66,4 +67,20 @@ export function listReviews(db: Db, where: { courseId: string } | { id: string }
       ? query.where('reviews.id', '=', where.id)
       : query.where('reviews.courseId', '=', where.courseId).where('reviews.hidden', '=', 0);
   return query.orderBy('reviews.updatedAt', 'desc').orderBy('reviews.id', 'desc').limit(limit).execute();
+}
+
+/**
+ * The latest visible reviews of the outer query's course as one JSON array column, so the course page
+ * needs no separate reviews query. Keys are written out so both engines answer the same shape.
+ */
+export function latestReviewsJson(dialect: DialectName, limit: number): RawBuilder<unknown> {
+  const inner = sql`select r.id, r.rating, r.comment, r.created_at, r.updated_at, u.first_name, u.last_name, u.avatar_key, u.deleted_at
+    from reviews r join users u on u.id = r.user_id
+    where r.course_id = courses.id and r.hidden = 0
+    order by r.updated_at desc, r.id desc limit ${sql.lit(limit)}`;
+  const fields = sql`'id', x.id, 'rating', x.rating, 'comment', x.comment, 'createdAt', x.created_at, 'updatedAt', x.updated_at,
+    'firstName', x.first_name, 'lastName', x.last_name, 'avatarKey', x.avatar_key, 'deletedAt', x.deleted_at`;
+  return dialect === 'postgres'
+    ? sql`(select coalesce(json_agg(json_build_object(${fields})), '[]'::json) from (${inner}) x)`
+    : sql`(select json_group_array(json_object(${fields})) from (${inner}) x)`;
 }

@@ -9,6 +9,19 @@ import * as repo from './reviews.repository.js';
 
 type ReviewRow = Awaited<ReturnType<typeof repo.listReviews>>[number];
 
+export const latestReviewsJson = repo.latestReviewsJson;
+
+/** Reviews from the JSON column of latestReviewsJson (SQLite answers text, PostgreSQL parsed JSON). */
+export function reviewsFromJson(ctx: AppContext, value: unknown): Review[] {
+  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as ReviewRow[] | null;
+  return (rows ?? []).map((row) =>
+    toReview({ ...row, createdAt: isoDate(row.createdAt), updatedAt: isoDate(row.updatedAt) }, ctx),
+  );
+}
+
+// PostgreSQL's json_build_object writes timestamptz in its own text form; normalise to ISO-8601.
+const isoDate = (value: string) => new Date(value).toISOString();
+
 function toReview(row: ReviewRow, ctx: AppContext): Review {
   const name = row.deletedAt
     ? 'Former learner'
@@ -23,11 +36,6 @@ function toReview(row: ReviewRow, ctx: AppContext): Review {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
-}
-
-export async function listLatestReviews(ctx: AppContext, courseId: string, limit: number): Promise<Review[]> {
-  const rows = await repo.listReviews(ctx.db, { courseId }, limit);
-  return rows.map((row) => toReview(row, ctx));
 }
 
 /**
@@ -61,4 +69,30 @@ export async function addReview(
   const [row] = await repo.listReviews(ctx.db, { id: storedId }, 1);
   if (!row) throw notFound('This review does not exist');
   return { review: toReview(row, ctx), created: storedId === id };
+}
+
+/**
+ * Writes a review exactly as given (one per learner and course: a second call edits the first) and
+ * refreshes the course's rating summary, in one transaction. For trusted callers such as the demo
+ * seed, which vouch that the author bought the course; learners go through `addReview`. `at` dates
+ * the review (default now). Callers that serve cached catalogue answers must invalidate them.
+ */
+export async function saveReview(
+  ctx: AppContext,
+  review: { courseId: string; userId: string; rating: number; comment: string; at?: string },
+): Promise<{ id: string; created: boolean }> {
+  const id = newId();
+  const storedId = await ctx.db.transaction().execute(async (trx) => {
+    const stored = await repo.upsertReview(trx, {
+      id,
+      courseId: review.courseId,
+      userId: review.userId,
+      rating: review.rating,
+      comment: review.comment.trim(),
+      now: review.at ?? nowIso(),
+    });
+    await setRatingSummary(trx, review.courseId, await repo.summarizeRatings(trx, review.courseId));
+    return stored;
+  });
+  return { id: storedId, created: storedId === id };
 }
