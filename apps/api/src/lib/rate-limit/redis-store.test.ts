@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { STRONG_PASSWORD } from '../../../test/factories.js';
+import { buildTestApp, type TestApp } from '../../../test/helper.js';
+import { RateLimiter, rules } from './rate-limiter.js';
+import { RedisRateLimitStore } from './redis-store.js';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+// Runs where a Redis is given (CI sets TEST_REDIS_URL); the in-memory store is covered everywhere.
+describe.skipIf(!redisUrl)('rate limits in Redis', () => {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    for (const t of apps) await t.close();
+  });
+
+  it('counts hits in a window and answers 429 past the limit', async () => {
+    const store = new RedisRateLimitStore(
+      redisUrl as string,
+      `coursewise-test:${randomBytes(4).toString('hex')}:`,
+    );
+    const limiter = new RateLimiter(store);
+    const rule = { name: 'unit', limit: 3, windowMs: 60_000 };
+    for (let i = 0; i < 3; i++) await limiter.consume(rule, 'subject');
+    await expect(limiter.consume(rule, 'subject')).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+    });
+    await limiter.consume(rule, 'another-subject');
+    const { resetMs } = await store.hit('rl:unit:subject', 60_000);
+    expect(resetMs).toBeGreaterThan(55_000);
+    expect(resetMs).toBeLessThanOrEqual(60_000);
+    await limiter.close();
+  });
+
+  it('shares one account limit between two API instances', async () => {
+    const env = { REDIS_URL: redisUrl as string };
+    const first = await buildTestApp('sqlite', env);
+    const second = await buildTestApp('sqlite', env);
+    apps.push(first, second);
+    const email = `shared.${randomBytes(6).toString('hex')}@example.com`;
+    const signin = (t: TestApp, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/signin',
+        remoteAddress: `10.9.${i}.1`,
+        payload: { email, password: STRONG_PASSWORD },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < rules.signinAccount.limit + 1; i++)
+      statuses.push((await signin(i % 2 === 0 ? first : second, i)).statusCode);
+    expect(statuses.slice(0, rules.signinAccount.limit).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
