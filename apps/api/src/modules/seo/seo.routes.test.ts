@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createCourseFixture } from '../../../test/catalogue-factories.js';
+import { buildTestApp, call, describeEachDatabase, type TestApp } from '../../../test/helper.js';
+
+const INDEX =
+  '<!doctype html><html><head><title>Coursewise</title><meta name="description" content="default"></head><body><div id="root"></div></body></html>';
+
+describeEachDatabase('sharing and search engines', (dialect) => {
+  let t: TestApp;
+  let webDist: string;
+  let course: { slug: string };
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'coursewise-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), INDEX);
+    t = await buildTestApp(dialect, { WEB_DIST: webDist, PUBLIC_URL: 'https://learn.example.com' });
+    course = await createCourseFixture(t.app, {
+      title: 'Bread & "butter" <basics>',
+      subtitle: 'Bake a loaf at home',
+    });
+    await createCourseFixture(t.app, { published: false, slug: 'hidden-draft' });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('serves a course page with its title, description and Open Graph tags, escaped', async () => {
+    const response = await call(t.app, { method: 'GET', url: `/courses/${course.slug}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+    expect(html).toContain('<title>Bread &amp; &quot;butter&quot; &lt;basics&gt; | Coursewise</title>');
+    expect(html).toContain('<meta name="description" content="Bake a loaf at home">');
+    expect(html).toContain(
+      '<meta property="og:title" content="Bread &amp; &quot;butter&quot; &lt;basics&gt; | Coursewise">',
+    );
+    expect(html).toContain(
+      `<meta property="og:url" content="https://learn.example.com/courses/${course.slug}">`,
+    );
+    expect(html).not.toContain('content="default"');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('serves other pages and unknown courses with the default head', async () => {
+    for (const url of ['/courses/no-such-course', '/about', '/courses']) {
+      const response = await call(t.app, { method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+    }
+  });
+
+  it('lists published courses and the main pages in sitemap.xml', async () => {
+    const response = await call(t.app, { method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    expect(response.body).toContain(`<loc>https://learn.example.com/courses/${course.slug}</loc>`);
+    expect(response.body).toContain('<loc>https://learn.example.com/about</loc>');
+    expect(response.body).not.toContain('hidden-draft');
+  });
+
+  it('keeps private areas out of robots.txt and points to the sitemap', async () => {
+    const response = await call(t.app, { method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain('Sitemap: https://learn.example.com/sitemap.xml');
+  });
+
+  it('answers unknown API paths with a JSON 404, not the web page', async () => {
+    const response = await call(t.app, { method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
