@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, afterEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 export interface Journey {
   baseUrl: string;
@@ -19,7 +19,15 @@ export function useBrowser(): Journey {
     if (!chromePath) return;
     browser = await chromium.launch({
       executablePath: chromePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
   });
   afterAll(async () => {
@@ -27,7 +35,10 @@ export function useBrowser(): Journey {
   });
   beforeEach(async () => {
     journey.baseUrl = inject('baseUrl');
-    journey.context = await browser.newContext({ baseURL: journey.baseUrl, viewport: { width: 1280, height: 800 } });
+    journey.context = await browser.newContext({
+      baseURL: journey.baseUrl,
+      viewport: { width: 1280, height: 800 },
+    });
     journey.page = await journey.context.newPage();
     journey.page.setDefaultTimeout(10_000);
   });
@@ -40,14 +51,29 @@ export function useBrowser(): Journey {
 export const hasChrome = (): boolean => Boolean(inject('chromePath'));
 
 let counter = 0;
-export const uniqueEmail = (prefix = 'e2e') => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
+export const uniqueEmail = (prefix = 'e2e') =>
+  `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
 
-/** The newest 6-digit code the dev outbox holds for `to`. */
-export async function readCodeFromOutbox(baseUrl: string, to: string): Promise<string> {
+export interface OutboxFilter {
+  /** Only mails whose subject matches, e.g. /password reset code/ (mails without a code are skipped anyway). */
+  subject?: RegExp;
+}
+
+/** The newest 6-digit code the dev outbox holds for `to` (newest first), optionally of one kind of mail. */
+export async function readCodeFromOutbox(
+  baseUrl: string,
+  to: string,
+  filter: OutboxFilter = {},
+): Promise<string> {
   for (let tries = 0; tries < 20; tries++) {
     const response = await fetch(`${baseUrl}/api/dev/outbox`);
-    const { data } = (await response.json()) as { data: { to: string; text: string }[] };
-    const code = data.find((m) => m.to.toLowerCase() === to.toLowerCase())?.text.match(/\b(\d{6})\b/)?.[1];
+    const { data } = (await response.json()) as { data: { to: string; subject: string; text: string }[] };
+    const code = data
+      .filter(
+        (m) => m.to.toLowerCase() === to.toLowerCase() && (!filter.subject || filter.subject.test(m.subject)),
+      )
+      .map((m) => m.text.match(/\b(\d{6})\b/)?.[1])
+      .find((found) => found !== undefined);
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,16 +24,30 @@ export default async function setup(project: TestProject) {
   const chromePath = findChrome();
   if (!chromePath) {
     if (process.env.CI === 'true') throw new Error('Chromium is required in CI: apt-get install -y chromium');
-    console.log('Chromium not found (set CHROME_PATH or apt-get install chromium): browser journeys skipped.');
+    console.log(
+      'Chromium not found (set CHROME_PATH or apt-get install chromium): browser journeys skipped.',
+    );
     project.provide('chromePath', null);
     project.provide('baseUrl', '');
     return;
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'coursewise-e2e-'));
+  const webDist = snapshotWebBuild();
   const port = await freePort();
   const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      WEB_DIST: webDist,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -44,7 +58,22 @@ export default async function setup(project: TestProject) {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(webDist, { recursive: true, force: true });
   };
+}
+
+/**
+ * A private copy of apps/web/dist: the server reads index.html once at start and the assets on every
+ * request, so a rebuild during the run (e.g. `npm run build` in another terminal) would otherwise leave
+ * the pages asking for chunks that no longer exist.
+ */
+function snapshotWebBuild(): string {
+  const built = path.join(root, 'apps/web/dist');
+  if (!existsSync(path.join(built, 'index.html')))
+    throw new Error('apps/web/dist is missing: run `npm run build` first');
+  const copy = mkdtempSync(path.join(tmpdir(), 'coursewise-e2e-web-'));
+  cpSync(built, copy, { recursive: true });
+  return copy;
 }
 
 function freePort(): Promise<number> {
@@ -63,7 +92,8 @@ function freePort(): Promise<number> {
 async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The app exited with code ${server.exitCode}; is it built (npm run build)?`);
+    if (server.exitCode !== null)
+      throw new Error(`The app exited with code ${server.exitCode}; is it built (npm run build)?`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) return;

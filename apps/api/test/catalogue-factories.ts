@@ -33,7 +33,6 @@ export async function createCourseFixture(app: FastifyInstance, overrides: Parti
     requirements: ['A requirement'],
     level: 'beginner',
     priceCents: 1999,
-    categoryId,
     instructor: { name: 'Ada Teacher', bio: 'Teaches things.' },
     modules: [
       {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { clearRedirect, removeToken } from '../lib/session';
+import { forgetRedirectForSignOut, removeToken } from '../lib/session';
 import { useAppDispatch } from '../store';
 import { clearUser } from '../store/user-slice';
 
@@ -10,8 +10,8 @@ import { clearUser } from '../store/user-slice';
 export function useLogout(): () => void {
   const dispatch = useAppDispatch();
   return useCallback(() => {
+    forgetRedirectForSignOut();
     dispatch(clearUser());
-    clearRedirect();
     removeToken();
     window.location.assign('/');
   }, [dispatch]);

@@ -47,8 +47,19 @@ export function isSafeRedirect(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 }
 
+// Set while signing out: the protected page re-renders signed-out before the full navigation, and
+// must not store itself as the next sign-in's destination. The navigation reloads the module.
+let isSigningOut = false;
+
 export function rememberRedirect(path: string): void {
+  if (isSigningOut) return;
   if (isSafeRedirect(path)) storage()?.setItem(REDIRECT_KEY, path);
+}
+
+/** Clears the stored path for good: nothing may store a new one before the page reloads. */
+export function forgetRedirectForSignOut(): void {
+  isSigningOut = true;
+  clearRedirect();
 }
 
 export function clearRedirect(): void {

@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { siteHeader, waitForHomePage } from './support/app.js';
+import { hasChrome, useBrowser } from './support/browser.js';
+
+const PHONE = { width: 390, height: 844 };
+
+/** How far the page is wider than the screen (0 when nothing scrolls sideways), once it has settled. */
+async function horizontalOverflow(page: Page): Promise<number> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+describe.skipIf(!hasChrome())('on a phone (390×844)', () => {
+  const journey = useBrowser();
+
+  test('the home page and sign-in fit the screen without sideways scrolling', async () => {
+    const { page } = journey;
+    await page.setViewportSize(PHONE);
+
+    // First visit: the cookie banner is showing too, and must fit as well.
+    await page.goto('/');
+    await waitForHomePage(page);
+    await page.getByRole('region', { name: 'Cookie consent' }).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    await page.goto('/signin');
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await page.getByRole('main').getByLabel('Password', { exact: true }).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test('the menu button opens the mobile navigation', async () => {
+    const { page } = journey;
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await waitForHomePage(page);
+
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    expect(await mobileNav.count()).toBe(0);
+    const menuButton = siteHeader(page).getByRole('button', { name: 'Open menu' });
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+
+    await menuButton.click();
+    await mobileNav.waitFor();
+    await mobileNav.getByRole('link', { name: 'Courses' }).waitFor();
+    await mobileNav.getByRole('link', { name: 'Sign in' }).waitFor();
+    await mobileNav.getByRole('link', { name: 'Sign up' }).waitFor();
+    const closeButton = siteHeader(page).getByRole('button', { name: 'Close menu' });
+    expect(await closeButton.getAttribute('aria-expanded')).toBe('true');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    // Following a link closes the menu.
+    await mobileNav.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL('**/signin');
+    await mobileNav.waitFor({ state: 'detached' });
+  });
+});
