@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { HomePage } from '../features/home/routes/home-page';
 import { named } from '../lib/lazy-named';
@@ -20,7 +20,27 @@ const ResetPasswordPage = lazy(() =>
   import('../features/auth/routes/reset-password-page').then(named('ResetPasswordPage')),
 );
 const ProfilePage = lazy(() => import('../features/account/routes/profile-page').then(named('ProfilePage')));
+const CataloguePage = lazy(() =>
+  import('../features/catalogue/routes/catalogue-page').then(named('CataloguePage')),
+);
+const CoursePage = lazy(() => import('../features/catalogue/routes/course-page').then(named('CoursePage')));
+const WishlistPage = lazy(() =>
+  import('../features/wishlist/routes/wishlist-page').then(named('WishlistPage')),
+);
+const CartPage = lazy(() => import('../features/cart/routes/cart-page').then(named('CartPage')));
+const CheckoutPage = lazy(() =>
+  import('../features/checkout/routes/checkout-page').then(named('CheckoutPage')),
+);
+const AboutPage = lazy(() => import('../features/content/routes/about-page').then(named('AboutPage')));
+const FaqPage = lazy(() => import('../features/content/routes/faq-page').then(named('FaqPage')));
+const HelpPage = lazy(() => import('../features/content/routes/help-page').then(named('HelpPage')));
+const ContactPage = lazy(() => import('../features/content/routes/contact-page').then(named('ContactPage')));
+const TermsPage = lazy(() => import('../features/content/routes/legal-page').then(named('TermsPage')));
+const PrivacyPage = lazy(() => import('../features/content/routes/legal-page').then(named('PrivacyPage')));
 const NotFoundPage = lazy(() => import('./not-found-page').then(named('NotFoundPage')));
+
+/** A page only signed-in learners may see. */
+const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 
 export function createRouter() {
   return createBrowserRouter([
@@ -50,6 +70,17 @@ export function createRouter() {
             </RequireAuth>
           ),
         },
+        { path: 'courses', element: <CataloguePage /> },
+        { path: 'courses/:slug', element: <CoursePage /> },
+        { path: 'wishlist', element: signedIn(<WishlistPage />) },
+        { path: 'cart', element: signedIn(<CartPage />) },
+        { path: 'checkout', element: signedIn(<CheckoutPage />) },
+        { path: 'about', element: <AboutPage /> },
+        { path: 'faq', element: <FaqPage /> },
+        { path: 'help', element: <HelpPage /> },
+        { path: 'contact', element: <ContactPage /> },
+        { path: 'terms', element: <TermsPage /> },
+        { path: 'privacy', element: <PrivacyPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

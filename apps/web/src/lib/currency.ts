@@ -3,19 +3,40 @@ import type { CurrencyCode, Settings } from '@coursewise/contract';
 export type CurrencySettings = Settings['currency'];
 
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
+export const CURRENCIES: readonly CurrencyCode[] = ['USD', 'GBP', 'EUR'];
 export const DEFAULT_SYMBOLS: Record<CurrencyCode, string> = { USD: '$', GBP: '£', EUR: '€' };
+
+export function isCurrencyCode(value: unknown): value is CurrencyCode {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+}
+
+export function currencySymbol(currency: CurrencyCode, settings?: CurrencySettings | null): string {
+  return settings?.symbols[currency] ?? DEFAULT_SYMBOLS[currency];
+}
+
+/** The rate from US dollars to `currency`, or undefined while the settings have not arrived. */
+export function conversionRate(
+  currency: CurrencyCode,
+  settings?: CurrencySettings | null,
+): number | undefined {
+  if (currency === 'USD') return 1;
+  return settings?.rates[currency];
+}
 
 /** Converts an amount in US cents into minor units of `currency` (spec §9: amount × rate). */
 export function convertAmount(usdCents: number, currency: CurrencyCode, settings?: CurrencySettings): number {
-  if (currency === 'USD') return usdCents;
-  const rate = settings?.rates[currency];
+  const rate = conversionRate(currency, settings);
   if (rate === undefined) throw new Error(`No conversion rate for ${currency}`);
-  return Math.round(usdCents * rate);
+  return currency === 'USD' ? usdCents : Math.round(usdCents * rate);
 }
 
 /** Shows minor units with the currency's symbol and 2 decimals: 1999 → "$19.99". */
-export function formatMoney(minorUnits: number, currency: CurrencyCode, settings?: CurrencySettings): string {
-  const symbol = settings?.symbols[currency] ?? DEFAULT_SYMBOLS[currency];
+export function formatMoney(
+  minorUnits: number,
+  currency: CurrencyCode,
+  settings?: CurrencySettings | null,
+): string {
+  const symbol = currencySymbol(currency, settings);
   const sign = minorUnits < 0 ? '-' : '';
   const amount = (Math.abs(minorUnits) / 100).toLocaleString('en-US', {
     minimumFractionDigits: 2,
@@ -27,4 +48,41 @@ export function formatMoney(minorUnits: number, currency: CurrencyCode, settings
 /** Converts a US-cent price and formats it in one step. */
 export function formatPrice(usdCents: number, currency: CurrencyCode, settings?: CurrencySettings): string {
   return formatMoney(convertAmount(usdCents, currency, settings), currency, settings);
+}
+
+/** The currency prices can be shown in: the chosen one, or dollars while its rate is unknown. */
+export function shownCurrency(currency: CurrencyCode, settings?: CurrencySettings | null): CurrencyCode {
+  return conversionRate(currency, settings) === undefined ? DEFAULT_CURRENCY : currency;
+}
+
+/**
+ * The price to show in the visitor's currency; in dollars while the rates are unknown (settings still
+ * loading or unavailable), so a price is never shown with the wrong symbol.
+ */
+export function displayPrice(
+  usdCents: number,
+  currency: CurrencyCode,
+  settings?: CurrencySettings | null,
+): string {
+  return formatPrice(usdCents, shownCurrency(currency, settings), settings ?? undefined);
+}
+
+/** A whole amount typed in `currency` (e.g. "15" pounds) as US cents, for the catalogue's price filter. */
+export function toUsdCents(
+  amount: number,
+  currency: CurrencyCode,
+  settings?: CurrencySettings | null,
+): number {
+  const rate = conversionRate(currency, settings) ?? 1;
+  return Math.max(0, Math.round((amount * 100) / rate));
+}
+
+/** US cents as an amount of `currency` with at most 2 decimals (the inverse of toUsdCents). */
+export function fromUsdCents(
+  usdCents: number,
+  currency: CurrencyCode,
+  settings?: CurrencySettings | null,
+): number {
+  const rate = conversionRate(currency, settings) ?? 1;
+  return Math.round(usdCents * rate) / 100;
 }

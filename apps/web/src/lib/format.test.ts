@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { convertAmount, formatMoney, formatPrice } from './currency';
-import { displayName, formatFileSize, initials, scorePercentage, truncate } from './format';
+import {
+  displayName,
+  formatDuration,
+  formatFileSize,
+  formatMonthYear,
+  formatRating,
+  htmlToText,
+  initials,
+  pluralise,
+  scorePercentage,
+  truncate,
+} from './format';
 
 const currency = {
   default: 'USD' as const,
@@ -47,5 +58,33 @@ describe('format', () => {
   it('formats file sizes', () => {
     expect(formatFileSize(5 * 1024 * 1024)).toBe('5 MB');
     expect(formatFileSize(2048)).toBe('2 KB');
+  });
+});
+
+describe('catalogue formatting', () => {
+  it('counts with the right plural and thousands separators', () => {
+    expect(pluralise(1, 'course')).toBe('1 course');
+    expect(pluralise(0, 'course')).toBe('0 courses');
+    expect(pluralise(38420, 'learner')).toBe('38,420 learners');
+  });
+
+  it('formats durations in hours and minutes', () => {
+    expect(formatDuration(45)).toBe('45 min');
+    expect(formatDuration(120)).toBe('2 h');
+    expect(formatDuration(167)).toBe('2 h 47 min');
+    expect(formatDuration(0)).toBe('0 min');
+  });
+
+  it('rounds ratings to one decimal and dates to month and year', () => {
+    expect(formatRating(4.67)).toBe('4.7');
+    expect(formatRating(5)).toBe('5.0');
+    expect(formatMonthYear('2026-11-21T23:39:02.529Z')).toBe('November 2026');
+    expect(formatMonthYear('not a date')).toBe('');
+  });
+
+  it('reads the text out of sanitised HTML', () => {
+    expect(htmlToText('<p>Visa &amp; <strong>Mastercard</strong></p><p>only</p>')).toBe(
+      'Visa & Mastercard only',
+    );
   });
 });

@@ -1,14 +1,19 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import { readCurrencyPreference } from '../lib/currency-preference';
 import { hasToken } from '../lib/session';
-import { globalSlice } from './global-slice';
+import { globalSlice, initialGlobalState } from './global-slice';
 import { initialUserState, userSlice } from './user-slice';
 
 export function createStore() {
   return configureStore({
     reducer: { user: userSlice.reducer, global: globalSlice.reducer },
     // With a token the profile is about to be fetched: start as loading so guards wait for it.
-    preloadedState: { user: { ...initialUserState, isLoading: hasToken() } },
+    // The display currency the visitor chose on an earlier visit.
+    preloadedState: {
+      user: { ...initialUserState, isLoading: hasToken() },
+      global: { ...initialGlobalState, currency: readCurrencyPreference() },
+    },
   });
 }
 
@@ -22,3 +27,4 @@ export const useAppSelector = useSelector.withTypes<RootState>();
 export const selectUser = (state: RootState) => state.user.userData;
 export const selectIsLoggedIn = (state: RootState) => state.user.isLoggedIn;
 export const selectSettings = (state: RootState) => state.user.settingsData;
+export const selectCurrency = (state: RootState) => state.global.currency;

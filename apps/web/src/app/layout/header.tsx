@@ -5,21 +5,27 @@ import { useSiteName } from '../../hooks/use-site-name';
 import { named } from '../../lib/lazy-named';
 import { useAppDispatch, useAppSelector } from '../../store';
 import { setProfileSidebar, toggleProfileSidebar } from '../../store/global-slice';
+import { CartCount } from './cart-count';
+import { CurrencySelect } from './currency-select';
 import classes from './layout.module.css';
 import { MobileNav } from './mobile-nav';
-import { NAV_LINKS } from './nav-links';
+import { MEMBER_NAV_LINKS, NAV_LINKS } from './nav-links';
 
 const MOBILE_NAV_ID = 'mobile-navigation';
 // The menu (with its popover positioning code) is only needed once someone is signed in.
 const UserMenu = lazy(() => import('./user-menu').then(named('UserMenu')));
 
-/** The site header: logo, main navigation, sign-in buttons or the user menu; a burger below 991px. */
+/**
+ * The site header: logo, main navigation (plus Wishlist and Cart when signed in), the currency picker,
+ * sign-in buttons or the user menu; a burger below 991px.
+ */
 export function Header() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const siteName = useSiteName();
   const logoUrl = useAppSelector((state) => state.user.settingsData?.logoUrl);
   const isMenuOpen = useAppSelector((state) => state.global.openProfileSidebar);
+  const isLoggedIn = useAppSelector((state) => state.user.isLoggedIn);
 
   // Close the mobile menu whenever the page changes.
   useEffect(() => {
@@ -40,9 +46,18 @@ export function Header() {
               {link.label}
             </NavLink>
           ))}
+          {isLoggedIn
+            ? MEMBER_NAV_LINKS.map((link) => (
+                <NavLink key={link.to} to={link.to} className={classes.navLink}>
+                  {link.label}
+                  {link.to === '/cart' ? <CartCount /> : null}
+                </NavLink>
+              ))
+            : null}
         </nav>
 
         <Group gap="sm" visibleFrom="md" className={classes.account}>
+          <CurrencySelect />
           <AccountActions />
         </Group>
 

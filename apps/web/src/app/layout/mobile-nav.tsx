@@ -4,8 +4,10 @@ import { Link, NavLink } from 'react-router';
 import { useLogout } from '../../hooks/use-logout';
 import { displayName } from '../../lib/format';
 import { useAppSelector } from '../../store';
+import { CartCount } from './cart-count';
+import { CurrencySelect } from './currency-select';
 import classes from './layout.module.css';
-import { NAV_LINKS } from './nav-links';
+import { MEMBER_NAV_LINKS, NAV_LINKS } from './nav-links';
 
 interface MobileNavProps {
   id: string;
@@ -35,6 +37,12 @@ export function MobileNav({ id, onClose }: MobileNavProps) {
         ))}
         {isLoggedIn && userData ? (
           <>
+            {MEMBER_NAV_LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} className={classes.mobileLink}>
+                {link.label}
+                {link.to === '/cart' ? <CartCount /> : null}
+              </NavLink>
+            ))}
             <NavLink to="/profile" className={classes.mobileLink}>
               Profile ({displayName(userData)})
             </NavLink>
@@ -52,6 +60,7 @@ export function MobileNav({ id, onClose }: MobileNavProps) {
             </Button>
           </>
         )}
+        <CurrencySelect isFullWidth />
       </Stack>
     </nav>
   );

@@ -1,2 +1,8 @@
 /** The main navigation, shared by the desktop header and the mobile menu. */
 export const NAV_LINKS = [{ to: '/courses', label: 'Courses' }] as const;
+
+/** Links only signed-in visitors see (the cart link also shows how many courses it holds). */
+export const MEMBER_NAV_LINKS = [
+  { to: '/wishlist', label: 'Wishlist' },
+  { to: '/cart', label: 'Cart' },
+] as const;

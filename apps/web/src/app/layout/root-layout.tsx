@@ -4,6 +4,7 @@ import { PageLoader } from '../../components/page-loader';
 import { named } from '../../lib/lazy-named';
 import { hasConsentChoice } from '../consent-choice';
 import { NotificationListener } from '../notification-listener';
+import { useSessionQuerySync } from '../session-query-sync';
 import { ToastArea } from '../toast-area';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -19,6 +20,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
+  useSessionQuerySync();
 
   // After client-side navigation, move focus to the new page so screen readers start there.
   useEffect(() => {

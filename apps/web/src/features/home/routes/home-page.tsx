@@ -1,37 +1,49 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { useCmsPage } from '../../../api/get-cms-page';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useAppSelector } from '../../../store';
-import classes from './home-page.module.css';
+import { useSiteName } from '../../../hooks/use-site-name';
+import { selectIsLoggedIn, useAppSelector } from '../../../store';
+import { CourseSection } from '../components/course-section';
+import { HomeBanner, HomeFeatures } from '../components/home-blocks';
+import { HomeCategories } from '../components/home-categories';
+import { HomeHero } from '../components/home-hero';
+import { HomeTestimonials } from '../components/home-testimonials';
 
-/** A welcoming placeholder until the catalogue lands on the home page. */
+const HERO_KEY = 'hero';
+
+/** The home page: CMS hero, popular and top-rated courses, categories, selling points, testimonials. */
 export function HomePage() {
   usePageTitle();
-  const isLoggedIn = useAppSelector((state) => state.user.isLoggedIn);
+  const siteName = useSiteName();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const page = useCmsPage('home');
+  const blocks = page.data?.blocks ?? [];
+  const hero = blocks.find((block) => block.key === HERO_KEY);
+  const others = blocks.filter((block) => block.key !== HERO_KEY);
+  const banners = others.filter((block) => block.ctaUrl && block.ctaLabel);
+  const features = others.filter((block) => !(block.ctaUrl && block.ctaLabel));
 
   return (
-    <section className={classes.hero} aria-labelledby="home-title">
-      <Container size="md">
-        <Stack align="center" ta="center" gap="lg">
-          <Title order={1} id="home-title" className={classes.title}>
-            Learn something new with Coursewise
-          </Title>
-          <Text size="lg" c="dimmed" maw={560}>
-            Practical courses taught by people who do the work. Study at your own pace, test yourself chapter
-            by chapter and earn a certificate when you finish.
-          </Text>
-          <Group justify="center" gap="md">
-            <Button component={Link} to="/courses" size="md">
-              Browse courses
-            </Button>
-            {isLoggedIn ? null : (
-              <Button component={Link} to="/signup" size="md" variant="default">
-                Sign up
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </Container>
-    </section>
+    <>
+      <HomeHero block={hero} isLoading={page.isPending} isLoggedIn={isLoggedIn} />
+      <CourseSection
+        id="home-popular"
+        title="Most popular courses"
+        sort="popular"
+        seeAllLabel="See all popular courses"
+        eagerImages={4}
+      />
+      <HomeCategories />
+      <HomeFeatures blocks={features} siteName={siteName} />
+      <CourseSection
+        id="home-top-rated"
+        title="Top-rated courses"
+        sort="rating"
+        seeAllLabel="See all top-rated courses"
+      />
+      <HomeTestimonials />
+      {banners.map((block) => (
+        <HomeBanner key={block.key} block={block} />
+      ))}
+    </>
   );
 }

@@ -1,0 +1,26 @@
+import type { CourseListQuery, CourseSummary } from '@coursewise/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../lib/api-client';
+import { courseKeys } from './query-keys';
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  limit: number;
+  total: number;
+}
+
+/** GET course/list: a page of published courses (with the viewer's flags when signed in). */
+export function getCourses(query: CourseListQuery, signal?: AbortSignal): Promise<Page<CourseSummary>> {
+  return apiClient.get<Page<CourseSummary>>('course/list', { query: { ...query }, signal });
+}
+
+export const coursesQueryOptions = (query: CourseListQuery) =>
+  queryOptions({
+    queryKey: courseKeys.list(query),
+    queryFn: ({ signal }) => getCourses(query, signal),
+  });
+
+export function useCourses(query: CourseListQuery) {
+  return useQuery(coursesQueryOptions(query));
+}

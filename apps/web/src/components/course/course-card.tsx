@@ -1,0 +1,71 @@
+import type { CourseSummary } from '@coursewise/contract';
+import { Badge, Group, Text } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
+import { usePriceFormatter } from '../../hooks/use-currency';
+import { formatRating, pluralise } from '../../lib/format';
+import { selectIsLoggedIn, useAppSelector } from '../../store';
+import classes from './course.module.css';
+import { CourseImage } from './course-image';
+import { LEVEL_LABELS } from './level';
+import { RatingStars } from './rating-stars';
+import { WishlistButton } from './wishlist-button';
+
+interface CourseCardProps {
+  course: CourseSummary;
+  headingOrder?: 2 | 3;
+  /** Extra buttons under the card (the wishlist page's "Remove" and "Move to cart"); they replace the heart. */
+  actions?: ReactNode;
+  /** The first cards of a page are visible at once: load their pictures eagerly. */
+  isImageEager?: boolean;
+}
+
+/** A course in a grid: the whole card opens the course; the heart (signed in) toggles the wishlist. */
+export function CourseCard({ course, headingOrder = 3, actions, isImageEager = false }: CourseCardProps) {
+  const titleId = useId();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const formatPrice = usePriceFormatter();
+  const Heading = headingOrder === 2 ? 'h2' : 'h3';
+
+  return (
+    <article className={classes.card} aria-labelledby={titleId}>
+      <div className={classes.media}>
+        <CourseImage src={course.imageUrl} title={course.title} isEager={isImageEager} />
+        {isLoggedIn && !actions ? (
+          <WishlistButton courseId={course.id} isWishlisted={Boolean(course.isWishlisted)} />
+        ) : null}
+      </div>
+      <div className={classes.body}>
+        <Heading className={classes.title} id={titleId}>
+          <Link to={`/courses/${course.slug}`} className={classes.titleLink}>
+            {course.title}
+          </Link>
+        </Heading>
+        <Text size="sm" c="dimmed" truncate="end">
+          {course.instructorName}
+        </Text>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" fw={700} c="orange.9" aria-hidden="true">
+            {formatRating(course.rating.average)}
+          </Text>
+          <RatingStars average={course.rating.average} />
+          <Text size="xs" c="dimmed">
+            ({pluralise(course.rating.count, 'rating')})
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {pluralise(course.learners, 'learner')}
+        </Text>
+        <Group justify="space-between" gap="xs" mt="auto" wrap="nowrap">
+          <Text fw={800} size="lg">
+            {course.price === 0 ? 'Free' : formatPrice(course.price)}
+          </Text>
+          <Badge variant="light" color="violet" radius="sm">
+            {LEVEL_LABELS[course.level]}
+          </Badge>
+        </Group>
+        {actions ? <div className={classes.actions}>{actions}</div> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import type { CourseSummary } from '@coursewise/contract';
+import { Skeleton, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './course.module.css';
+import { CourseCard } from './course-card';
+
+interface CourseGridProps {
+  courses: CourseSummary[];
+  headingOrder?: 2 | 3;
+  /** Extra buttons per card. */
+  renderActions?: (course: CourseSummary) => ReactNode;
+  /** How many cards of the first row load their picture eagerly. */
+  eagerImages?: number;
+}
+
+export function CourseGrid({ courses, headingOrder, renderActions, eagerImages = 0 }: CourseGridProps) {
+  return (
+    <ul className={classes.grid}>
+      {courses.map((course, index) => (
+        <li key={course.id} className={classes.gridItem}>
+          <CourseCard
+            course={course}
+            headingOrder={headingOrder}
+            actions={renderActions?.(course)}
+            isImageEager={index < eagerImages}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholder cards in the grid's shape while courses load. */
+export function CourseGridSkeleton({
+  count = 8,
+  label = 'Loading courses…',
+}: {
+  count?: number;
+  label?: string;
+}) {
+  return (
+    <div role="status" aria-label={label}>
+      <ul className={classes.grid} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+          <li key={index} className={classes.gridItem}>
+            <div className={classes.card}>
+              <Skeleton className={classes.image} radius={0} />
+              <Stack gap={8} p="sm">
+                <Skeleton height={16} />
+                <Skeleton height={16} width="70%" />
+                <Skeleton height={12} width="45%" />
+                <Skeleton height={12} width="60%" />
+                <Skeleton height={20} width="35%" mt={6} />
+              </Stack>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { formatRating } from '../../lib/format';
+import classes from './course.module.css';
+
+interface RatingStarsProps {
+  average: number;
+  size?: number;
+}
+
+/** Five stars filled to the average (read-only); announced as "Rated 4.7 out of 5". */
+export function RatingStars({ average, size = 14 }: RatingStarsProps) {
+  const percent = Math.max(0, Math.min(100, (average / 5) * 100));
+  return (
+    <span
+      className={classes.stars}
+      role="img"
+      aria-label={`Rated ${formatRating(average)} out of 5`}
+      style={{ fontSize: size }}
+    >
+      <span aria-hidden="true">★★★★★</span>
+      <span aria-hidden="true" className={classes.starsFill} style={{ width: `${percent}%` }}>
+        ★★★★★
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Cart, CurrencyCode } from '@coursewise/contract';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useToggleCart } from '../../../api/toggle-cart';
+import { CourseImage } from '../../../components/course/course-image';
+import { useMoneyFormatter } from '../../../hooks/use-currency';
+import classes from './cart.module.css';
+
+interface CartItemRowProps {
+  item: Cart['items'][number];
+  currency: CurrencyCode;
+}
+
+/** One course in the cart: picture, title, teacher, the server's price in the cart's currency, "Remove". */
+export function CartItemRow({ item, currency }: CartItemRowProps) {
+  const titleId = useId();
+  const remove = useToggleCart();
+  const formatMoney = useMoneyFormatter();
+
+  return (
+    <li className={classes.item}>
+      <Link to={`/courses/${item.slug}`} className={classes.thumb} tabIndex={-1} aria-hidden="true">
+        <CourseImage src={item.imageUrl} title={item.title} />
+      </Link>
+      <Stack gap={2} className={classes.details}>
+        <Link to={`/courses/${item.slug}`} className={classes.title} id={titleId}>
+          {item.title}
+        </Link>
+        <Text size="sm" c="dimmed" truncate="end">
+          By {item.instructorName}
+        </Text>
+        <Group gap="xs" mt={4}>
+          <Button
+            variant="subtle"
+            color="red.8"
+            size="compact-sm"
+            ml={-8}
+            loading={remove.isPending}
+            aria-describedby={titleId}
+            onClick={() => remove.mutate(item.id)}
+          >
+            Remove
+          </Button>
+        </Group>
+      </Stack>
+      <Text fw={800} className={classes.price}>
+        {formatMoney(item.convertedPrice, currency)}
+      </Text>
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Review, ReviewBody } from '@coursewise/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshQueries } from '../../../api/course-flags';
+import { courseKeys } from '../../../api/query-keys';
+import { request, unwrap } from '../../../lib/api-client';
+import { notify } from '../../../lib/event-bus';
+
+/** POST review/add: purchasers only (403 otherwise); a second review of the same course edits the first. */
+export async function addReview(body: ReviewBody): Promise<{ review: Review; message: string }> {
+  const answer = await request('POST', 'review/add', { body });
+  const message =
+    typeof answer === 'object' && answer !== null && 'message' in answer && typeof answer.message === 'string'
+      ? answer.message
+      : 'Thanks for your review!';
+  return { review: unwrap<Review>(answer), message };
+}
+
+export function useAddReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addReview,
+    onSuccess: async ({ message }) => {
+      notify.success(message);
+      // The course's rating, breakdown and reviews change, and so does its place in rated lists.
+      await refreshQueries(queryClient, courseKeys.all);
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import type { Level } from '@coursewise/contract';
+import { Box, NativeSelect, SimpleGrid } from '@mantine/core';
+import { useCategories } from '../../../api/get-categories';
+import { LEVEL_LABELS } from '../../../components/course/level';
+import type { CatalogueFilters } from '../lib/catalogue-params';
+import { PriceRangeFilter } from './price-range-filter';
+
+interface CatalogueFiltersPanelProps {
+  filters: CatalogueFilters;
+  onChange: (change: Partial<CatalogueFilters>) => void;
+}
+
+const LEVEL_OPTIONS = [
+  { value: '', label: 'Any level' },
+  ...(Object.entries(LEVEL_LABELS) as [Level, string][]).map(([value, label]) => ({ value, label })),
+];
+
+/** Category, level and price filters (native selects: fast, and at home on phones); two columns on phones. */
+export function CatalogueFiltersPanel({ filters, onChange }: CatalogueFiltersPanelProps) {
+  const categories = useCategories();
+  const categoryOptions = [
+    { value: '', label: 'All categories' },
+    ...(categories.data ?? []).map((category) => ({
+      value: category.slug,
+      label: `${category.name} (${category.courseCount})`,
+    })),
+  ];
+  // A category from a shared link stays selectable while the list loads.
+  if (filters.category && !categoryOptions.some((option) => option.value === filters.category)) {
+    categoryOptions.push({ value: filters.category, label: filters.category });
+  }
+
+  return (
+    <SimpleGrid cols={{ base: 2, md: 1 }} spacing="md" verticalSpacing="md">
+      <NativeSelect
+        label="Category"
+        data={categoryOptions}
+        value={filters.category}
+        onChange={(event) => onChange({ category: event.currentTarget.value })}
+      />
+      <NativeSelect
+        label="Level"
+        data={LEVEL_OPTIONS}
+        value={filters.level}
+        onChange={(event) => onChange({ level: event.currentTarget.value as Level | '' })}
+      />
+      <Box style={{ gridColumn: '1 / -1' }}>
+        <PriceRangeFilter
+          minPrice={filters.minPrice}
+          maxPrice={filters.maxPrice}
+          onChange={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
+        />
+      </Box>
+    </SimpleGrid>
+  );
+}

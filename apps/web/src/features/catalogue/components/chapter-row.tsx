@@ -1,0 +1,47 @@
+import type { CourseDetails } from '@coursewise/contract';
+import { Button, Text } from '@mantine/core';
+import { DocumentIcon, PlayIcon } from '../../../components/icons';
+import { formatDuration } from '../../../lib/format';
+import classes from './course-page.module.css';
+
+type Chapter = CourseDetails['modules'][number]['chapters'][number];
+
+interface ChapterRowProps {
+  chapter: Chapter;
+  /** Opens the preview; gets the button, so focus can go back to it afterwards. */
+  onPreview: (trigger: HTMLElement) => void;
+}
+
+/** One chapter in the outline: its kind, title, length, and a "Preview" button when it is free. */
+export function ChapterRow({ chapter, onPreview }: ChapterRowProps) {
+  const Icon = chapter.type === 'video' ? PlayIcon : DocumentIcon;
+  return (
+    <li className={classes.chapter}>
+      <Icon size={16} className={classes.chapterIcon} />
+      <span className={classes.chapterTitle}>
+        <Text component="span" size="sm">
+          {chapter.title}
+        </Text>
+        <Text component="span" size="xs" c="dimmed">
+          {' '}
+          ({chapter.type === 'video' ? 'Video' : 'Reading'})
+        </Text>
+      </span>
+      {chapter.isPreview ? (
+        <Button
+          variant="light"
+          color="cyan"
+          size="compact-xs"
+          radius="xl"
+          onClick={(event) => onPreview(event.currentTarget)}
+          aria-label={`Preview ${chapter.title}`}
+        >
+          Preview
+        </Button>
+      ) : null}
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {formatDuration(chapter.durationMinutes)}
+      </Text>
+    </li>
+  );
+}

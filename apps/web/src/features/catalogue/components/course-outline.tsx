@@ -1,0 +1,92 @@
+import type { CourseDetails } from '@coursewise/contract';
+import { Accordion, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { formatDuration, pluralise } from '../../../lib/format';
+import { named } from '../../../lib/lazy-named';
+import { moduleMinutes, outlineTotals } from '../lib/course-stats';
+import { ChapterRow } from './chapter-row';
+
+// The preview player (a modal with its focus trap) loads when a preview is first opened.
+const ChapterPreviewModal = lazy(() => import('./chapter-preview-modal').then(named('ChapterPreviewModal')));
+
+interface PreviewTarget {
+  id: string;
+  title: string;
+}
+
+/** "Course content": modules as an accordion, each with its chapters, durations and free previews. */
+export function CourseOutline({ modules }: { modules: CourseDetails['modules'] }) {
+  const totals = outlineTotals(modules);
+  const [open, setOpen] = useState<string[]>(modules[0] ? [modules[0].id] : []);
+  // The last chapter previewed stays set while the modal closes, so its closing animation and the focus
+  // return to the "Preview" button work; `isPreviewOpen` says whether it is shown.
+  const [preview, setPreview] = useState<PreviewTarget | null>(null);
+  const [isPreviewOpen, setIsPreviewOpen] = useState(false);
+  const previewTrigger = useRef<HTMLElement | null>(null);
+
+  const closePreview = () => {
+    setIsPreviewOpen(false);
+    // Back to the "Preview" button that opened it (the modal's own return misses the first, lazy open).
+    window.setTimeout(() => previewTrigger.current?.focus(), 0);
+  };
+  const isAllOpen = open.length === modules.length;
+
+  return (
+    <Stack component="section" gap="sm" aria-labelledby="course-outline-title">
+      <Title order={2} size="h3" id="course-outline-title">
+        Course content
+      </Title>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed">
+          {pluralise(totals.modules, 'module')} · {pluralise(totals.chapters, 'chapter')} ·{' '}
+          {formatDuration(totals.minutes)} in total
+        </Text>
+        {modules.length > 1 ? (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => setOpen(isAllOpen ? [] : modules.map((module) => module.id))}
+          >
+            {isAllOpen ? 'Collapse all sections' : 'Expand all sections'}
+          </Button>
+        ) : null}
+      </Group>
+      <Accordion multiple value={open} onChange={setOpen} variant="contained" radius="md">
+        {modules.map((module) => (
+          <Accordion.Item key={module.id} value={module.id}>
+            <Accordion.Control>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                  {module.title}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {pluralise(module.chapters.length, 'chapter')} · {formatDuration(moduleMinutes(module))}
+                </Text>
+              </Group>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+                {module.chapters.map((chapter) => (
+                  <ChapterRow
+                    key={chapter.id}
+                    chapter={chapter}
+                    onPreview={(trigger) => {
+                      previewTrigger.current = trigger;
+                      setPreview({ id: chapter.id, title: chapter.title });
+                      setIsPreviewOpen(true);
+                    }}
+                  />
+                ))}
+              </ul>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+      {preview ? (
+        <Suspense fallback={null}>
+          <ChapterPreviewModal chapter={preview} isOpen={isPreviewOpen} onClose={closePreview} />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import type { CourseDetails } from '@coursewise/contract';
+import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
+
+/** "Your instructor": photo, name and biography. */
+export function InstructorCard({ instructor }: { instructor: CourseDetails['instructor'] }) {
+  const initials = instructor.name
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <Stack component="section" gap="sm" aria-labelledby="course-instructor-title">
+      <Title order={2} size="h3" id="course-instructor-title">
+        Your instructor
+      </Title>
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <Avatar src={instructor.avatarUrl} alt={instructor.name} size={72} radius="xl" color="violet">
+          {initials}
+        </Avatar>
+        <Stack gap={4} miw={0}>
+          <Text fw={700} size="lg">
+            {instructor.name}
+          </Text>
+          {instructor.bio ? <Text size="sm">{instructor.bio}</Text> : null}
+        </Stack>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import type { CourseDetails } from '@coursewise/contract';
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { useToggleCart } from '../../../api/toggle-cart';
+import { useToggleWishlist } from '../../../api/toggle-wishlist';
+import { CourseImage } from '../../../components/course/course-image';
+import { CartIcon, HeartIcon } from '../../../components/icons';
+import { usePriceFormatter } from '../../../hooks/use-currency';
+import { useRequireSignIn } from '../../../hooks/use-require-sign-in';
+import { formatDuration, pluralise } from '../../../lib/format';
+import classes from './course-page.module.css';
+
+interface PurchaseBoxProps {
+  course: CourseDetails;
+  chapterCount: number;
+}
+
+/**
+ * Price and the buying actions. Owners get "Go to course"; everyone else can add to or remove from
+ * the cart, buy now, and keep the course on their wishlist (signed-out visitors sign in first).
+ */
+export function PurchaseBox({ course, chapterCount }: PurchaseBoxProps) {
+  const navigate = useNavigate();
+  const requireSignIn = useRequireSignIn();
+  const formatPrice = usePriceFormatter();
+  const cart = useToggleCart();
+  const buyNow = useToggleCart({ isQuiet: true });
+  const wishlist = useToggleWishlist();
+  const isInCart = Boolean(course.isInCart);
+  const isWishlisted = Boolean(course.isWishlisted);
+
+  const buy = () =>
+    requireSignIn(() => {
+      if (isInCart) {
+        void navigate('/checkout');
+        return;
+      }
+      buyNow.mutate(course.id, { onSuccess: () => void navigate('/checkout') });
+    });
+
+  return (
+    <Paper withBorder radius="lg" shadow="sm" p="md" className={classes.box}>
+      <Stack gap="md">
+        <CourseImage src={course.imageUrl} title={course.title} isEager className={classes.boxImage} />
+        {course.isPurchased ? (
+          <>
+            <Text fw={700}>You own this course</Text>
+            <Button component={Link} to={`/learn/${course.slug}`} size="md" fullWidth>
+              Go to course
+            </Button>
+          </>
+        ) : (
+          <>
+            <Text fz={32} fw={800} lh={1}>
+              {course.price === 0 ? 'Free' : formatPrice(course.price)}
+            </Text>
+            {isInCart ? (
+              <>
+                <Button component={Link} to="/cart" size="md" fullWidth leftSection={<CartIcon />}>
+                  Go to cart
+                </Button>
+                <Button
+                  variant="default"
+                  fullWidth
+                  loading={cart.isPending}
+                  onClick={() => requireSignIn(() => cart.mutate(course.id))}
+                >
+                  Remove from cart
+                </Button>
+              </>
+            ) : (
+              <Button
+                size="md"
+                fullWidth
+                leftSection={<CartIcon />}
+                loading={cart.isPending}
+                onClick={() => requireSignIn(() => cart.mutate(course.id))}
+              >
+                Add to cart
+              </Button>
+            )}
+            <Button size="md" variant="outline" fullWidth loading={buyNow.isPending} onClick={buy}>
+              Buy now
+            </Button>
+            <Button
+              variant={isWishlisted ? 'light' : 'subtle'}
+              color="pink.8"
+              fullWidth
+              aria-pressed={isWishlisted}
+              leftSection={<HeartIcon filled={isWishlisted} />}
+              loading={wishlist.isPending}
+              onClick={() => requireSignIn(() => wishlist.mutate(course.id))}
+            >
+              {isWishlisted ? 'Wishlisted' : 'Add to wishlist'}
+            </Button>
+          </>
+        )}
+        <Stack gap={4}>
+          <Text fw={700} size="sm">
+            This course includes
+          </Text>
+          <Text size="sm">{formatDuration(course.durationMinutes)} of lessons</Text>
+          <Text size="sm">{pluralise(chapterCount, 'chapter')}</Text>
+          <Text size="sm">Lifetime access on every device</Text>
+          <Text size="sm">Certificate of completion</Text>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

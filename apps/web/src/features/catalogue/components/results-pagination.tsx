@@ -1,0 +1,31 @@
+import { Center, Pagination } from '@mantine/core';
+
+interface ResultsPaginationProps {
+  page: number;
+  total: number;
+  onChange: (page: number) => void;
+}
+
+/** Page links under a list of results; hidden when everything fits on one page. */
+export function ResultsPagination({ page, total, onChange }: ResultsPaginationProps) {
+  if (total <= 1) return null;
+  return (
+    <Center component="nav" aria-label="Pagination" mt="xl">
+      <Pagination
+        total={total}
+        value={Math.min(page, total)}
+        onChange={onChange}
+        siblings={1}
+        boundaries={1}
+        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        getControlProps={(control) =>
+          control === 'previous'
+            ? { 'aria-label': 'Previous page' }
+            : control === 'next'
+              ? { 'aria-label': 'Next page' }
+              : {}
+        }
+      />
+    </Center>
+  );
+}

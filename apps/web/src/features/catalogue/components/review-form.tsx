@@ -1,0 +1,91 @@
+import { Button, Group, Input, Paper, Rating, Stack, Textarea, Title } from '@mantine/core';
+import { type Static, Type } from '@sinclair/typebox';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { formResolver } from '../../../lib/validation';
+import { useAddReview } from '../api/add-review';
+import classes from './course-page.module.css';
+
+const COMMENT_MAX = 2000;
+// The contract's limits (ReviewBody), with messages written for people.
+const reviewSchema = Type.Object({
+  rating: Type.Integer({ minimum: 1, maximum: 5, errorMessage: 'Choose from 1 to 5 stars' }),
+  comment: Type.String({ minLength: 1, maxLength: COMMENT_MAX }),
+});
+type ReviewValues = Static<typeof reviewSchema>;
+const resolver = formResolver(reviewSchema, { trim: ['comment'] });
+
+/** Lets a learner who bought the course rate and review it (sending again updates their review). */
+export function ReviewForm({ courseId }: { courseId: string }) {
+  const ratingLabelId = useId();
+  const addReview = useAddReview();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<ReviewValues>({ resolver, defaultValues: { rating: 0, comment: '' } });
+  const comment = watch('comment');
+
+  const submit = handleSubmit((values) =>
+    addReview.mutate({ courseId, ...values }, { onSuccess: () => reset({ rating: 0, comment: '' }) }),
+  );
+
+  return (
+    <Paper component="section" withBorder radius="md" p="lg" aria-labelledby="review-form-title">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={3} id="review-form-title">
+            Rate this course
+          </Title>
+          <Input.Wrapper
+            labelElement="div"
+            label={<span id={ratingLabelId}>Your rating</span>}
+            error={errors.rating?.message}
+          >
+            <Controller
+              control={control}
+              name="rating"
+              render={({ field }) => (
+                <Rating
+                  role="radiogroup"
+                  aria-labelledby={ratingLabelId}
+                  value={field.value}
+                  onChange={field.onChange}
+                  // The radios sit over the stars (see .ratingInput): a click on one chooses its value.
+                  onClick={(event) => {
+                    const target = event.target;
+                    if (target instanceof HTMLInputElement && target.type === 'radio') {
+                      field.onChange(Number(target.value));
+                    }
+                  }}
+                  getSymbolLabel={(value) => (value === 1 ? '1 star' : `${value} stars`)}
+                  size="lg"
+                  mt={4}
+                  classNames={{ input: classes.ratingInput }}
+                />
+              )}
+            />
+          </Input.Wrapper>
+          <Textarea
+            label="Your review"
+            description={`What did you like, and what could be better? Up to ${COMMENT_MAX} characters (${comment.length} used).`}
+            autosize
+            minRows={4}
+            maxLength={COMMENT_MAX}
+            required
+            error={errors.comment?.message}
+            {...register('comment')}
+          />
+          <Group>
+            <Button type="submit" loading={addReview.isPending} disabled={addReview.isPending}>
+              Submit review
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

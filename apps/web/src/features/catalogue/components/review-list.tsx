@@ -1,0 +1,40 @@
+import type { Review } from '@coursewise/contract';
+import { Avatar, Group, Stack, Text } from '@mantine/core';
+import { RatingStars } from '../../../components/course/rating-stars';
+import { formatDate } from '../../../lib/format';
+
+/** The latest reviews: who, how many stars, when, and what they wrote. */
+export function ReviewList({ reviews }: { reviews: Review[] }) {
+  if (reviews.length === 0) {
+    return (
+      <Text c="dimmed">No reviews yet. Learners who buy this course can be the first to review it.</Text>
+    );
+  }
+  return (
+    <Stack component="ul" gap="lg" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+      {reviews.map((review) => (
+        <li key={review.id}>
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Avatar src={review.author.avatarUrl} alt={review.author.name} radius="xl" color="cyan">
+              {review.author.name.charAt(0).toUpperCase()}
+            </Avatar>
+            <Stack gap={4} miw={0}>
+              <Text fw={700} size="sm">
+                {review.author.name}
+              </Text>
+              <Group gap="xs">
+                <RatingStars average={review.rating} />
+                <Text size="xs" c="dimmed">
+                  {formatDate(review.createdAt)}
+                </Text>
+              </Group>
+              <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {review.comment}
+              </Text>
+            </Stack>
+          </Group>
+        </li>
+      ))}
+    </Stack>
+  );
+}

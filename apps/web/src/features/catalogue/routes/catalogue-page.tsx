@@ -1,0 +1,42 @@
+import { Container, Grid, Title } from '@mantine/core';
+import { useCategories } from '../../../api/get-categories';
+import { useMetaDescription } from '../../../hooks/use-meta-description';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { CatalogueFiltersPanel } from '../components/catalogue-filters';
+import { CatalogueResults } from '../components/catalogue-results';
+import { CatalogueSearch } from '../components/catalogue-search';
+import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
+import { EMPTY_FILTERS } from '../lib/catalogue-params';
+
+/** /courses: search, filter, sort and page through the catalogue; every choice is kept in the URL. */
+export function CataloguePage() {
+  const [filters, setFilters] = useCatalogueFilters();
+  const categories = useCategories();
+  const categoryName = categories.data?.find((category) => category.slug === filters.category)?.name;
+  const heading = categoryName ? `${categoryName} courses` : 'All courses';
+  usePageTitle(heading);
+  useMetaDescription('Browse online courses in development, data, design, business, marketing and more.');
+
+  return (
+    <Container size="lg" py={{ base: 'lg', md: 'xl' }}>
+      <Title order={1} mb="md">
+        {heading}
+      </Title>
+      <CatalogueSearch value={filters.search} onSearch={(search) => setFilters({ search })} />
+      <Grid mt="lg" gap="xl">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <aside aria-label="Filters">
+            <CatalogueFiltersPanel filters={filters} onChange={setFilters} />
+          </aside>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <CatalogueResults
+            filters={filters}
+            onChange={setFilters}
+            onClear={() => setFilters({ ...EMPTY_FILTERS })}
+          />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,78 @@
+import { Container, Grid, Stack, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { QueryError } from '../../../components/query-error';
+import { RichText } from '../../../components/rich-text';
+import { useMetaDescription } from '../../../hooks/use-meta-description';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { isApiError } from '../../../lib/api-client';
+import { useCourse } from '../api/get-course';
+import { CourseHero } from '../components/course-hero';
+import { CourseNotFound } from '../components/course-not-found';
+import { CourseOutcomes, CourseRequirements } from '../components/course-outcomes';
+import { CourseOutline } from '../components/course-outline';
+import { CoursePageSkeleton } from '../components/course-page-skeleton';
+import { InstructorCard } from '../components/instructor-card';
+import { PurchaseBox } from '../components/purchase-box';
+import { RatingSummary } from '../components/rating-summary';
+import { ReviewForm } from '../components/review-form';
+import { ReviewList } from '../components/review-list';
+import { outlineTotals } from '../lib/course-stats';
+
+/** /courses/{slug}: everything a visitor needs to decide, and the buying actions. */
+export function CoursePage() {
+  const { slug = '' } = useParams();
+  const course = useCourse(slug);
+  usePageTitle(course.data?.title ?? (course.isPending ? undefined : 'Course not found'));
+  useMetaDescription(course.data?.subtitle);
+
+  if (course.isPending) return <CoursePageSkeleton />;
+  if (course.isError) {
+    const status = isApiError(course.error) ? course.error.status : 0;
+    if (status === 404 || status === 400) return <CourseNotFound />;
+    return (
+      <Container size="sm" py="xl">
+        <QueryError
+          error={course.error}
+          onRetry={() => void course.refetch()}
+          title="The course could not load"
+        />
+      </Container>
+    );
+  }
+
+  const details = course.data;
+  return (
+    <>
+      <CourseHero course={details} />
+      <Container size="lg" py="xl">
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+            <PurchaseBox course={details} chapterCount={outlineTotals(details.modules).chapters} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+            <Stack gap="xl">
+              <CourseOutcomes outcomes={details.outcomes} />
+              <CourseOutline modules={details.modules} />
+              <CourseRequirements requirements={details.requirements} />
+              <Stack component="section" gap="sm" aria-labelledby="course-description-title">
+                <Title order={2} size="h3" id="course-description-title">
+                  Description
+                </Title>
+                <RichText html={details.description} />
+              </Stack>
+              <InstructorCard instructor={details.instructor} />
+              <Stack component="section" gap="lg" aria-labelledby="course-reviews-title">
+                <Title order={2} size="h3" id="course-reviews-title">
+                  Learner reviews
+                </Title>
+                <RatingSummary rating={details.rating} breakdown={details.ratingBreakdown} />
+                {details.isPurchased ? <ReviewForm courseId={details.id} /> : null}
+                <ReviewList reviews={details.reviews} />
+              </Stack>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
+}

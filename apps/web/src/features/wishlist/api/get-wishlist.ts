@@ -1,0 +1,22 @@
+import type { CourseSummary } from '@coursewise/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Page } from '../../../api/get-courses';
+import { wishlistKeys } from '../../../api/query-keys';
+import { apiClient } from '../../../lib/api-client';
+
+export const WISHLIST_PAGE_SIZE = 12;
+
+/** GET wish/list: a page of the signed-in learner's wishlisted courses. */
+export function getWishlist(page: number, signal?: AbortSignal): Promise<Page<CourseSummary>> {
+  return apiClient.get<Page<CourseSummary>>('wish/list', {
+    query: { page, limit: WISHLIST_PAGE_SIZE },
+    signal,
+  });
+}
+
+export const wishlistQueryOptions = (page: number) =>
+  queryOptions({ queryKey: wishlistKeys.page(page), queryFn: ({ signal }) => getWishlist(page, signal) });
+
+export function useWishlist(page: number) {
+  return useQuery(wishlistQueryOptions(page));
+}

@@ -1,0 +1,47 @@
+import type { CourseSummary } from '@coursewise/contract';
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { useToggleCart } from '../../../api/toggle-cart';
+import { useToggleWishlist } from '../../../api/toggle-wishlist';
+import { notify } from '../../../lib/event-bus';
+
+/** "Remove" and "Move to cart" under a wishlisted course ("Go to course" once it is owned). */
+export function WishlistActions({ course }: { course: CourseSummary }) {
+  const remove = useToggleWishlist();
+  const quietRemove = useToggleWishlist({ isQuiet: true });
+  const addToCart = useToggleCart({ isQuiet: true });
+  const isMoving = addToCart.isPending || quietRemove.isPending;
+
+  const moveToCart = async () => {
+    try {
+      if (!course.isInCart) await addToCart.mutateAsync(course.id);
+      await quietRemove.mutateAsync(course.id);
+      notify.success('Moved to your cart');
+    } catch {
+      // The failed call has already shown its error.
+    }
+  };
+
+  return (
+    <>
+      {course.isPurchased ? (
+        <Button component={Link} to={`/learn/${course.slug}`} size="xs">
+          Go to course
+        </Button>
+      ) : (
+        <Button size="xs" loading={isMoving} disabled={remove.isPending} onClick={() => void moveToCart()}>
+          Move to cart
+        </Button>
+      )}
+      <Button
+        size="xs"
+        variant="default"
+        loading={remove.isPending}
+        disabled={isMoving}
+        onClick={() => remove.mutate(course.id)}
+      >
+        Remove
+      </Button>
+    </>
+  );
+}
