@@ -88,6 +88,13 @@ export const CourseDetails = Type.Composite([
       5: Type.Integer(),
     }),
     reviews: Type.Array(Review),
+    /** With a token: the learner's own review of this course, or null. */
+    myReview: Type.Optional(
+      Type.Union([
+        Type.Object({ rating: Type.Integer(), comment: Type.String(), updatedAt: Type.String() }),
+        Type.Null(),
+      ]),
+    ),
     updatedAt: Type.String(),
   }),
 ]);

@@ -143,6 +143,7 @@ export function findCourseDetails(
   by: { id?: string; slug?: string },
   flags: CourseFlags | null,
   reviews: RawBuilder<unknown>,
+  ownReview: RawBuilder<unknown> | null,
 ) {
   let query = db
     .selectFrom('courses')
@@ -169,6 +170,7 @@ export function findCourseDetails(
       ),
     )
     .select(reviews.as('reviews'))
+    .select((ownReview ?? sql<unknown>`null`).as('ownReview'))
     .select(flagSelections(flags));
   query = by.id ? query.where('courses.id', '=', by.id) : query.where('courses.slug', '=', by.slug ?? '');
   return query.executeTakeFirst();

@@ -3,7 +3,12 @@ import type { AppContext } from '../../app-context.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { courseItemFlag } from '../../lib/course-item-table.js';
 import { purchasedFlag } from '../purchases/purchases.service.js';
-import { latestReviewsJson, reviewsFromJson } from '../reviews/reviews.service.js';
+import {
+  latestReviewsJson,
+  ownReviewFromJson,
+  ownReviewJson,
+  reviewsFromJson,
+} from '../reviews/reviews.service.js';
 import { parseList, toCourseSummary } from './catalogue.mapper.js';
 import * as repo from './catalogue.repository.js';
 import { searchTerms } from './course-search.js';
@@ -70,7 +75,13 @@ export async function getCourseDetails(
 ): Promise<CourseDetails> {
   if (!by.id && !by.slug)
     throw badRequest('Give the course id or slug', [{ path: 'id', message: 'is required' }]);
-  const row = await repo.findCourseDetails(ctx.db, by, flagsFor(userId), latestReviewsJson(ctx.dialect, 10));
+  const row = await repo.findCourseDetails(
+    ctx.db,
+    by,
+    flagsFor(userId),
+    latestReviewsJson(ctx.dialect, 10),
+    userId ? ownReviewJson(ctx.dialect, userId) : null,
+  );
   if (!row) throw notFound('This course does not exist');
   const outline = await repo.listOutline(ctx.db, row.id);
   const modules: CourseDetails['modules'] = [];
@@ -109,6 +120,7 @@ export async function getCourseDetails(
       5: Number(row.stars5 ?? 0),
     },
     reviews: reviewsFromJson(ctx, row.reviews),
+    ...(userId ? { myReview: ownReviewFromJson(row.ownReview) } : {}),
     updatedAt: row.updatedAt,
   };
 }

@@ -84,3 +84,12 @@ export function latestReviewsJson(dialect: DialectName, limit: number): RawBuild
     ? sql`(select coalesce(json_agg(json_build_object(${fields})), '[]'::json) from (${inner}) x)`
     : sql`(select json_group_array(json_object(${fields})) from (${inner}) x)`;
 }
+
+/** The given learner's own review of the outer query's course, as one JSON column (null when none). */
+export function ownReviewJson(dialect: DialectName, userId: string): RawBuilder<unknown> {
+  const fields = sql`'rating', r.rating, 'comment', r.comment, 'updatedAt', r.updated_at`;
+  const where = sql`r.course_id = courses.id and r.user_id = ${userId}`;
+  return dialect === 'postgres'
+    ? sql`(select json_build_object(${fields}) from reviews r where ${where})`
+    : sql`(select json_object(${fields}) from reviews r where ${where})`;
+}

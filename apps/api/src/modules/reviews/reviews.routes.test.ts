@@ -73,6 +73,19 @@ describeEachDatabase('review/add', (dialect) => {
     expect((await details()).rating.count).toBe(2);
   });
 
+  it("shows each learner their own review on the course page, and nobody else's", async () => {
+    const mine = (
+      await call(t.app, { method: 'GET', url: `/api/course/details?id=${course.id}`, token: buyer.token })
+    ).json().data;
+    expect(mine.myReview).toMatchObject({ rating: 4, comment: 'Better on a second pass' });
+    const stranger = await createLearner(t.app);
+    const theirs = (
+      await call(t.app, { method: 'GET', url: `/api/course/details?id=${course.id}`, token: stranger.token })
+    ).json().data;
+    expect(theirs.myReview).toBeNull();
+    expect(await details()).not.toHaveProperty('myReview');
+  });
+
   it('needs a token', async () => {
     expect((await review(undefined, { courseId: course.id, rating: 5, comment: 'x' })).statusCode).toBe(401);
   });

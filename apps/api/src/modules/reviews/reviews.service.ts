@@ -10,6 +10,20 @@ import * as repo from './reviews.repository.js';
 type ReviewRow = Awaited<ReturnType<typeof repo.listReviews>>[number];
 
 export const latestReviewsJson = repo.latestReviewsJson;
+export const ownReviewJson = repo.ownReviewJson;
+
+/** The learner's own review from the JSON column of ownReviewJson. */
+export function ownReviewFromJson(
+  value: unknown,
+): { rating: number; comment: string; updatedAt: string } | null {
+  if (value === null || value === undefined) return null;
+  const row = (typeof value === 'string' ? JSON.parse(value) : value) as {
+    rating: number;
+    comment: string;
+    updatedAt: string;
+  };
+  return { rating: row.rating, comment: row.comment, updatedAt: new Date(row.updatedAt).toISOString() };
+}
 
 /** Reviews from the JSON column of latestReviewsJson (SQLite answers text, PostgreSQL parsed JSON). */
 export function reviewsFromJson(ctx: AppContext, value: unknown): Review[] {

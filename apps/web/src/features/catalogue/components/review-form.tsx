@@ -16,7 +16,13 @@ type ReviewValues = Static<typeof reviewSchema>;
 const resolver = formResolver(reviewSchema, { trim: ['comment'] });
 
 /** Lets a learner who bought the course rate and review it (sending again updates their review). */
-export function ReviewForm({ courseId }: { courseId: string }) {
+export function ReviewForm({
+  courseId,
+  myReview,
+}: {
+  courseId: string;
+  myReview?: { rating: number; comment: string } | null;
+}) {
   const ratingLabelId = useId();
   const addReview = useAddReview();
   const {
@@ -26,11 +32,15 @@ export function ReviewForm({ courseId }: { courseId: string }) {
     reset,
     watch,
     formState: { errors },
-  } = useForm<ReviewValues>({ resolver, defaultValues: { rating: 0, comment: '' } });
+  } = useForm<ReviewValues>({
+    resolver,
+    defaultValues: { rating: myReview?.rating ?? 0, comment: myReview?.comment ?? '' },
+  });
   const comment = watch('comment');
 
   const submit = handleSubmit((values) =>
-    addReview.mutate({ courseId, ...values }, { onSuccess: () => reset({ rating: 0, comment: '' }) }),
+    // The review stays in the form afterwards: sending again edits it.
+    addReview.mutate({ courseId, ...values }, { onSuccess: () => reset(values) }),
   );
 
   return (
@@ -38,7 +48,7 @@ export function ReviewForm({ courseId }: { courseId: string }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={3} id="review-form-title">
-            Rate this course
+            {myReview ? 'Update your review' : 'Rate this course'}
           </Title>
           <Input.Wrapper
             labelElement="div"

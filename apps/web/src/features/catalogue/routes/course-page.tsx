@@ -66,7 +66,9 @@ export function CoursePage() {
                   Learner reviews
                 </Title>
                 <RatingSummary rating={details.rating} breakdown={details.ratingBreakdown} />
-                {details.isPurchased ? <ReviewForm courseId={details.id} /> : null}
+                {details.isPurchased ? (
+                  <ReviewForm courseId={details.id} myReview={details.myReview} />
+                ) : null}
                 <ReviewList reviews={details.reviews} />
               </Stack>
             </Stack>
