@@ -1,5 +1,6 @@
 import {
   type AliasableExpression,
+  type Expression,
   type ExpressionBuilder,
   type Kysely,
   type RawBuilder,
@@ -72,7 +73,43 @@ export async function countCourses(db: Db, dialect: DialectName, filter: CourseF
   return Number(row.count);
 }
 
-/** One page of published course summaries, with the learner's flags when given. */
+type OrderTerm = [Expression<unknown>, 'asc' | 'desc'];
+
+/** The sort of a list; the id last makes every order total, so pages never repeat or skip a course. */
+function orderTerms(dialect: DialectName, filter: CourseFilter, order: CourseOrder): OrderTerm[] {
+  const ref = (column: string) => sql.ref(column);
+  const terms: OrderTerm[] = (() => {
+    switch (order) {
+      case 'relevance':
+        return filter.terms.length > 0
+          ? [[searchRank(dialect, filter.terms), 'desc']]
+          : [[ref('courses.learnersCount'), 'desc']];
+      case 'rating':
+        return [
+          [ref('courses.ratingAverage'), 'desc'],
+          [ref('courses.ratingCount'), 'desc'],
+        ];
+      case 'newest':
+        return [[ref('courses.createdAt'), 'desc']];
+      case 'price_asc':
+        return [[ref('courses.priceCents'), 'asc']];
+      case 'price_desc':
+        return [[ref('courses.priceCents'), 'desc']];
+      default:
+        return [
+          [ref('courses.learnersCount'), 'desc'],
+          [ref('courses.ratingAverage'), 'desc'],
+        ];
+    }
+  })();
+  return [...terms, [ref('courses.id'), 'asc']];
+}
+
+/**
+ * One page of published course summaries with the total and the learner's flags, in one statement.
+ * The page's ids are chosen first (an index walk for the usual sorts), so the columns and the flags
+ * are computed for those rows only; the total is an uncorrelated subquery, evaluated once.
+ */
 export function listCourses(
   db: Db,
   dialect: DialectName,
@@ -81,35 +118,22 @@ export function listCourses(
   page: { limit: number; offset: number },
   flags: CourseFlags | null,
 ) {
-  // The window count gives the total with the page, saving a count query in the common case.
-  let query = filtered(db, dialect, filter)
+  const terms = orderTerms(dialect, filter, order);
+  let pageIds = filtered(db, dialect, filter).select('courses.id');
+  for (const [expression, direction] of terms) pageIds = pageIds.orderBy(expression, direction);
+  let query = db
+    .selectFrom('courses')
+    .innerJoin('categories', 'categories.id', 'courses.categoryId')
+    .where('courses.id', 'in', pageIds.limit(page.limit).offset(page.offset))
     .select(summaryColumns)
-    .select(sql<number>`count(*) over ()`.as('fullCount'))
+    .select(
+      filtered(db, dialect, filter)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .as('fullCount'),
+    )
     .select(flagSelections(flags));
-  switch (order) {
-    case 'relevance':
-      query =
-        filter.terms.length > 0
-          ? query.orderBy(searchRank(dialect, filter.terms), 'desc')
-          : query.orderBy('courses.learnersCount', 'desc');
-      break;
-    case 'rating':
-      query = query.orderBy('courses.ratingAverage', 'desc').orderBy('courses.ratingCount', 'desc');
-      break;
-    case 'newest':
-      query = query.orderBy('courses.createdAt', 'desc');
-      break;
-    case 'price_asc':
-      query = query.orderBy('courses.priceCents', 'asc');
-      break;
-    case 'price_desc':
-      query = query.orderBy('courses.priceCents', 'desc');
-      break;
-    default:
-      query = query.orderBy('courses.learnersCount', 'desc').orderBy('courses.ratingAverage', 'desc');
-  }
-  // The id makes every order total, so pages never repeat or skip a course.
-  return query.orderBy('courses.id').limit(page.limit).offset(page.offset).execute();
+  for (const [expression, direction] of terms) query = query.orderBy(expression, direction);
+  return query.execute();
 }
 
 export type CourseSummaryRow = Awaited<ReturnType<typeof listCourses>>[number];
