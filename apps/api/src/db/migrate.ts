@@ -2,12 +2,14 @@ import { type Kysely, type Migration, Migrator, PostgresAdapter, sql } from 'kys
 import * as accounts from './migrations/0001-accounts.js';
 import * as catalogue from './migrations/0002-catalogue.js';
 import * as content from './migrations/0003-content.js';
+import * as sortIndexes from './migrations/0004-catalogue-sort-indexes.js';
 
 /** Every migration, in order. Kept static so the bundled server needs no migration folder on disk. */
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-catalogue': catalogue,
   '0003-content': content,
+  '0004-catalogue-sort-indexes': sortIndexes,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
