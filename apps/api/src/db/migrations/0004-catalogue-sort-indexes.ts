@@ -25,6 +25,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [name, columns] of Object.entries(indexes)) {
     await sql`create index ${sql.id(name)} on courses (${sql.raw(columns)})`.execute(db);
   }
+  // Fresh statistics, so the planners pick the new indexes on a database that already holds courses.
+  await sql`analyze courses`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
