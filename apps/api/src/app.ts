@@ -21,7 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { findCourseMeta } from './modules/catalogue/catalogue.service.js';
-import { ResponseCache } from './modules/catalogue/response-cache.js';
+import { type CachedAnswer, ResponseCache } from './modules/catalogue/response-cache.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { devOutboxRoutes } from './modules/mail/mail.routes.js';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer.js';
@@ -103,7 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxAge: '365d',
   });
 
-  const catalogueCache = new ResponseCache();
+  const catalogueCache = new ResponseCache<CachedAnswer>();
   app.decorate('catalogueCache', catalogueCache);
   const api = async (scope: FastifyInstance) => {
     await scope.register(healthRoutes, { ctx });
@@ -141,6 +141,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     /** Public catalogue answers; anything that changes courses, ratings or categories invalidates it. */
-    catalogueCache: ResponseCache;
+    catalogueCache: ResponseCache<CachedAnswer>;
   }
 }

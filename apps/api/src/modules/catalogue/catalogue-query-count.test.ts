@@ -76,6 +76,22 @@ describeEachDatabase('catalogue query counts', (dialect) => {
     }
   });
 
+  it('serves a signed-in page from the public cache with one flags query', async () => {
+    await queriesOf('/api/course/list?sort=newest');
+    const before = t.queries.length;
+    const response = await call(t.app, {
+      method: 'GET',
+      url: '/api/course/list?sort=newest',
+      token: learner.token,
+    });
+    expect(t.queries.length - before).toBeLessThanOrEqual(2);
+    const items = response.json().data.items as { isWishlisted?: boolean; isPurchased?: boolean }[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(
+      items.every((item) => typeof item.isWishlisted === 'boolean' && typeof item.isPurchased === 'boolean'),
+    ).toBe(true);
+  });
+
   it('serves repeated anonymous requests from the cache, and a review write refreshes it', async () => {
     await queriesOf(`/api/course/details?id=${small.id}`);
     const before = t.queries.length;

@@ -12,9 +12,15 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { optionalAuth } from '../../plugins/auth.js';
-import { getCourseDetails, listCategories, listCourses } from './catalogue.service.js';
+import {
+  addLearnerFlags,
+  getCourseDetails,
+  listCategories,
+  listCourses,
+  withoutFlags,
+} from './catalogue.service.js';
 import { getChapter } from './chapter.service.js';
-import type { ResponseCache } from './response-cache.js';
+import type { CachedAnswer, ResponseCache } from './response-cache.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 const tags = ['catalogue'];
@@ -22,7 +28,7 @@ const tags = ['catalogue'];
 /** Anonymous answers are public and cached (serialised) until a catalogue write invalidates them. */
 export async function catalogueRoutes(
   app: FastifyInstance,
-  { ctx, cache }: { ctx: AppContext; cache: ResponseCache },
+  { ctx, cache }: { ctx: AppContext; cache: ResponseCache<CachedAnswer> },
 ) {
   app.get<{ Querystring: CourseListQuery }>(
     '/course/list',
@@ -31,14 +37,22 @@ export async function catalogueRoutes(
       schema: { tags, querystring: CourseListQuery, response: { 200: CourseListResponse, ...errors } },
     },
     async (request, reply) => {
-      if (request.userId) return { data: await listCourses(ctx, request.query, request.userId) };
       const key = `list:${JSON.stringify(request.query)}`;
-      let body = cache.get(key);
-      if (body === undefined) {
-        body = String(reply.serialize({ data: await listCourses(ctx, request.query, null) }));
-        cache.set(key, body);
+      let cached = cache.get(key);
+      if (request.userId) {
+        // Signed in: the public page from the cache plus one flags query, else the full query.
+        if (cached?.page) return { data: await addLearnerFlags(ctx, cached.page, request.userId) };
+        const data = await listCourses(ctx, request.query, request.userId);
+        const page = withoutFlags(data);
+        cache.set(key, { body: String(reply.serialize({ data: page })), page });
+        return { data };
       }
-      return reply.type('application/json; charset=utf-8').send(body);
+      if (!cached) {
+        const page = await listCourses(ctx, request.query, null);
+        cached = { body: String(reply.serialize({ data: page })), page };
+        cache.set(key, cached);
+      }
+      return reply.type('application/json; charset=utf-8').send(cached.body);
     },
   );
 
@@ -52,12 +66,12 @@ export async function catalogueRoutes(
       const by = { id: request.query.id, slug: request.query.slug };
       if (request.userId) return { data: await getCourseDetails(ctx, by, request.userId) };
       const key = `details:${by.id ?? ''}:${by.slug ?? ''}`;
-      let body = cache.get(key);
-      if (body === undefined) {
-        body = String(reply.serialize({ data: await getCourseDetails(ctx, by, null) }));
-        cache.set(key, body);
+      let cached = cache.get(key);
+      if (!cached) {
+        cached = { body: String(reply.serialize({ data: await getCourseDetails(ctx, by, null) })) };
+        cache.set(key, cached);
       }
-      return reply.type('application/json; charset=utf-8').send(body);
+      return reply.type('application/json; charset=utf-8').send(cached.body);
     },
   );
 

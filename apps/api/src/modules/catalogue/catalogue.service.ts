@@ -67,6 +67,35 @@ export async function listCourses(
   return { items: rows.map((row) => toCourseSummary(row, ctx.storage)), page, limit, total };
 }
 
+/** A cached public page with the learner's flags added by one small query. */
+export async function addLearnerFlags(
+  ctx: AppContext,
+  page: Paged<CourseSummary>,
+  userId: string,
+): Promise<Paged<CourseSummary>> {
+  const ids = page.items.map((item) => item.id);
+  const flags = flagsFor(userId);
+  const rows = ids.length > 0 && flags ? await repo.listFlags(ctx.db, ids, flags) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    ...page,
+    items: page.items.map((item) => {
+      const row = byId.get(item.id);
+      return {
+        ...item,
+        isWishlisted: Boolean(row?.isWishlisted),
+        isInCart: Boolean(row?.isInCart),
+        isPurchased: Boolean(row?.isPurchased),
+      };
+    }),
+  };
+}
+
+/** The public form of a page: the same courses without anyone's flags. */
+export function withoutFlags(page: Paged<CourseSummary>): Paged<CourseSummary> {
+  return { ...page, items: page.items.map(({ isWishlisted, isInCart, isPurchased, ...course }) => course) };
+}
+
 /** A published course page: the course with its flags and latest reviews, then its outline (two queries). */
 export async function getCourseDetails(
   ctx: AppContext,

@@ -1,16 +1,24 @@
+import type { CourseSummary } from '@coursewise/contract';
+
+/** A cached public answer: its serialised body and, for lists, the page itself (to add flags to). */
+export interface CachedAnswer {
+  body: string;
+  page?: { items: CourseSummary[]; page: number; limit: number; total: number };
+}
+
 /**
  * A small in-memory cache of public responses (already serialised JSON). Every write that changes
  * what they show calls `invalidate()`; the short TTL bounds staleness across several instances.
  */
-export class ResponseCache {
-  private readonly entries = new Map<string, { body: string; expiresAt: number }>();
+export class ResponseCache<T = string> {
+  private readonly entries = new Map<string, { value: T; expiresAt: number }>();
 
   constructor(
     private readonly maxEntries = 500,
     private readonly ttlMs = 30_000,
   ) {}
 
-  get(key: string): string | undefined {
+  get(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= Date.now()) {
@@ -20,15 +28,15 @@ export class ResponseCache {
     // Re-insert so the Map's order is least-recently used first.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.body;
+    return entry.value;
   }
 
-  set(key: string, body: string): void {
+  set(key: string, value: T): void {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { body, expiresAt: Date.now() + this.ttlMs });
+    this.entries.set(key, { value, expiresAt: Date.now() + this.ttlMs });
   }
 
   invalidate(): void {
