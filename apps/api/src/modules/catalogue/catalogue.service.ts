@@ -11,6 +11,7 @@ import {
 } from '../reviews/reviews.service.js';
 import { parseList, toCourseSummary } from './catalogue.mapper.js';
 import * as repo from './catalogue.repository.js';
+import * as pages from './course-page.repository.js';
 import { searchTerms } from './course-search.js';
 
 export interface Paged<T> {
@@ -104,7 +105,7 @@ export async function getCourseDetails(
 ): Promise<CourseDetails> {
   if (!by.id && !by.slug)
     throw badRequest('Give the course id or slug', [{ path: 'id', message: 'is required' }]);
-  const row = await repo.findCourseDetails(
+  const row = await pages.findCourseDetails(
     ctx.db,
     by,
     flagsFor(userId),
@@ -112,7 +113,7 @@ export async function getCourseDetails(
     userId ? ownReviewJson(ctx.dialect, userId) : null,
   );
   if (!row) throw notFound('This course does not exist');
-  const outline = await repo.listOutline(ctx.db, row.id);
+  const outline = await pages.listOutline(ctx.db, row.id);
   const modules: CourseDetails['modules'] = [];
   for (const line of outline) {
     let current = modules.at(-1);
@@ -175,11 +176,11 @@ export async function listCategories(ctx: AppContext): Promise<Category[]> {
 
 export const setRatingSummary = repo.setRatingSummary;
 
-export const listPublishedSlugs = (ctx: AppContext) => repo.listPublishedSlugs(ctx.db);
+export const listPublishedSlugs = (ctx: AppContext) => pages.listPublishedSlugs(ctx.db);
 
 /** Title, plain-text description and image of a published course page, or null; for link previews. */
 export async function findCourseMeta(ctx: AppContext, slug: string) {
-  const row = await repo.findCourseMeta(ctx.db, slug);
+  const row = await pages.findCourseMeta(ctx.db, slug);
   return row
     ? {
         title: row.title,

@@ -2,7 +2,7 @@ import type { ChapterContent } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { forbidden, notFound, unauthorized } from '../../lib/app-error.js';
 import { hasPurchased } from '../purchases/purchases.service.js';
-import { findChapter } from './catalogue.repository.js';
+import { findChapter } from './course-page.repository.js';
 
 /** A chapter's content: anyone may watch a preview chapter; the rest needs a purchase of its course. */
 export async function getChapter(
