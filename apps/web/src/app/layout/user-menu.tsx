@@ -5,13 +5,17 @@ import { useLogout } from '../../hooks/use-logout';
 import { displayName, initials } from '../../lib/format';
 import classes from './layout.module.css';
 
+// The toasts (react-toastify, z-index 9999) stack at the top right, right where this menu opens: the
+// open menu stays above them, so a toast arriving meanwhile cannot swallow a click on "Sign out".
+const MENU_Z_INDEX = 10_000;
+
 /** The signed-in user's menu: Profile and Sign out. */
 export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
   const name = displayName(user);
 
   return (
-    <Menu position="bottom-end" width={200} shadow="md" withinPortal>
+    <Menu position="bottom-end" width={200} shadow="md" withinPortal zIndex={MENU_Z_INDEX}>
       <Menu.Target>
         <UnstyledButton className={classes.userButton} aria-label={`Account menu for ${name}`}>
           <Avatar src={user.avatarUrl} alt="" radius="xl" size={32} color="violet">

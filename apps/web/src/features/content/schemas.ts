@@ -1,13 +1,16 @@
 import { ContactBody } from '@coursewise/contract';
 import { type Static, Type } from '@sinclair/typebox';
+import { emailField } from '../../lib/form-schemas';
 import { withMessage } from '../../lib/validation';
 
-const { name, email, message } = ContactBody.properties;
+const { name, message } = ContactBody.properties;
 
 /** The contact form: the contract's limits, with the optional fields held as (possibly empty) strings. */
 export const contactSchema = Type.Object({
   name,
-  email,
+  // The shared e-mail field (minLength 3): an empty address reads "This field is required", as on every
+  // other form, instead of "Enter a valid email address".
+  email: emailField,
   subject: Type.String({ maxLength: 160 }),
   message: withMessage(message, 'Write at least 10 characters (at most 5000)'),
   website: Type.String({ maxLength: 500 }),

@@ -1,0 +1,210 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { answerConsentBeforehand, waitForToast } from './support/app.js';
+import { hasChrome, useBrowser } from './support/browser.js';
+import { getApiData } from './support/catalogue.js';
+import { describedBy, isInvalid } from './support/forms.js';
+import { escapeRegExp, textOfHtml, withoutSpaces } from './support/text.js';
+
+interface CmsPage {
+  title: string;
+  blocks: { title: string | null }[];
+}
+
+interface Faq {
+  question: string;
+  answer: string;
+}
+
+interface HelpArticle {
+  title: string;
+  category: string;
+  body: string;
+}
+
+interface Settings {
+  contactEmail: string;
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const REQUIRED = 'This field is required';
+const BAD_EMAIL = 'Enter a valid email address';
+const SHORT_MESSAGE = 'Write at least 10 characters (at most 5000)';
+
+const pageHeading = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('heading', { level: 1, name, exact: true });
+
+describe.skipIf(!hasChrome())('content pages', () => {
+  const journey = useBrowser();
+
+  test('the contact form explains each mistake, then sends the message and clears itself', async () => {
+    const { page, baseUrl } = journey;
+    await answerConsentBeforehand(journey);
+    const contactPage = await getApiData<CmsPage>(baseUrl, 'cms/details/contact');
+    await page.goto('/contact');
+    await pageHeading(page, contactPage.title).waitFor();
+
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const name = form.getByLabel('Name');
+    const email = form.getByLabel('Email');
+    const subject = form.getByLabel('Subject');
+    const message = form.getByLabel('Message');
+    const send = form.getByRole('button', { name: 'Send message' });
+
+    // Nothing filled in: every required field says so, and the first one gets the focus.
+    await send.click();
+    await expect.poll(() => describedBy(name)).toContain(REQUIRED);
+    expect(await describedBy(email)).toContain(REQUIRED);
+    expect(await describedBy(message)).toContain(REQUIRED);
+    expect(await isInvalid(name)).toBe(true);
+    expect(await isInvalid(subject)).toBe(false);
+    expect(await name.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // A typo'd address and a message that is too short.
+    await name.fill('Ada Lovelace');
+    await email.fill('ada@example');
+    await message.fill('Too short');
+    await send.click();
+    await expect.poll(() => describedBy(email)).toContain(BAD_EMAIL);
+    await expect.poll(() => describedBy(message)).toContain(SHORT_MESSAGE);
+    expect(await isInvalid(name)).toBe(false);
+    expect(await describedBy(name)).not.toContain(REQUIRED);
+
+    // Put right, it is sent: the server's thanks appear and the form is empty again.
+    const text = 'Is there a course about programming the Analytical Engine?';
+    await email.fill('ada.lovelace@example.com');
+    await subject.fill('A course idea');
+    await message.fill(text);
+    await expect.poll(() => describedBy(message)).toContain(`(${text.length} used)`);
+    await send.click();
+    const toast = await waitForToast(page, 'Thanks for your message!');
+    expect((await toast.textContent())?.trim()).toBe(
+      'Thanks for your message! We will reply within two working days.',
+    );
+    for (const field of [name, email, subject, message]) {
+      await expect.poll(() => field.inputValue()).toBe('');
+    }
+    expect(await isInvalid(email)).toBe(false);
+
+    // The message reached the site's contact address.
+    const { contactEmail } = await getApiData<Settings>(baseUrl, 'setting/details');
+    const outbox = await getApiData<OutboxMail[]>(baseUrl, 'dev/outbox');
+    const mail = outbox.find((each) => each.to === contactEmail && each.subject.includes('A course idea'));
+    expect(mail?.text).toContain(text);
+    expect(mail?.text).toContain('ada.lovelace@example.com');
+  });
+
+  test('about, terms and privacy show their page from the CMS', async () => {
+    const { page, baseUrl } = journey;
+    await answerConsentBeforehand(journey);
+    for (const slug of ['about', 'terms', 'privacy']) {
+      const cms = await getApiData<CmsPage>(baseUrl, `cms/details/${slug}`);
+      await page.goto(`/${slug}`);
+      await pageHeading(page, cms.title).waitFor();
+      const sections = cms.blocks.flatMap((block) => (block.title ? [block.title] : []));
+      expect(sections.length).toBeGreaterThan(0);
+      for (const section of sections) {
+        await page.getByRole('main').getByRole('heading', { level: 2, name: section, exact: true }).waitFor();
+      }
+      expect(await page.title()).toContain(cms.title);
+      if (slug !== 'about')
+        await page
+          .getByRole('main')
+          .getByText(/^Last updated /)
+          .waitFor();
+    }
+  });
+
+  test('the FAQ opens answers from the keyboard', async () => {
+    const { page, baseUrl } = journey;
+    await answerConsentBeforehand(journey);
+    const cms = await getApiData<CmsPage>(baseUrl, 'cms/details/faq');
+    const faqs = await getApiData<Faq[]>(baseUrl, 'faq/list');
+    expect(faqs).toHaveLength(10);
+    await page.goto('/faq');
+    await pageHeading(page, cms.title).waitFor();
+
+    const main = page.getByRole('main');
+    const question = (faq: Faq) => main.getByRole('button', { name: faq.question, exact: true });
+    for (const faq of faqs) expect(await question(faq).getAttribute('aria-expanded')).toBe('false');
+
+    const [first, second] = faqs;
+    if (!first || !second) throw new Error('Two questions are needed');
+    await question(first).focus();
+    await page.keyboard.press('Enter');
+    await expectAnswerShown(page, first);
+
+    // The arrow keys move between questions; Space opens one too.
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() => question(second).evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    await page.keyboard.press('Space');
+    await expectAnswerShown(page, second);
+    expect(await question(first).getAttribute('aria-expanded')).toBe('false');
+
+    // Enter again closes it.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => question(second).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  test('the help centre filters its articles as you type and says when nothing matches', async () => {
+    const { page, baseUrl } = journey;
+    await answerConsentBeforehand(journey);
+    const articles = await getApiData<HelpArticle[]>(baseUrl, 'help/list');
+    expect(articles).toHaveLength(8);
+    await page.goto('/help');
+    await pageHeading(page, 'Help centre').waitFor();
+
+    const main = page.getByRole('main');
+    const articleButtons = () =>
+      main
+        .getByRole('button')
+        .filter({ hasText: new RegExp(articles.map((article) => escapeRegExp(article.title)).join('|')) });
+    await expect.poll(() => articleButtons().allTextContents()).toHaveLength(articles.length);
+    for (const category of new Set(articles.map((article) => article.category))) {
+      await main.getByRole('heading', { level: 2, name: category, exact: true }).waitFor();
+    }
+
+    const word = 'refund';
+    const matching = articles
+      .filter((article) =>
+        `${article.title} ${article.category} ${textOfHtml(article.body)}`.toLowerCase().includes(word),
+      )
+      .map((article) => article.title);
+    expect(matching.length).toBeGreaterThan(0);
+    expect(matching.length).toBeLessThan(articles.length);
+    const search = main.getByRole('textbox', { name: 'Search help' });
+    await search.fill(word);
+    const found = `${matching.length} ${matching.length === 1 ? 'article' : 'articles'} found`;
+    await main.getByRole('status').filter({ hasText: found }).waitFor();
+    await expect
+      .poll(async () => (await articleButtons().allTextContents()).map((title) => title.trim()))
+      .toEqual(matching);
+
+    await search.fill('xylophone tuning');
+    await main.getByRole('heading', { name: 'No help articles match your search' }).waitFor();
+    expect(await articleButtons().count()).toBe(0);
+    // The empty state's own button (the field's clear icon has the same name, but no text).
+    await main.getByRole('button', { name: 'Clear search' }).filter({ hasText: 'Clear search' }).click();
+    await expect.poll(() => articleButtons().count()).toBe(articles.length);
+    expect(await search.inputValue()).toBe('');
+  });
+});
+
+/** The question is expanded and its answer (a region named by the question) reads as the API's answer. */
+async function expectAnswerShown(page: Page, faq: Faq): Promise<void> {
+  const main = page.getByRole('main');
+  await expect
+    .poll(() => main.getByRole('button', { name: faq.question, exact: true }).getAttribute('aria-expanded'))
+    .toBe('true');
+  const answer = main.getByRole('region', { name: faq.question, exact: true });
+  await answer.waitFor();
+  const expected = withoutSpaces(textOfHtml(faq.answer));
+  await expect.poll(async () => withoutSpaces((await answer.textContent()) ?? '')).toBe(expected);
+}
