@@ -1,16 +1,27 @@
 import { defineConfig } from 'vitest/config';
+import SkipSummaryReporter from './scripts/skip-summary-reporter.js';
 
-// In CI a JSON report is written too: .ci/run reads it to print its one-line summary.
-const reporters = process.env.CI === 'true' ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'];
+// The last line says what was skipped and why. In CI a JSON report is written too: .ci/run reads it to
+// print its one-line summary, counting any skip not in .ci/allowed-skips.txt as a failure.
+const skipSummary = new SkipSummaryReporter({
+  projectReasons: {
+    e2e: 'browser journeys (Chromium not found: set CHROME_PATH or apt-get install chromium)',
+  },
+});
+const jsonReport: ['json', { outputFile: string }] = ['json', { outputFile: 'test-results/vitest.json' }];
 
 export default defineConfig({
   test: {
-    reporters: reporters as never,
+    reporters: ['default', skipSummary, ...(process.env.CI === 'true' ? [jsonReport] : [])],
     projects: [
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
+          include: [
+            'apps/api/src/**/*.test.ts',
+            'packages/contract/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -19,8 +30,10 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts'],
-          environment: 'node',
+          // Components and hooks render in happy-dom (jsdom needs Node 22).
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
       {

@@ -118,7 +118,7 @@ async function benchEngine(engine: (typeof engines)[number]) {
       [
         '--import',
         'tsx',
-        'apps/api/src/db/seed/seed-large.ts',
+        'apps/api/src/seed/seed-large.ts',
         '--courses',
         values.courses,
         '--learners',

@@ -4,8 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { limits } from '@coursewise/contract';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
@@ -19,18 +17,23 @@ import { TokenService } from './lib/tokens.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { inCartFlag } from './modules/cart/cart.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
-import { findCourseMeta } from './modules/catalogue/catalogue.service.js';
 import { type CachedAnswer, ResponseCache } from './modules/catalogue/response-cache.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { devOutboxRoutes } from './modules/mail/mail.routes.js';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer.js';
+import { purchasedFlag } from './modules/purchases/purchases.service.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
+import { pageHeadFor } from './modules/seo/seo.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { healthRoutes } from './modules/system/health.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
+import { wishlistedFlag } from './modules/wishlist/wishlist.service.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { routeSecurity } from './plugins/route-security.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { trimEmailField, validatorCompiler } from './plugins/validation.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -76,6 +79,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage: new LocalDiskStorage(uploadsRoot),
     tokens: new TokenService(config.jwtSecret, config.jwtTtlSeconds),
     limiter: new RateLimiter(store),
+    catalogueCache: new ResponseCache<CachedAnswer>(),
+    // Each flag is its owner's; composing them here keeps the cart and the wishlist from importing each other.
+    learnerFlags: (userId) => ({
+      isWishlisted: wishlistedFlag(userId),
+      isInCart: inCartFlag(userId),
+      isPurchased: purchasedFlag(userId),
+    }),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('userId', null);
@@ -89,10 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limits: { fileSize: limits.avatarMaxBytes, files: 1, fields: 20, fieldSize: 4096, parts: 25 },
     throwFileSizeLimit: true,
   });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Coursewise API', version: '1.0.0' }, servers: [{ url: '/' }] },
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app);
 
   await app.register(fastifyStatic, {
     root: uploadsRoot,
@@ -103,37 +110,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxAge: '365d',
   });
 
-  const catalogueCache = new ResponseCache<CachedAnswer>();
-  app.decorate('catalogueCache', catalogueCache);
+  app.decorate('catalogueCache', ctx.catalogueCache);
   const api = async (scope: FastifyInstance) => {
+    await scope.register(routeSecurity, { ctx });
     await scope.register(healthRoutes, { ctx });
     await scope.register(settingsRoutes, { ctx });
     await scope.register(authRoutes, { ctx });
     await scope.register(accountRoutes, { ctx });
     await scope.register(contentRoutes, { ctx });
-    await scope.register(catalogueRoutes, { ctx, cache: catalogueCache });
+    await scope.register(catalogueRoutes, { ctx });
     await scope.register(wishlistRoutes, { ctx });
     await scope.register(cartRoutes, { ctx });
-    await scope.register(reviewRoutes, { ctx, onCatalogueChange: () => catalogueCache.invalidate() });
+    await scope.register(reviewRoutes, { ctx });
     if (config.nodeEnv !== 'production') await scope.register(devOutboxRoutes, { ctx });
   };
   await app.register(api, { prefix: '/api' });
 
   await app.register(seoRoutes, { ctx });
-  await registerWebApp(app, config.webDist ? path.resolve(config.webDist) : defaultWebDist, async (url) => {
-    const slug = /^\/courses\/([a-z0-9-]{1,120})\/?$/.exec(url)?.[1];
-    const course = slug ? await findCourseMeta(ctx, slug) : null;
-    if (!course) return null;
-    const image = course.imageUrl;
-    const imageUrl = image && !image.startsWith('http') ? `${config.publicUrl}${image}` : image;
-    return {
-      title: `${course.title} | Coursewise`,
-      description: course.description,
-      url: `${config.publicUrl}${url}`,
-      imageUrl,
-      type: 'article',
-    };
-  });
+  const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
+  await registerWebApp(app, webDist, (url) => pageHeadFor(ctx, url));
   return app;
 }
 

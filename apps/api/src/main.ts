@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { seedDemo } from './db/seed/seed-demo.js';
+import { seedDemo } from './seed/seed-demo.js';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   mkdirSync(config.dataDir, { recursive: true });
   const app = await buildApp(config);
   if (config.seedDemo) {
-    const seeded = await seedDemo(app.ctx);
+    const seeded = await seedDemo(app.ctx.db, app.ctx);
     if (seeded) app.log.info('Seeded the demo content into the empty database');
   }
 

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { nowIso } from '../src/lib/clock.js';
-import { newId } from '../src/lib/ids.js';
 import {
   createCategory,
   createCourse,
   type NewCourse,
 } from '../src/modules/catalogue/course-authoring.service.js';
-import { insertPurchase } from '../src/modules/purchases/purchases.repository.js';
+import { recordPurchase } from '../src/modules/purchases/purchases.service.js';
 
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
@@ -16,7 +14,7 @@ export async function createCategoryFixture(app: FastifyInstance, name = `Catego
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  const id = await createCategory(app.ctx, { slug, name, position: sequence });
+  const id = await createCategory(app.ctx.db, { slug, name, position: sequence });
   return { id, slug, name };
 }
 
@@ -53,7 +51,7 @@ export async function createCourseFixture(app: FastifyInstance, overrides: Parti
     ...overrides,
     categoryId,
   };
-  const id = await createCourse(app.ctx, course);
+  const id = await createCourse(app.ctx.db, course);
   return { id, slug: course.slug, title: course.title, priceCents: course.priceCents, categoryId };
 }
 
@@ -64,13 +62,5 @@ export async function createPurchaseFixture(
   courseId: string,
   amount = 1999,
 ) {
-  await insertPurchase(app.ctx.db, {
-    id: newId(),
-    userId,
-    courseId,
-    amount,
-    currency: 'USD',
-    paymentId: null,
-    createdAt: nowIso(),
-  });
+  await recordPurchase(app.ctx.db, { userId, courseId, amount, currency: 'USD' });
 }

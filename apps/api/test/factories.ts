@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Session } from '@coursewise/contract';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../src/lib/passwords.js';
-import { createAccount } from '../src/modules/account/account.records.js';
+import { createAccount } from '../src/modules/account/account-records.service.js';
 import { call } from './helper.js';
 
 export const STRONG_PASSWORD = 'violet-harbour-lantern';
@@ -33,7 +33,7 @@ export async function createLearner(
 ): Promise<TestUser> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? STRONG_PASSWORD;
-  const row = await createAccount(app.ctx, {
+  const row = await createAccount(app.ctx.db, {
     email,
     passwordHash: await passwordHashFor(password),
     role: overrides.role ?? 'learner',

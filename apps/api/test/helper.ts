@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { LogEvent } from 'kysely';
-import pg from 'pg';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { type DatabaseHandle, type DialectName, openDatabase } from '../src/db/database.js';
+import type { DialectName } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { openFreshDatabase } from './fresh-database.js';
+import { services, whenAvailable } from './skips.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,13 +20,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. */
-export const dialects = (): DialectName[] =>
-  process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
-
-/** Runs a suite once per database engine, each with its own fresh app and database. */
+/**
+ * Runs a suite once per database engine, each with its own fresh app and database: SQLite always,
+ * PostgreSQL when TEST_DATABASE_URL is set (else that variant is registered as skipped, with the reason).
+ */
 export function describeEachDatabase(name: string, suite: (dialect: DialectName) => void): void {
-  for (const dialect of dialects()) describe(`${name} [${dialect}]`, () => suite(dialect));
+  describe(`${name} [sqlite]`, () => suite('sqlite'));
+  describe(`${name} [postgres]`, whenAvailable(services.postgres), () => suite('postgres'));
 }
 
 export async function buildTestApp(dialect: DialectName, env: Record<string, string> = {}): Promise<TestApp> {
@@ -68,28 +68,40 @@ export async function buildTestApp(dialect: DialectName, env: Record<string, str
   };
 }
 
-async function openFreshDatabase(
+/** The suite's app, as `useTestApp` answers it: every field reads the app built for the suite. */
+export type SuiteApp = Omit<TestApp, 'close'>;
+
+/**
+ * Builds a fresh app and database before the enclosing suite's tests (`beforeAll`) and closes them after
+ * (`afterAll`). `env` may be a function when it names something an earlier `beforeAll` starts (a fake
+ * Google or SMTP server). Hooks the suite adds later run after the app exists and before it closes.
+ */
+export function useTestApp(
   dialect: DialectName,
-  dataDir: string,
-  log: (event: LogEvent) => void,
-): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
-  if (dialect === 'sqlite') {
-    return { database: openDatabase({ url: null, dataDir, log }), dropDatabase: async () => {} };
-  }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  env: Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>) = {},
+): SuiteApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(dialect, typeof env === 'function' ? await env() : env);
+  });
+  afterAll(async () => {
+    await built?.close();
+    built = undefined;
+  });
+  const current = (): TestApp => {
+    if (!built) throw new Error('useTestApp: the app exists only in the tests and hooks of its suite');
+    return built;
+  };
   return {
-    database: openDatabase({ url, dataDir, pgSchema: schema, log }),
-    dropDatabase: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
+    dialect,
+    get app() {
+      return current().app;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    get queries() {
+      return current().queries;
     },
   };
 }
@@ -128,14 +140,33 @@ export interface ErrorPayload {
 
 export const errorOf = (response: LightMyRequestResponse): ErrorPayload => response.json() as ErrorPayload;
 
-/** Bodies that are not a JSON object, sent raw with content-type application/json. */
-export const malformedJsonBodies: [label: string, raw: string][] = [
-  ['broken JSON', '{"email": "a@example.com", '],
-  ['a JSON array', '[{"email":"a@example.com"}]'],
-  ['a JSON string', '"a@example.com"'],
-  ['a JSON number', '42'],
-  ['JSON null', 'null'],
+/** What a refusal tells the user: its message and, when fields are wrong, each field's path and message. */
+export type Refusal = Pick<ErrorPayload, 'message' | 'errors'>;
+
+/** The message and field errors of a refused request, without the code: compare it whole with `toEqual`. */
+export function refusalOf(response: LightMyRequestResponse): Refusal {
+  const { message, errors } = errorOf(response);
+  return errors ? { message, errors } : { message };
+}
+
+/** The refusal of one wrong field, as the error handler words it. */
+export const fieldRefusal = (path: string, message: string, where = ''): Refusal => ({
+  message: `${where}${path}: ${message}`,
+  errors: [{ path, message }],
+});
+
+const notAnObject = fieldRefusal('body', 'must be an object');
+/** Bodies that are not a JSON object, sent raw with content-type application/json, and their refusal. */
+export const malformedJsonBodies: [label: string, raw: string, refusal: Refusal][] = [
+  ['broken JSON', '{"email": "a@example.com", ', { message: 'The request body is not valid JSON' }],
+  ['a JSON array', '[{"email":"a@example.com"}]', notAnObject],
+  ['a JSON string', '"a@example.com"', notAnObject],
+  ['a JSON number', '42', notAnObject],
+  ['JSON null', 'null', notAnObject],
 ];
+
+/** The refusal of a body over the 1 MB limit. */
+export const tooLarge: Refusal = { message: 'The request is too large' };
 
 /** Sends `raw` as the body with content-type application/json, whatever it holds. */
 export function sendRawJson(

@@ -1,4 +1,4 @@
-import { type Static, Type } from '@sinclair/typebox';
+import { CloneType, type Static, Type } from '@sinclair/typebox';
 import { Envelope } from './common.js';
 import { codePattern, limits, namePattern, phonePattern } from './limits.js';
 
@@ -43,6 +43,30 @@ export type ProfileBody = Static<typeof ProfileBody>;
 
 export const ProfileUpdateBody = Type.Partial(ProfileBody, strict);
 export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;
+
+const AvatarFile = Type.Unsafe<Uint8Array>({
+  type: 'string',
+  format: 'binary',
+  description: 'JPEG, PNG or WebP, at most 5 MB; stored re-encoded, without metadata',
+});
+/** The profile fields as multipart/form-data, with an optional `avatar` file. */
+export const ProfileForm = Type.Composite(
+  [ProfileBody, Type.Object({ avatar: Type.Optional(AvatarFile) })],
+  strict,
+);
+export const ProfileUpdateForm = Type.Composite(
+  [ProfileUpdateBody, Type.Object({ avatar: Type.Optional(AvatarFile) })],
+  strict,
+);
+
+/** `POST user/signup` serves two steps; the token decides which body it reads. */
+export const SignupRequest = Type.Union([
+  CloneType(SignupBody, { title: 'SignupStart', description: 'Without a token: starts sign-up' }),
+  CloneType(ProfileBody, {
+    title: 'SignupProfile',
+    description: 'With the token from verify-signup: completes the profile',
+  }),
+]);
 
 export const VerifySignupBody = Type.Object({ email: Email, code: Code }, strict);
 export type VerifySignupBody = Static<typeof VerifySignupBody>;

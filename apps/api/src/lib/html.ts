@@ -1,3 +1,4 @@
+import { convert, type HtmlToTextOptions } from 'html-to-text';
 import sanitizeHtml from 'sanitize-html';
 
 /** The HTML that course descriptions, CMS blocks, FAQ answers and help articles may hold. */
@@ -34,14 +35,21 @@ const options: sanitizeHtml.IOptions = {
 /** Sanitised on write, so every reader can render it as HTML. */
 export const sanitizeRichText = (html: string): string => sanitizeHtml(html, options).trim();
 
-/** Plain text of rich text, for search indexes and meta descriptions. */
-export const htmlToText = (html: string): string =>
-  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+/** One line of text: links read as their words, headings keep their case, lists and quotes lose their marks. */
+const toTextOptions: HtmlToTextOptions = {
+  wordwrap: false,
+  selectors: [
+    { selector: 'a', options: { ignoreHref: true } },
+    ...(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((selector) => ({
+      selector,
+      options: { uppercase: false },
+    })),
+    { selector: 'ul', options: { itemPrefix: ' ' } },
+    { selector: 'blockquote', format: 'block' },
+    { selector: 'img', format: 'skip' },
+    { selector: 'hr', format: 'skip' },
+  ],
+};
+
+/** Plain text of rich text, for search indexes and meta descriptions; every HTML entity decoded. */
+export const htmlToText = (html: string): string => convert(html, toTextOptions).replace(/\s+/g, ' ').trim();

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { unauthorized } from '../lib/app-error.js';
-import { findTokenVersion } from '../modules/account/account.records.js';
+import { isTokenVersionCurrent } from '../modules/account/account.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,8 +23,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   if (!token) return null;
   const claims = await ctx.tokens.verify(token);
   if (!claims) throw unauthorized(ENDED);
-  const version = await findTokenVersion(ctx, claims.userId);
-  if (version === undefined || version !== claims.tokenVersion) throw unauthorized(ENDED);
+  if (!(await isTokenVersionCurrent(ctx.db, claims.userId, claims.tokenVersion))) throw unauthorized(ENDED);
   return claims.userId;
 }
 

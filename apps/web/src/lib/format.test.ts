@@ -87,4 +87,23 @@ describe('catalogue formatting', () => {
       'Visa & Mastercard only',
     );
   });
+
+  it('decodes named and numeric entities, not just a handful', () => {
+    expect(htmlToText('<p>Caf&eacute;, caf&#233; and caf&#xE9;</p>')).toBe('Café, café and café');
+    expect(htmlToText('It&#x27;s &lt;b&gt; &quot;bold&quot; &mdash; &copy;&nbsp;2026')).toBe(
+      'It\'s <b> "bold" — © 2026',
+    );
+  });
+
+  it('keeps words apart across block tags and line breaks, and joins inline tags', () => {
+    expect(htmlToText('<h2>Pay</h2><ul><li>Visa</li><li>Mastercard</li></ul>Line<br>break')).toBe(
+      'Pay Visa Mastercard Line break',
+    );
+    expect(htmlToText('<p>Master<em>card</em></p>')).toBe('Mastercard');
+  });
+
+  it('folds runs of white space into one and trims the ends', () => {
+    expect(htmlToText('  <p>\n  spaced \t out \n</p>  ')).toBe('spaced out');
+    expect(htmlToText('')).toBe('');
+  });
 });

@@ -72,16 +72,18 @@ export function formatRating(average: number): string {
   return (Math.round(average * 10) / 10).toFixed(1);
 }
 
-/** The text of sanitised HTML, for searching and for meta descriptions. */
+// Elements that stand on their own line, so "<p>one</p><p>two</p>" reads "one two", not "onetwo".
+const LINE_ELEMENTS =
+  'address,article,aside,blockquote,br,dd,div,dl,dt,figcaption,figure,footer,h1,h2,h3,h4,h5,h6,header,hr,li,ol,p,pre,section,table,td,th,tr,ul';
+
+/** The text of sanitised HTML, for searching and for meta descriptions; every entity is decoded. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  // The browser's own parser knows every entity; a template's content is inert (nothing loads or runs).
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const element of template.content.querySelectorAll(LINE_ELEMENTS)) {
+    element.before(' ');
+    element.after(' ');
+  }
+  return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

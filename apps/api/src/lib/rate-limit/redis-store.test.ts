@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD } from '../../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
+import { services, whenAvailable } from '../../../test/skips.js';
 import { RateLimiter, rules } from './rate-limiter.js';
 import { RedisRateLimitStore } from './redis-store.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
 // Runs where a Redis is given (CI sets TEST_REDIS_URL); the in-memory store is covered everywhere.
-describe.skipIf(!redisUrl)('rate limits in Redis', () => {
+describe('rate limits in Redis', whenAvailable(services.redis), () => {
   const apps: TestApp[] = [];
   afterAll(async () => {
     for (const t of apps) await t.close();

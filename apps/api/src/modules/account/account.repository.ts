@@ -1,8 +1,8 @@
-import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import type { Database, UsersTable } from '../../db/schema.js';
+import type { Selectable, Updateable } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import type { UsersTable } from '../../db/schema.js';
 
 export type UserRow = Selectable<UsersTable>;
-type Db = Kysely<Database> | Transaction<Database>;
 
 const columns = [
   'id',
@@ -23,7 +23,7 @@ const columns = [
   'updatedAt',
 ] as const;
 
-export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
     .select(columns)
@@ -32,7 +32,7 @@ export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
     .executeTakeFirst();
 }
 
-export function findUserByEmail(db: Db, emailNormalized: string): Promise<UserRow | undefined> {
+export function findUserByEmail(db: Executor, emailNormalized: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
     .select(columns)
@@ -41,7 +41,7 @@ export function findUserByEmail(db: Db, emailNormalized: string): Promise<UserRo
     .executeTakeFirst();
 }
 
-export function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow | undefined> {
+export function findUserByGoogleSub(db: Executor, sub: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
     .select(columns)
@@ -51,7 +51,7 @@ export function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow | unde
 }
 
 /** The token version of a live account, read on every authenticated request. */
-export async function findTokenVersion(db: Db, id: string): Promise<number | undefined> {
+export async function findTokenVersion(db: Executor, id: string): Promise<number | undefined> {
   const row = await db
     .selectFrom('users')
     .select('tokenVersion')
@@ -61,17 +61,17 @@ export async function findTokenVersion(db: Db, id: string): Promise<number | und
   return row?.tokenVersion;
 }
 
-export async function insertUser(db: Db, row: Omit<UserRow, 'tokenVersion'>): Promise<void> {
+export async function insertUser(db: Executor, row: Omit<UserRow, 'tokenVersion'>): Promise<void> {
   await db.insertInto('users').values(row).execute();
 }
 
-export async function updateUser(db: Db, id: string, changes: Updateable<UsersTable>): Promise<void> {
+export async function updateUser(db: Executor, id: string, changes: Updateable<UsersTable>): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
 /** Bumps the token version (revoking every token issued before) and answers the new one. */
 export async function bumpTokenVersion(
-  db: Db,
+  db: Executor,
   id: string,
   changes: Updateable<UsersTable> = {},
 ): Promise<number> {
@@ -84,11 +84,11 @@ export async function bumpTokenVersion(
   return row.tokenVersion;
 }
 
-export async function deleteUserRow(db: Db, id: string): Promise<void> {
+export async function deleteUserRow(db: Executor, id: string): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
 
-export async function countUsers(db: Db): Promise<number> {
+export async function countUsers(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))

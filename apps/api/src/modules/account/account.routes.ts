@@ -1,77 +1,40 @@
-import {
-  ChangePasswordBody,
-  DeleteAccountBody,
-  ErrorBody,
-  MessageOnly,
-  ProfileUpdateBody,
-  SessionResponse,
-  TokenResponse,
-  UserResponse,
-} from '@coursewise/contract';
+import { accountOperations as op, ProfileUpdateBody } from '@coursewise/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { currentUserId, requireAuth } from '../../plugins/auth.js';
+import { currentUserId } from '../../plugins/auth.js';
 import { readBodyWithFile } from '../../plugins/multipart-body.js';
 import * as account from './account.service.js';
 
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  413: ErrorBody,
-  429: ErrorBody,
-};
-const tags = ['account'];
-
+/** Every route here needs a token: the operations declare it, and `routeSecurity` enforces it. */
 export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.addHook('preHandler', requireAuth(ctx));
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(
-    '/user/profile',
-    { schema: { tags, response: { 200: UserResponse, ...errors } } },
-    async (request) => ({
-      data: await account.getProfile(ctx, currentUserId(request)),
-    }),
-  );
+  api.get('/user/profile', { schema: op.getProfile }, async (request) => ({
+    data: await account.getProfile(ctx, currentUserId(request)),
+  }));
 
-  app.put(
-    '/user/profile-update',
-    {
-      schema: {
-        tags,
-        description:
-          'JSON `{firstName?,lastName?,phone?}` or multipart with the same fields and an `avatar` file.',
-        response: { 200: SessionResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const { fields, file } = await readBodyWithFile<ProfileUpdateBody>(
-        request,
-        ProfileUpdateBody,
-        'avatar',
-      );
-      const data = await account.updateProfile(ctx, currentUserId(request), fields, file, false);
-      return { data, message: 'Your profile has been saved.' };
-    },
-  );
+  // JSON or multipart (with an `avatar` file): the body is read and validated by readBodyWithFile.
+  api.put('/user/profile-update', { schema: op.updateProfile }, async (request) => {
+    const { fields, file } = await readBodyWithFile<ProfileUpdateBody>(request, ProfileUpdateBody, 'avatar');
+    const data = await account.updateProfile(ctx.db, ctx, currentUserId(request), fields, file, false);
+    return { data, message: 'Your profile has been saved.' };
+  });
 
-  app.post<{ Body: ChangePasswordBody }>(
-    '/user/change-password',
-    { schema: { tags, body: ChangePasswordBody, response: { 200: TokenResponse, ...errors } } },
-    async (request) => {
-      const { currentPassword, newPassword } = request.body;
-      const token = await account.changePassword(ctx, currentUserId(request), currentPassword, newPassword);
-      return { data: { token }, message: 'Your password has been changed. Other devices were signed out.' };
-    },
-  );
+  api.post('/user/change-password', { schema: op.changePassword }, async (request) => {
+    const { currentPassword, newPassword } = request.body;
+    const token = await account.changePassword(
+      ctx.db,
+      ctx,
+      currentUserId(request),
+      currentPassword,
+      newPassword,
+    );
+    return { data: { token }, message: 'Your password has been changed. Other devices were signed out.' };
+  });
 
-  app.delete<{ Body: DeleteAccountBody }>(
-    '/user/delete',
-    { schema: { tags, body: DeleteAccountBody, response: { 200: MessageOnly, ...errors } } },
-    async (request) => {
-      await account.deleteAccount(ctx, currentUserId(request), request.body);
-      return { message: 'Your account has been deleted.' };
-    },
-  );
+  api.delete('/user/delete', { schema: op.deleteAccount }, async (request) => {
+    await account.deleteAccount(ctx.db, ctx, currentUserId(request), request.body);
+    return { message: 'Your account has been deleted.' };
+  });
 }

@@ -1,5 +1,6 @@
 import type { DeleteAccountBody, ProfileUpdateBody, Session, User } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
+import type { Executor } from '../../db/executor.js';
 import { AppError, badRequest, unauthorized } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -9,26 +10,38 @@ import { accountDeletedEmail, passwordChangedEmail } from '../mail/templates.js'
 import { toUser } from './account.mapper.js';
 import * as repo from './account.repository.js';
 
-export type { UserRow } from './account.repository.js';
-export { toUser };
-
 const SITE = 'Coursewise';
 
+/**
+ * Whether a token's user still has a live account at this token version (a password change, reset or
+ * deletion bumps it). All that the auth plugin needs to know about an account.
+ */
+export async function isTokenVersionCurrent(
+  db: Executor,
+  userId: string,
+  tokenVersion: number,
+): Promise<boolean> {
+  return (await repo.findTokenVersion(db, userId)) === tokenVersion;
+}
+
 /** The live account of a signed-in user; a deleted or missing account ends the session. */
-export async function requireUser(ctx: AppContext, userId: string): Promise<repo.UserRow> {
-  const row = await repo.findUserById(ctx.db, userId);
+async function requireUser(db: Executor, userId: string): Promise<repo.UserRow> {
+  const row = await repo.findUserById(db, userId);
   if (!row) throw unauthorized('Your session has ended. Please sign in again.');
   return row;
 }
 
 /** A signed token for the user's current token version plus their profile. */
-export async function issueSession(ctx: AppContext, row: repo.UserRow): Promise<Session> {
+export async function issueSession(
+  ctx: Pick<AppContext, 'tokens' | 'storage'>,
+  row: repo.UserRow,
+): Promise<Session> {
   const token = await ctx.tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion });
   return { token, user: toUser(row, ctx.storage) };
 }
 
 export async function getProfile(ctx: AppContext, userId: string): Promise<User> {
-  return toUser(await requireUser(ctx, userId), ctx.storage);
+  return toUser(await requireUser(ctx.db, userId), ctx.storage);
 }
 
 /** Refuses passwords that are common or built on the account's own email; `field` names it in the error. */
@@ -46,13 +59,14 @@ export function assertStrongPassword(password: string, email: string, field = 'p
  * needs both names. The old avatar file is removed only after the new row is stored.
  */
 export async function updateProfile(
-  ctx: AppContext,
+  db: Executor,
+  ctx: Pick<AppContext, 'storage' | 'tokens'>,
   userId: string,
   fields: ProfileUpdateBody,
   avatar: Buffer | null,
   completing: boolean,
 ): Promise<Session> {
-  const row = await requireUser(ctx, userId);
+  const row = await requireUser(db, userId);
   if (completing && (!fields.firstName || !fields.lastName)) {
     throw badRequest('First and last name are required', [
       ...(!fields.firstName ? [{ path: 'firstName', message: 'is required' }] : []),
@@ -69,7 +83,7 @@ export async function updateProfile(
   }
   const phone = fields.phone === undefined ? row.phone : fields.phone.trim() || null;
   try {
-    await repo.updateUser(ctx.db, row.id, {
+    await repo.updateUser(db, row.id, {
       firstName,
       lastName,
       phone,
@@ -82,17 +96,18 @@ export async function updateProfile(
     throw error;
   }
   if (row.avatarKey && avatarKey !== row.avatarKey) await ctx.storage.delete(row.avatarKey);
-  return issueSession(ctx, await requireUser(ctx, userId));
+  return issueSession(ctx, await requireUser(db, userId));
 }
 
 /** Changes the password and revokes every other token; answers a fresh token for this device. */
 export async function changePassword(
-  ctx: AppContext,
+  db: Executor,
+  ctx: Pick<AppContext, 'mailer' | 'tokens'>,
   userId: string,
   current: string,
   next: string,
 ): Promise<string> {
-  const row = await requireUser(ctx, userId);
+  const row = await requireUser(db, userId);
   if (!row.passwordHash || !(await verifyPassword(row.passwordHash, current))) {
     throw new AppError('WRONG_PASSWORD', 'Your current password is not correct', 400, [
       { path: 'currentPassword', message: 'is not correct' },
@@ -105,7 +120,7 @@ export async function changePassword(
   }
   assertStrongPassword(next, row.email, 'newPassword');
   const passwordHash = await hashPassword(next);
-  const tokenVersion = await repo.bumpTokenVersion(ctx.db, row.id, { passwordHash, updatedAt: nowIso() });
+  const tokenVersion = await repo.bumpTokenVersion(db, row.id, { passwordHash, updatedAt: nowIso() });
   await ctx.mailer.send(passwordChangedEmail(row.email, SITE));
   return ctx.tokens.sign({ userId: row.id, tokenVersion });
 }
@@ -114,8 +129,13 @@ export async function changePassword(
  * Erases the account's personal data in one transaction. The row stays (anonymised) so that sales
  * records keep their foreign keys; every token dies with the bumped version.
  */
-export async function deleteAccount(ctx: AppContext, userId: string, body: DeleteAccountBody): Promise<void> {
-  const row = await requireUser(ctx, userId);
+export async function deleteAccount(
+  db: Executor,
+  ctx: Pick<AppContext, 'storage' | 'mailer'>,
+  userId: string,
+  body: DeleteAccountBody,
+): Promise<void> {
+  const row = await requireUser(db, userId);
   if (row.passwordHash) {
     if (!body.password || !(await verifyPassword(row.passwordHash, body.password))) {
       throw new AppError('WRONG_PASSWORD', 'Your password is not correct', 400, [
@@ -127,7 +147,7 @@ export async function deleteAccount(ctx: AppContext, userId: string, body: Delet
   }
   const erasedEmail = `deleted-${row.id}@deleted.invalid`;
   // One statement, so nothing is half-erased; pending codes die with the email they were sent to.
-  await repo.bumpTokenVersion(ctx.db, row.id, {
+  await repo.bumpTokenVersion(db, row.id, {
     email: erasedEmail,
     emailNormalized: erasedEmail,
     passwordHash: null,

@@ -1,14 +1,15 @@
 import type { User } from '@coursewise/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createLearner, getProfile, type TestUser } from '../../../test/factories.js';
 import {
-  buildTestApp,
   call,
   describeEachDatabase,
-  errorOf,
   json,
-  type TestApp,
+  type Refusal,
+  refusalOf,
+  tooLarge,
+  useTestApp,
 } from '../../../test/helper.js';
 import { gif, noisePng, type PhotoFormat, photo, storedUploads } from '../../../test/images.js';
 import { avatarPart, type FilePart, multipart } from '../../../test/multipart.js';
@@ -24,11 +25,7 @@ const decompressionBomb = () => {
 };
 
 describeEachDatabase('avatar upload', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const upload = (user: TestUser, files: FilePart[], fields: Record<string, string> = {}) =>
     call(t.app, {
@@ -108,12 +105,22 @@ describeEachDatabase('avatar upload', (dialect) => {
     });
   });
 
-  const refusals: [string, number, () => Promise<FilePart[]>][] = [
-    ['a GIF', 400, async () => [avatarPart(await gif(), 'anim.gif', 'image/gif')]],
+  const notAnImageType = {
+    message: 'The picture must be a JPEG, PNG or WebP image',
+    errors: [{ path: 'avatar', message: 'must be a JPEG, PNG or WebP image' }],
+  };
+  const unreadable = {
+    message: 'The picture could not be read as an image',
+    errors: [{ path: 'avatar', message: 'could not be read as an image' }],
+  };
+  const oneFile = 'Only one file is accepted, in the field "avatar"';
+  const refusals: [string, number, () => Promise<FilePart[]>, Refusal][] = [
+    ['a GIF', 400, async () => [avatarPart(await gif(), 'anim.gif', 'image/gif')], notAnImageType],
     [
       'a text file named .png',
       400,
       async () => [avatarPart(Buffer.from('hello, I am text'), 'x.png', 'image/png')],
+      notAnImageType,
     ],
     [
       'a PNG header followed by garbage',
@@ -124,21 +131,25 @@ describeEachDatabase('avatar upload', (dialect) => {
           avatarPart(Buffer.concat([png.subarray(0, 33), Buffer.alloc(4000, 0x5a)]), 'x.png', 'image/png'),
         ];
       },
+      unreadable,
     ],
     [
       'an image over 5 MB',
       413,
       async () => [avatarPart(await noisePng(FIVE_MB + 1024), 'big.png', 'image/png')],
+      tooLarge,
     ],
     [
       'a decompression bomb',
       400,
       async () => [avatarPart(await decompressionBomb(), 'bomb.png', 'image/png')],
+      unreadable,
     ],
     [
       'two files',
       400,
       async () => [avatarPart(await photo('jpeg')), avatarPart(await photo('png'), 'b.png', 'image/png')],
+      { message: oneFile, errors: [{ path: 'avatar', message: 'accepts one file' }] },
     ],
     [
       'a file in another field',
@@ -146,23 +157,27 @@ describeEachDatabase('avatar upload', (dialect) => {
       async () => [
         { field: 'picture', filename: 'me.jpg', contentType: 'image/jpeg', data: await photo('jpeg') },
       ],
+      { message: oneFile, errors: [{ path: 'picture', message: 'is not an accepted file field' }] },
     ],
   ];
 
-  it.each(refusals)('refuses %s with a %i and a message, storing nothing', async (_label, status, files) => {
-    const learner = await createLearner(t.app);
-    await upload(learner, [avatarPart(await photo('jpeg'))]);
-    const before = await profileOf(learner);
-    const filesBefore = storedUploads(t.dataDir);
+  it.each(refusals)(
+    'refuses %s with a %i and a message, storing nothing',
+    async (_label, status, files, refusal) => {
+      const learner = await createLearner(t.app);
+      await upload(learner, [avatarPart(await photo('jpeg'))]);
+      const before = await profileOf(learner);
+      const filesBefore = storedUploads(t.dataDir);
 
-    const response = await upload(learner, await files(), { firstName: 'Changed' });
-    expect(response.statusCode).toBe(status);
-    expect(errorOf(response).message).toBeTruthy();
+      const response = await upload(learner, await files(), { firstName: 'Changed' });
+      expect(response.statusCode).toBe(status);
+      expect(refusalOf(response)).toEqual(refusal);
 
-    expect(await profileOf(learner)).toEqual(before);
-    expect(storedUploads(t.dataDir)).toEqual(filesBefore);
-    expect((await call(t.app, { method: 'GET', url: before.avatarUrl ?? '' })).statusCode).toBe(200);
-  });
+      expect(await profileOf(learner)).toEqual(before);
+      expect(storedUploads(t.dataDir)).toEqual(filesBefore);
+      expect((await call(t.app, { method: 'GET', url: before.avatarUrl ?? '' })).statusCode).toBe(200);
+    },
+  );
 
   it('refuses an upload without a token with a 401 and stores nothing', async () => {
     const filesBefore = storedUploads(t.dataDir);
@@ -172,6 +187,7 @@ describeEachDatabase('avatar upload', (dialect) => {
       ...multipart({}, [avatarPart(await photo('jpeg'))]),
     });
     expect(response.statusCode).toBe(401);
+    expect(refusalOf(response)).toEqual({ message: 'Please sign in to continue' });
     expect(storedUploads(t.dataDir)).toEqual(filesBefore);
   });
 
@@ -192,7 +208,9 @@ describeEachDatabase('avatar upload', (dialect) => {
       payload: mangle(form.payload),
     });
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response).message).toBeTruthy();
+    expect(refusalOf(response)).toEqual({
+      message: 'The form data could not be read. Send it as multipart/form-data.',
+    });
     expect(await profileOf(learner)).toEqual(before);
     expect(storedUploads(t.dataDir)).toEqual(filesBefore);
   });

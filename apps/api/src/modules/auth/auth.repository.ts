@@ -1,11 +1,11 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, VerificationCodesTable } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import type { VerificationCodesTable } from '../../db/schema.js';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type CodePurpose = 'signup' | 'reset';
 export type CodeRow = Selectable<VerificationCodesTable>;
 
-export function findCode(db: Db, userId: string, purpose: CodePurpose): Promise<CodeRow | undefined> {
+export function findCode(db: Executor, userId: string, purpose: CodePurpose): Promise<CodeRow | undefined> {
   return db
     .selectFrom('verificationCodes')
     .select(['id', 'userId', 'purpose', 'codeHash', 'expiresAt', 'attempts', 'createdAt'])
@@ -15,7 +15,7 @@ export function findCode(db: Db, userId: string, purpose: CodePurpose): Promise<
 }
 
 /** A new code replaces the old one: one live code per account and purpose. */
-export async function replaceCode(db: Db, row: Omit<CodeRow, 'attempts'>): Promise<void> {
+export async function replaceCode(db: Executor, row: Omit<CodeRow, 'attempts'>): Promise<void> {
   await db
     .insertInto('verificationCodes')
     .values({ ...row, attempts: 0 })
@@ -31,7 +31,7 @@ export async function replaceCode(db: Db, row: Omit<CodeRow, 'attempts'>): Promi
     .execute();
 }
 
-export async function countWrongAttempt(db: Db, id: string): Promise<void> {
+export async function countWrongAttempt(db: Executor, id: string): Promise<void> {
   await db
     .updateTable('verificationCodes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -40,7 +40,7 @@ export async function countWrongAttempt(db: Db, id: string): Promise<void> {
 }
 
 /** Deletes the code; answers whether this call was the one that used it (single use under races). */
-export async function deleteCode(db: Db, id: string): Promise<boolean> {
+export async function deleteCode(db: Executor, id: string): Promise<boolean> {
   const result = await db.deleteFrom('verificationCodes').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.js';
+import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../lib/app-error.js';
 import { isoIn, nowIso } from '../../lib/clock.js';
 import { codeMatches, generateCode, hashCode } from '../../lib/codes.js';
@@ -17,9 +18,14 @@ export const invalidCode = () =>
   );
 
 /** Creates a fresh code for the account (replacing any earlier one) and answers it for the email. */
-export async function issueCode(ctx: AppContext, userId: string, purpose: repo.CodePurpose): Promise<string> {
+export async function issueCode(
+  db: Executor,
+  ctx: Pick<AppContext, 'config'>,
+  userId: string,
+  purpose: repo.CodePurpose,
+): Promise<string> {
   const code = generateCode();
-  await repo.replaceCode(ctx.db, {
+  await repo.replaceCode(db, {
     id: newId(),
     userId,
     purpose,
@@ -35,12 +41,13 @@ export async function issueCode(ctx: AppContext, userId: string, purpose: repo.C
  * A wrong guess is counted; a right one deletes the code so it cannot be used twice.
  */
 export async function consumeCode(
-  ctx: AppContext,
+  db: Executor,
+  ctx: Pick<AppContext, 'config'>,
   userId: string,
   purpose: repo.CodePurpose,
   code: string,
 ): Promise<void> {
-  const row = await repo.findCode(ctx.db, userId, purpose);
+  const row = await repo.findCode(db, userId, purpose);
   if (!row || row.expiresAt <= nowIso()) throw invalidCode();
   if (row.attempts >= MAX_WRONG_TRIES) {
     throw new AppError('CODE_LOCKED', 'Too many wrong codes. Ask for a new code and try again.', 400, [
@@ -48,8 +55,8 @@ export async function consumeCode(
     ]);
   }
   if (!codeMatches(row.codeHash, hashCode(ctx.config.jwtSecret, userId, purpose, code))) {
-    await repo.countWrongAttempt(ctx.db, row.id);
+    await repo.countWrongAttempt(db, row.id);
     throw invalidCode();
   }
-  if (!(await repo.deleteCode(ctx.db, row.id))) throw invalidCode();
+  if (!(await repo.deleteCode(db, row.id))) throw invalidCode();
 }

@@ -1,25 +1,22 @@
 import type { Session, User } from '@coursewise/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { getProfile, signUpThroughApi, type TestUser } from '../../../test/factories.js';
 import {
-  buildTestApp,
   call,
   describeEachDatabase,
   errorOf,
+  fieldRefusal,
   json,
   malformedJsonBodies,
+  refusalOf,
   sendRawJson,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helper.js';
 import { photo, storedUploads } from '../../../test/images.js';
 import { avatarPart, multipart } from '../../../test/multipart.js';
 
 describeEachDatabase('sign-up profile step', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   const completeProfile = (token: string | undefined, payload: object) =>
     call(t.app, { method: 'POST', url: '/api/user/signup', token, payload });
@@ -34,7 +31,7 @@ describeEachDatabase('sign-up profile step', (dialect) => {
     });
     expect(response.statusCode).toBe(200);
     const body = json<{ data: Session; message: string }>(response);
-    expect(body.message).toBeTruthy();
+    expect(body.message).toBe('Your profile is complete. Welcome aboard!');
     expect(body.data.user).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', profileComplete: true });
     const profile = json<{ data: User }>(await getProfile(t.app, body.data.token)).data;
     expect(profile).toMatchObject({
@@ -81,7 +78,7 @@ describeEachDatabase('sign-up profile step', (dialect) => {
     const form = multipart({ firstName: 'Alan', lastName: 'Turing' });
     const response = await call(t.app, { method: 'POST', url: '/api/user/signup', ...form });
     expect(response.statusCode).toBe(401);
-    expect(errorOf(response).message).toBeTruthy();
+    expect(errorOf(response).message).toBe('Sign in to complete your profile');
   });
 
   it('refuses the profile step with a forged token with a 401 and changes nothing', async () => {
@@ -89,35 +86,72 @@ describeEachDatabase('sign-up profile step', (dialect) => {
     const forged = `${user.token.slice(0, -4)}AAAA`;
     const response = await completeProfile(forged, { firstName: 'Ada', lastName: 'Lovelace' });
     expect(response.statusCode).toBe(401);
-    expect(errorOf(response).message).toBeTruthy();
+    expect(errorOf(response).message).toBe('Your session has ended. Please sign in again.');
     expect(await profileOf(user)).toMatchObject({ firstName: null, profileComplete: false });
   });
 
+  // [label, body, field, what the field is told]; the message names the first wrong field.
   it.each([
-    ['no last name', { firstName: 'Ada' }, 'lastName'],
-    ['no first name', { lastName: 'Lovelace' }, 'firstName'],
-    ['an empty first name', { firstName: '', lastName: 'Lovelace' }, 'firstName'],
-    ['a blank first name', { firstName: '   ', lastName: 'Lovelace' }, 'firstName'],
-    ['markup in a name', { firstName: '<script>alert(1)</script>', lastName: 'Lovelace' }, 'firstName'],
-    ['digits in a name', { firstName: 'Ada', lastName: 'L0velace' }, 'lastName'],
-    ['a name over 80 characters', { firstName: 'A'.repeat(81), lastName: 'Lovelace' }, 'firstName'],
-    ['a numeric name', { firstName: 42, lastName: 'Lovelace' }, 'firstName'],
-    ['letters in the phone', { firstName: 'Ada', lastName: 'Lovelace', phone: 'call me' }, 'phone'],
+    ['no last name', { firstName: 'Ada' }, 'lastName', 'is required'],
+    ['no first name', { lastName: 'Lovelace' }, 'firstName', 'is required'],
+    [
+      'an empty first name',
+      { firstName: '', lastName: 'Lovelace' },
+      'firstName',
+      'must be at least 1 characters',
+    ],
+    ['a blank first name', { firstName: '   ', lastName: 'Lovelace' }, 'firstName', 'has an invalid format'],
+    [
+      'markup in a name',
+      { firstName: '<script>alert(1)</script>', lastName: 'Lovelace' },
+      'firstName',
+      'has an invalid format',
+    ],
+    ['digits in a name', { firstName: 'Ada', lastName: 'L0velace' }, 'lastName', 'has an invalid format'],
+    [
+      'a name over 80 characters',
+      { firstName: 'A'.repeat(81), lastName: 'Lovelace' },
+      'firstName',
+      'must be at most 80 characters',
+    ],
+    ['a numeric name', { firstName: 42, lastName: 'Lovelace' }, 'firstName', 'must be a string'],
+    [
+      'letters in the phone',
+      { firstName: 'Ada', lastName: 'Lovelace', phone: 'call me' },
+      'phone',
+      'has an invalid format',
+    ],
     [
       'a phone over 32 characters',
       { firstName: 'Ada', lastName: 'Lovelace', phone: '1'.repeat(33) },
       'phone',
+      'must be at most 32 characters',
     ],
-    ['a role field', { firstName: 'Ada', lastName: 'Lovelace', role: 'admin' }, 'role'],
-    ['an email field', { firstName: 'Ada', lastName: 'Lovelace', email: 'x@example.com' }, 'email'],
-    ['a huge name', { firstName: 'A'.repeat(200_000), lastName: 'Lovelace' }, 'firstName'],
-  ])('refuses %s with a 400 naming the field and changes nothing', async (_label, payload, path) => {
+    [
+      'a role field',
+      { firstName: 'Ada', lastName: 'Lovelace', role: 'admin' },
+      'role',
+      'is not an accepted field',
+    ],
+    [
+      'an email field',
+      { firstName: 'Ada', lastName: 'Lovelace', email: 'x@example.com' },
+      'email',
+      'is not an accepted field',
+    ],
+    [
+      'a huge name',
+      { firstName: 'A'.repeat(200_000), lastName: 'Lovelace' },
+      'firstName',
+      'must be at most 80 characters',
+    ],
+  ])('refuses %s with a 400 naming the field and changes nothing', async (_label, payload, path, message) => {
     const user = await signUpThroughApi(t.app);
     const before = await profileOf(user);
     const response = await completeProfile(user.token, payload);
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response).message).toBeTruthy();
-    expect(errorOf(response).errors?.map((e) => e.path)).toContain(path);
+    expect(errorOf(response).message).toBe(`${path}: ${message}`);
+    expect(errorOf(response).errors).toContainEqual({ path, message });
     expect(await profileOf(user)).toEqual(before);
   });
 
@@ -132,12 +166,12 @@ describeEachDatabase('sign-up profile step', (dialect) => {
       ...form,
     });
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response).errors?.map((e) => e.path)).toContain('lastName');
+    expect(refusalOf(response)).toEqual(fieldRefusal('lastName', 'has an invalid format'));
     expect(storedUploads(t.dataDir)).toEqual(uploads);
     expect(await profileOf(user)).toMatchObject({ lastName: null, avatarUrl: null });
   });
 
-  it.each(malformedJsonBodies)('refuses %s as the body with a 400', async (_label, raw) => {
+  it.each(malformedJsonBodies)('refuses %s as the body with a 400', async (_label, raw, refusal) => {
     const user = await signUpThroughApi(t.app);
     const response = await sendRawJson(t.app, {
       method: 'POST',
@@ -146,7 +180,7 @@ describeEachDatabase('sign-up profile step', (dialect) => {
       token: user.token,
     });
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response).message).toBeTruthy();
+    expect(refusalOf(response)).toEqual(refusal);
     expect(await profileOf(user)).toMatchObject({ profileComplete: false });
   });
 });

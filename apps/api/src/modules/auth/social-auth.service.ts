@@ -1,9 +1,10 @@
 import type { Session } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
+import type { Executor } from '../../db/executor.js';
 import { AppError, conflict } from '../../lib/app-error.js';
 import { rules } from '../../lib/rate-limit/rate-limiter.js';
-import * as accounts from '../account/account.records.js';
 import { issueSession } from '../account/account.service.js';
+import * as accounts from '../account/account-records.service.js';
 import type { GoogleVerifier } from './google-id-token.js';
 
 /**
@@ -11,7 +12,8 @@ import type { GoogleVerifier } from './google-id-token.js';
  * verified email (linked now, not duplicated), else a new account.
  */
 export async function signinWithGoogle(
-  ctx: AppContext,
+  db: Executor,
+  ctx: Pick<AppContext, 'limiter' | 'storage' | 'tokens'>,
   verifier: GoogleVerifier | null,
   ip: string,
   idToken: string,
@@ -20,20 +22,20 @@ export async function signinWithGoogle(
     throw new AppError('PROVIDER_NOT_CONFIGURED', 'Google sign-in is not available on this site.', 422);
   await ctx.limiter.consume(rules.socialIp, ip);
   const identity = await verifier.verify(idToken);
-  const linked = await accounts.findAccountByGoogleSub(ctx, identity.sub);
+  const linked = await accounts.findAccountByGoogleSub(db, identity.sub);
   if (linked) return issueSession(ctx, linked);
 
-  const sameEmail = await accounts.findAccountByEmail(ctx, identity.email);
+  const sameEmail = await accounts.findAccountByEmail(db, identity.email);
   if (sameEmail) {
     if (sameEmail.googleSub && sameEmail.googleSub !== identity.sub) {
       throw conflict('This email is linked to a different Google account.');
     }
-    await accounts.linkGoogleAccount(ctx, sameEmail, identity.sub);
-    const updated = await accounts.findAccountById(ctx, sameEmail.id);
+    await accounts.linkGoogleAccount(db, sameEmail, identity.sub);
+    const updated = await accounts.findAccountById(db, sameEmail.id);
     if (updated) return issueSession(ctx, updated);
   }
 
-  const created = await accounts.createAccount(ctx, {
+  const created = await accounts.createAccount(db, {
     email: identity.email,
     passwordHash: null,
     emailVerified: true,

@@ -1,35 +1,20 @@
-import {
-  CartQuery,
-  CartResponse,
-  CartToggleResponse,
-  CourseIdBody,
-  type CurrencyCode,
-  ErrorBody,
-} from '@coursewise/contract';
+import { cartOperations as op } from '@coursewise/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { currentUserId, requireAuth } from '../../plugins/auth.js';
+import { currentUserId } from '../../plugins/auth.js';
 import { getCart, toggleCart } from './cart.service.js';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-
+/** Every route here needs a token: the operations declare it, and `routeSecurity` enforces it. */
 export async function cartRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.addHook('preHandler', requireAuth(ctx));
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post<{ Body: CourseIdBody }>(
-    '/cart/add-remove',
-    { schema: { tags: ['cart'], body: CourseIdBody, response: { 200: CartToggleResponse, ...errors } } },
-    async (request) => {
-      const inCart = await toggleCart(ctx, currentUserId(request), request.body.courseId);
-      return { data: { inCart }, message: inCart ? 'Added to your cart' : 'Removed from your cart' };
-    },
-  );
+  api.post('/cart/add-remove', { schema: op.toggleCart }, async (request) => {
+    const inCart = await toggleCart(ctx.db, ctx, currentUserId(request), request.body.courseId);
+    return { data: { inCart }, message: inCart ? 'Added to your cart' : 'Removed from your cart' };
+  });
 
-  app.get<{ Querystring: { currency?: CurrencyCode } }>(
-    '/cart/list',
-    { schema: { tags: ['cart'], querystring: CartQuery, response: { 200: CartResponse, ...errors } } },
-    async (request) => ({
-      data: await getCart(ctx, currentUserId(request), request.query.currency ?? 'USD'),
-    }),
-  );
+  api.get('/cart/list', { schema: op.getCart }, async (request) => ({
+    data: await getCart(ctx, currentUserId(request), request.query.currency ?? 'USD'),
+  }));
 }

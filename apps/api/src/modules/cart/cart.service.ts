@@ -1,31 +1,50 @@
 import type { Cart, CurrencyCode } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
+import { type Executor, inTransaction } from '../../db/executor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
-import { countCourseItems, listCourseItemIds, toggleCourseItem } from '../../lib/course-item-table.js';
 import { convertCents } from '../../lib/currency.js';
-import { findPublishedCourse, summariesByIds } from '../catalogue/catalogue.service.js';
+import type { CourseFlag } from '../courses/course-summary.js';
+import { findPublishedCourse, summariesByIds } from '../courses/courses.service.js';
 import { hasPurchased } from '../purchases/purchases.service.js';
 import { getCurrencyRates } from '../settings/settings.service.js';
+import * as repo from './cart.repository.js';
 
 const CART_MAX = 100;
 
-/** Adds or removes a published course; a course the learner already owns is refused. */
-export async function toggleCart(ctx: AppContext, userId: string, courseId: string): Promise<boolean> {
-  if (!(await findPublishedCourse(ctx, courseId))) throw notFound('This course does not exist');
-  if (await hasPurchased(ctx, userId, courseId)) throw conflict('You already own this course');
-  const inCart = await toggleCourseItem(ctx.db, 'cartItems', userId, courseId);
-  if (inCart && (await countCourseItems(ctx.db, 'cartItems', userId)) > CART_MAX) {
-    await toggleCourseItem(ctx.db, 'cartItems', userId, courseId);
-    throw conflict(`Your cart can hold at most ${CART_MAX} courses`);
-  }
-  return inCart;
+/** The learner's "in my cart" flag, for course queries (wired into `ctx.learnerFlags`). */
+export function inCartFlag(userId: string): CourseFlag {
+  return repo.inCartFlag(userId);
+}
+
+/**
+ * Adds or removes a published course; a course the learner already owns is refused, and so is a
+ * course past the cart's limit. One transaction, holding the learner's cart lock, so concurrent adds
+ * cannot overfill it; `db` may be the caller's transaction.
+ */
+export async function toggleCart(
+  db: Executor,
+  ctx: Pick<AppContext, 'dialect'>,
+  userId: string,
+  courseId: string,
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    await repo.lockCart(trx, ctx.dialect, userId);
+    if (!(await findPublishedCourse(trx, courseId))) throw notFound('This course does not exist');
+    if (await hasPurchased(trx, userId, courseId)) throw conflict('You already own this course');
+    if (await repo.deleteCartItem(trx, userId, courseId)) return false;
+    if ((await repo.countCartItems(trx, userId)) >= CART_MAX) {
+      throw conflict(`Your cart can hold at most ${CART_MAX} courses`);
+    }
+    await repo.insertCartItem(trx, userId, courseId);
+    return true;
+  });
 }
 
 /** The cart priced by the server: each course converted as round(price × rate), then summed. */
 export async function getCart(ctx: AppContext, userId: string, currency: CurrencyCode): Promise<Cart> {
   const [ids, rates] = await Promise.all([
-    listCourseItemIds(ctx.db, 'cartItems', userId, { limit: CART_MAX, offset: 0 }),
-    getCurrencyRates(ctx),
+    repo.listCartCourseIds(ctx.db, userId, CART_MAX),
+    getCurrencyRates(ctx.db),
   ]);
   const courses = (await summariesByIds(ctx, ids, userId)).filter((course) => !course.isPurchased);
   const items = courses.map((course) => ({

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createCourseFixture, createPurchaseFixture } from '../../../test/catalogue-factories.js';
 import { createLearner, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, call, describeEachDatabase, type TestApp } from '../../../test/helper.js';
+import { call, describeEachDatabase, useTestApp } from '../../../test/helper.js';
 
 const chapters = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
@@ -12,13 +12,12 @@ const chapters = (n: number) =>
   }));
 
 describeEachDatabase('catalogue query counts', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let learner: TestUser;
   let small: { id: string; slug: string };
   let large: { id: string; slug: string };
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     learner = await createLearner(t.app);
     small = await createCourseFixture(t.app);
     large = await createCourseFixture(t.app, {
@@ -37,7 +36,6 @@ describeEachDatabase('catalogue query counts', (dialect) => {
     for (let i = 0; i < 20; i++) await createCourseFixture(t.app);
     t.app.catalogueCache.invalidate();
   });
-  afterAll(() => t.close());
 
   /** The statements one request runs, counted from Kysely's query log. */
   async function queriesOf(url: string, token?: string): Promise<string[]> {

@@ -1,26 +1,9 @@
-import {
-  type AliasableExpression,
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type SqlBool,
-  sql,
-  type Transaction,
-} from 'kysely';
+import { type Expression, sql } from 'kysely';
 import type { DialectName } from '../../db/database.js';
+import type { Executor } from '../../db/executor.js';
 import type { Database } from '../../db/schema.js';
+import { type CourseFlags, flagSelections, summaryColumns } from '../courses/course-summary.js';
 import { matchesSearch, searchRank } from './course-search.js';
-
-export type Db = Kysely<Database> | Transaction<Database>;
-type CourseEb = ExpressionBuilder<Database, 'courses' | 'categories'>;
-
-/** Flags computed inside the course query for a signed-in learner (no N+1). */
-export type FlagBuilder = (eb: CourseEb) => AliasableExpression<SqlBool>;
-export interface CourseFlags {
-  isWishlisted: FlagBuilder;
-  isInCart: FlagBuilder;
-  isPurchased: FlagBuilder;
-}
 
 export interface CourseFilter {
   terms: string[];
@@ -32,27 +15,7 @@ export interface CourseFilter {
 
 export type CourseOrder = 'popular' | 'rating' | 'newest' | 'price_asc' | 'price_desc' | 'relevance';
 
-export const summaryColumns = [
-  'courses.id',
-  'courses.slug',
-  'courses.title',
-  'courses.subtitle',
-  'courses.imageKey',
-  'courses.level',
-  'courses.language',
-  'courses.priceCents',
-  'courses.durationMinutes',
-  'courses.learnersCount',
-  'courses.ratingAverage',
-  'courses.ratingCount',
-  'courses.instructorName',
-  'courses.createdAt',
-  'categories.id as categoryId',
-  'categories.slug as categorySlug',
-  'categories.name as categoryName',
-] as const;
-
-function filtered(db: Db, dialect: DialectName, filter: CourseFilter) {
+function filtered(db: Executor, dialect: DialectName, filter: CourseFilter) {
   // No join: the category filter is a subquery, so counts and page ids read courses (and its indexes) alone.
   let query = db.selectFrom('courses').where('courses.published', '=', 1);
   if (filter.terms.length > 0) query = query.where(matchesSearch(dialect, filter.terms));
@@ -68,7 +31,11 @@ function filtered(db: Db, dialect: DialectName, filter: CourseFilter) {
   return query;
 }
 
-export async function countCourses(db: Db, dialect: DialectName, filter: CourseFilter): Promise<number> {
+export async function countCourses(
+  db: Executor,
+  dialect: DialectName,
+  filter: CourseFilter,
+): Promise<number> {
   const row = await filtered(db, dialect, filter)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
@@ -113,7 +80,7 @@ function orderTerms(dialect: DialectName, filter: CourseFilter, order: CourseOrd
  * are computed for those rows only; the total is an uncorrelated subquery, evaluated once.
  */
 export function listCourses(
-  db: Db,
+  db: Executor,
   dialect: DialectName,
   filter: CourseFilter,
   order: CourseOrder,
@@ -139,32 +106,7 @@ export function listCourses(
   return query.execute();
 }
 
-export type CourseSummaryRow = Awaited<ReturnType<typeof listCourses>>[number];
-
-/** Published course summaries by id (order is the caller's). */
-export function listCoursesByIds(db: Db, ids: string[], flags: CourseFlags | null) {
-  return db
-    .selectFrom('courses')
-    .innerJoin('categories', 'categories.id', 'courses.categoryId')
-    .where('courses.published', '=', 1)
-    .where('courses.id', 'in', ids)
-    .select(summaryColumns)
-    .select(flagSelections(flags))
-    .execute();
-}
-
-export function flagSelections(flags: CourseFlags | null) {
-  return (eb: CourseEb) =>
-    flags
-      ? [
-          flags.isWishlisted(eb).as('isWishlisted'),
-          flags.isInCart(eb).as('isInCart'),
-          flags.isPurchased(eb).as('isPurchased'),
-        ]
-      : [];
-}
-
-export function listCategories(db: Db) {
+export function listCategories(db: Executor) {
   return db
     .selectFrom('categories')
     .select(['categories.id', 'categories.slug', 'categories.name'])
@@ -181,38 +123,10 @@ export function listCategories(db: Db) {
     .execute();
 }
 
-export async function findPublishedCourseId(
-  db: Db,
-  id: string,
-): Promise<{ id: string; priceCents: number } | undefined> {
+/** The learner's flags for the given courses, in one query (for pages served from the cache). */
+export function listFlags(db: Executor, ids: string[], flags: CourseFlags) {
   return db
     .selectFrom('courses')
-    .select(['id', 'priceCents'])
-    .where('id', '=', id)
-    .where('published', '=', 1)
-    .executeTakeFirst();
-}
-
-export async function setRatingSummary(
-  db: Db,
-  courseId: string,
-  summary: { count: number; sum: number },
-): Promise<void> {
-  await db
-    .updateTable('courses')
-    .set({
-      ratingCount: summary.count,
-      ratingSum: summary.sum,
-      ratingAverage: summary.count ? Math.round((summary.sum / summary.count) * 100) / 100 : 0,
-    })
-    .where('id', '=', courseId)
-    .execute();
-}
-
-export function listFlags(db: Db, ids: string[], flags: CourseFlags) {
-  return db
-    .selectFrom('courses')
-    .innerJoin('categories', 'categories.id', 'courses.categoryId')
     .where('courses.id', 'in', ids)
     .select('courses.id')
     .select(flagSelections(flags))

@@ -1,95 +1,37 @@
-import {
-  CategoryListResponse,
-  ChapterContentResponse,
-  CourseDetailsQuery,
-  CourseDetailsResponse,
-  CourseListQuery,
-  CourseListResponse,
-  ErrorBody,
-  Id,
-} from '@coursewise/contract';
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { catalogueOperations as op } from '@coursewise/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { optionalAuth } from '../../plugins/auth.js';
-import {
-  addLearnerFlags,
-  getCourseDetails,
-  listCategories,
-  listCourses,
-  withoutFlags,
-} from './catalogue.service.js';
+import { listCategories } from './catalogue.service.js';
+import { type Answer, courseDetailsAnswer, courseListAnswer } from './catalogue-cache.js';
 import { getChapter } from './chapter.service.js';
-import type { CachedAnswer, ResponseCache } from './response-cache.js';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
-const tags = ['catalogue'];
+/**
+ * Anonymous answers are public and cached (serialised; the policy is in `catalogue-cache.ts`).
+ * A token is optional on these routes (declared by the operations, checked by `routeSecurity`).
+ */
+export async function catalogueRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-/** Anonymous answers are public and cached (serialised) until a catalogue write invalidates them. */
-export async function catalogueRoutes(
-  app: FastifyInstance,
-  { ctx, cache }: { ctx: AppContext; cache: ResponseCache<CachedAnswer> },
-) {
-  app.get<{ Querystring: CourseListQuery }>(
-    '/course/list',
-    {
-      preHandler: optionalAuth(ctx),
-      schema: { tags, querystring: CourseListQuery, response: { 200: CourseListResponse, ...errors } },
-    },
-    async (request, reply) => {
-      const key = `list:${JSON.stringify(request.query)}`;
-      let cached = cache.get(key);
-      if (request.userId) {
-        // Signed in: the public page from the cache plus one flags query, else the full query.
-        if (cached?.page) return { data: await addLearnerFlags(ctx, cached.page, request.userId) };
-        const data = await listCourses(ctx, request.query, request.userId);
-        const page = withoutFlags(data);
-        cache.set(key, { body: String(reply.serialize({ data: page })), page });
-        return { data };
-      }
-      if (!cached) {
-        const page = await listCourses(ctx, request.query, null);
-        cached = { body: String(reply.serialize({ data: page })), page };
-        cache.set(key, cached);
-      }
-      return reply.type('application/json; charset=utf-8').send(cached.body);
-    },
-  );
+  api.get('/course/list', { schema: op.listCourses }, async (request, reply) => {
+    const serialize = (data: unknown) => String(reply.serialize({ data }));
+    return send(reply, await courseListAnswer(ctx, request.query, request.userId, serialize));
+  });
 
-  app.get<{ Querystring: { id?: string; slug?: string } }>(
-    '/course/details',
-    {
-      preHandler: optionalAuth(ctx),
-      schema: { tags, querystring: CourseDetailsQuery, response: { 200: CourseDetailsResponse, ...errors } },
-    },
-    async (request, reply) => {
-      const by = { id: request.query.id, slug: request.query.slug };
-      if (request.userId) return { data: await getCourseDetails(ctx, by, request.userId) };
-      const key = `details:${by.id ?? ''}:${by.slug ?? ''}`;
-      let cached = cache.get(key);
-      if (!cached) {
-        cached = { body: String(reply.serialize({ data: await getCourseDetails(ctx, by, null) })) };
-        cache.set(key, cached);
-      }
-      return reply.type('application/json; charset=utf-8').send(cached.body);
-    },
-  );
+  api.get('/course/details', { schema: op.getCourseDetails }, async (request, reply) => {
+    const serialize = (data: unknown) => String(reply.serialize({ data }));
+    const by = { id: request.query.id, slug: request.query.slug };
+    return send(reply, await courseDetailsAnswer(ctx, by, request.userId, serialize));
+  });
 
-  app.get<{ Params: { chapterId: string } }>(
-    '/chapter/details/:chapterId',
-    {
-      preHandler: optionalAuth(ctx),
-      schema: {
-        tags,
-        description: 'Preview chapters are open to everyone; other chapters need a purchase of their course.',
-        params: Type.Object({ chapterId: Id }),
-        response: { 200: ChapterContentResponse, 403: ErrorBody, ...errors },
-      },
-    },
-    async (request) => ({ data: await getChapter(ctx, request.params.chapterId, request.userId) }),
-  );
-
-  app.get('/category/list', { schema: { tags, response: { 200: CategoryListResponse } } }, async () => ({
-    data: await listCategories(ctx),
+  api.get('/chapter/details/:chapterId', { schema: op.getChapter }, async (request) => ({
+    data: await getChapter(ctx, request.params.chapterId, request.userId),
   }));
+
+  api.get('/category/list', { schema: op.listCategories }, async () => ({ data: await listCategories(ctx) }));
+}
+
+/** A cached answer's JSON is sent as it is (the route's serialiser made it); data goes back to be serialised. */
+function send<T>(reply: FastifyReply, answer: Answer<T>): FastifyReply | { data: T } {
+  return 'body' in answer ? reply.type('application/json; charset=utf-8').send(answer.body) : answer;
 }

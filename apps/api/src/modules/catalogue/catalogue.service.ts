@@ -1,34 +1,23 @@
-import type { Category, CourseDetails, CourseListQuery, CourseSummary } from '@coursewise/contract';
+import type { Category, CourseDetails, CourseListQuery, CourseSummary, Paged } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
-import { courseItemFlag } from '../../lib/course-item-table.js';
-import { purchasedFlag } from '../purchases/purchases.service.js';
+import { type CourseFlags, toCourseSummary } from '../courses/course-summary.js';
 import {
-  latestReviewsJson,
-  ownReviewFromJson,
-  ownReviewJson,
-  reviewsFromJson,
+  latestReviewsColumn,
+  ownReviewColumn,
+  ratingBreakdownColumn,
+  readLatestReviews,
+  readOwnReview,
+  readRatingBreakdown,
 } from '../reviews/reviews.service.js';
-import { parseList, toCourseSummary } from './catalogue.mapper.js';
+import { parseList } from './catalogue.mapper.js';
 import * as repo from './catalogue.repository.js';
 import * as pages from './course-page.repository.js';
 import { searchTerms } from './course-search.js';
 
-export interface Paged<T> {
-  items: T[];
-  page: number;
-  limit: number;
-  total: number;
-}
-
-const flagsFor = (userId: string | null): repo.CourseFlags | null =>
-  userId
-    ? {
-        isWishlisted: courseItemFlag('wishlistItems', userId),
-        isInCart: courseItemFlag('cartItems', userId),
-        isPurchased: purchasedFlag(userId),
-      }
-    : null;
+/** The wishlist's, cart's and purchases' own flags, computed inside the course query (see app.ts). */
+const flagsFor = (ctx: AppContext, userId: string | null): CourseFlags | null =>
+  userId ? ctx.learnerFlags(userId) : null;
 
 /** Published courses matching the query: one query with the total and the flags (two past the last page). */
 export async function listCourses(
@@ -57,7 +46,7 @@ export async function listCourses(
     filter,
     order,
     { limit, offset: (page - 1) * limit },
-    flagsFor(userId),
+    flagsFor(ctx, userId),
   );
   // Past the last page there is no row to carry the window count, so only then count separately.
   const total = rows[0]
@@ -75,7 +64,7 @@ export async function addLearnerFlags(
   userId: string,
 ): Promise<Paged<CourseSummary>> {
   const ids = page.items.map((item) => item.id);
-  const flags = flagsFor(userId);
+  const flags = flagsFor(ctx, userId);
   const rows = ids.length > 0 && flags ? await repo.listFlags(ctx.db, ids, flags) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
@@ -105,13 +94,11 @@ export async function getCourseDetails(
 ): Promise<CourseDetails> {
   if (!by.id && !by.slug)
     throw badRequest('Give the course id or slug', [{ path: 'id', message: 'is required' }]);
-  const row = await pages.findCourseDetails(
-    ctx.db,
-    by,
-    flagsFor(userId),
-    latestReviewsJson(ctx.dialect, 10),
-    userId ? ownReviewJson(ctx.dialect, userId) : null,
-  );
+  const row = await pages.findCourseDetails(ctx.db, by, flagsFor(ctx, userId), {
+    reviews: latestReviewsColumn(ctx.dialect, 10),
+    ratingBreakdown: ratingBreakdownColumn(ctx.dialect),
+    ownReview: userId ? ownReviewColumn(ctx.dialect, userId) : null,
+  });
   if (!row) throw notFound('This course does not exist');
   const outline = await pages.listOutline(ctx.db, row.id);
   const modules: CourseDetails['modules'] = [];
@@ -142,50 +129,14 @@ export async function getCourseDetails(
       avatarUrl: row.instructorAvatarKey ? ctx.storage.url(row.instructorAvatarKey) : null,
     },
     modules,
-    ratingBreakdown: {
-      1: Number(row.stars1 ?? 0),
-      2: Number(row.stars2 ?? 0),
-      3: Number(row.stars3 ?? 0),
-      4: Number(row.stars4 ?? 0),
-      5: Number(row.stars5 ?? 0),
-    },
-    reviews: reviewsFromJson(ctx, row.reviews),
-    ...(userId ? { myReview: ownReviewFromJson(row.ownReview) } : {}),
+    ratingBreakdown: readRatingBreakdown(row.ratingBreakdown),
+    reviews: readLatestReviews(ctx.storage, row.reviews),
+    ...(userId ? { myReview: readOwnReview(row.ownReview) } : {}),
     updatedAt: row.updatedAt,
   };
 }
 
-/** Summaries of the given published courses, in the given order. */
-export async function summariesByIds(
-  ctx: AppContext,
-  ids: string[],
-  userId: string | null,
-): Promise<CourseSummary[]> {
-  if (ids.length === 0) return [];
-  const rows = await repo.listCoursesByIds(ctx.db, ids, flagsFor(userId));
-  const byId = new Map(rows.map((row) => [row.id, toCourseSummary(row, ctx.storage)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-export const findPublishedCourse = (ctx: AppContext, id: string) => repo.findPublishedCourseId(ctx.db, id);
-
 export async function listCategories(ctx: AppContext): Promise<Category[]> {
   const rows = await repo.listCategories(ctx.db);
   return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, courseCount: Number(r.courseCount ?? 0) }));
-}
-
-export const setRatingSummary = repo.setRatingSummary;
-
-export const listPublishedSlugs = (ctx: AppContext) => pages.listPublishedSlugs(ctx.db);
-
-/** Title, plain-text description and image of a published course page, or null; for link previews. */
-export async function findCourseMeta(ctx: AppContext, slug: string) {
-  const row = await pages.findCourseMeta(ctx.db, slug);
-  return row
-    ? {
-        title: row.title,
-        description: row.subtitle || row.descriptionText.slice(0, 200),
-        imageUrl: row.imageKey ? ctx.storage.url(row.imageKey) : null,
-      }
-    : null;
 }

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createCourseFixture, createPurchaseFixture } from '../../../test/catalogue-factories.js';
 import { createLearner } from '../../../test/factories.js';
-import { buildTestApp, call, describeEachDatabase, type TestApp } from '../../../test/helper.js';
+import { call, describeEachDatabase, useTestApp } from '../../../test/helper.js';
 
 describeEachDatabase('chapter/details', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let preview: string;
   let locked: string;
   let courseId: string;
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     const course = await createCourseFixture(t.app);
     courseId = course.id;
     const outline = (await call(t.app, { method: 'GET', url: `/api/course/details?id=${course.id}` })).json()
@@ -18,7 +17,6 @@ describeEachDatabase('chapter/details', (dialect) => {
     preview = outline[0].chapters[0].id;
     locked = outline[0].chapters[1].id;
   });
-  afterAll(() => t.close());
 
   const chapter = (id: string, token?: string) =>
     call(t.app, { method: 'GET', url: `/api/chapter/details/${id}`, token });

@@ -14,7 +14,7 @@ export async function getChapter(
   if (!row) throw notFound('This chapter does not exist');
   if (row.isPreview !== 1) {
     if (!userId) throw unauthorized('Sign in and buy this course to open this chapter');
-    if (!(await hasPurchased(ctx, userId, row.courseId)))
+    if (!(await hasPurchased(ctx.db, userId, row.courseId)))
       throw forbidden('Buy this course to open this chapter');
   }
   return {

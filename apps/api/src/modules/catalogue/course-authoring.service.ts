@@ -1,5 +1,5 @@
 import type { Level } from '@coursewise/contract';
-import type { AppContext } from '../../app-context.js';
+import { type Executor, inTransaction } from '../../db/executor.js';
 import { nowIso } from '../../lib/clock.js';
 import { htmlToText, sanitizeRichText } from '../../lib/html.js';
 import { newId } from '../../lib/ids.js';
@@ -33,19 +33,19 @@ export interface NewCourse {
 }
 
 export async function createCategory(
-  ctx: AppContext,
+  db: Executor,
   category: { slug: string; name: string; position: number },
 ): Promise<string> {
   const id = newId();
-  await repo.insertCategory(ctx.db, { id, ...category, createdAt: nowIso() });
+  await repo.insertCategory(db, { id, ...category, createdAt: nowIso() });
   return id;
 }
 
 /**
- * Creates a course with its whole outline in one transaction. Rich text is sanitised here, on
- * write, and the course's duration is the sum of its chapters'.
+ * Creates a course with its whole outline in one transaction (or the caller's). Rich text is sanitised
+ * here, on write, and the course's duration is the sum of its chapters'.
  */
-export async function createCourse(ctx: AppContext, course: NewCourse): Promise<string> {
+export async function createCourse(db: Executor, course: NewCourse): Promise<string> {
   const id = newId();
   const now = course.createdAt ?? nowIso();
   const description = sanitizeRichText(course.description);
@@ -69,7 +69,7 @@ export async function createCourse(ctx: AppContext, course: NewCourse): Promise<
       position: j + 1,
     })),
   );
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await repo.insertCourse(trx, {
       id,
       slug: course.slug,
@@ -97,6 +97,3 @@ export async function createCourse(ctx: AppContext, course: NewCourse): Promise<
   });
   return id;
 }
-
-export const setLearnersCount = (ctx: AppContext, courseId: string, learnersCount: number) =>
-  repo.updateCourseStats(ctx.db, courseId, { learnersCount });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   createCategoryFixture,
   createCourseFixture,
   createPurchaseFixture,
 } from '../../../test/catalogue-factories.js';
 import { createLearner } from '../../../test/factories.js';
-import { buildTestApp, call, describeEachDatabase, type TestApp } from '../../../test/helper.js';
+import { call, describeEachDatabase, errorOf, refusalOf, useTestApp } from '../../../test/helper.js';
 
 interface Summary {
   id: string;
@@ -22,13 +22,12 @@ interface ListBody {
 }
 
 describeEachDatabase('course/list', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let design: { id: string; slug: string };
   let code: { id: string; slug: string };
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     design = await createCategoryFixture(t.app, 'Design');
     code = await createCategoryFixture(t.app, 'Development');
     const make = async (
@@ -73,7 +72,6 @@ describeEachDatabase('course/list', (dialect) => {
     await make('type', 'Typography essentials', design.id, 14999, 'advanced', '2026-04-01T00:00:00.000Z');
     await createCourseFixture(t.app, { title: 'Unpublished draft', categoryId: design.id, published: false });
   });
-  afterAll(() => t.close());
 
   const list = async (query = '', token?: string) => {
     const response = await call(t.app, { method: 'GET', url: `/api/course/list${query}`, token });
@@ -145,23 +143,36 @@ describeEachDatabase('course/list', (dialect) => {
     expect((await list('?page=99')).items).toEqual([]);
   });
 
+  // [query, field, what the field is told]: the message names the field; enums also list every value.
   it.each([
-    '?page=0',
-    '?page=abc',
-    '?limit=101',
-    '?limit=0',
-    '?sort=cheapest',
-    '?level=expert',
-    '?minPrice=-1',
-    '?maxPrice=1.5',
-    '?category=Not%20A%20Slug',
-    `?search=${'a'.repeat(201)}`,
-    '?unknown=1',
-    '?minPrice=5000&maxPrice=1000',
-  ])('refuses %s with a 400 and a message', async (query) => {
+    ['?page=0', 'page', 'must be at least 1'],
+    ['?page=abc', 'page', 'must be a integer'],
+    ['?limit=101', 'limit', 'must be at most 100'],
+    ['?limit=0', 'limit', 'must be at least 1'],
+    ['?sort=cheapest', 'sort', 'must be "popular"'],
+    ['?level=expert', 'level', 'must be "beginner"'],
+    ['?minPrice=-1', 'minPrice', 'must be at least 0'],
+    ['?maxPrice=1.5', 'maxPrice', 'must be a integer'],
+    ['?category=Not%20A%20Slug', 'category', 'has an invalid format'],
+    [`?search=${'a'.repeat(201)}`, 'search', 'must be at most 200 characters'],
+    ['?unknown=1', 'unknown', 'is not an accepted field'],
+  ])('refuses %s with a 400 and a message', async (query, path, message) => {
     const response = await call(t.app, { method: 'GET', url: `/api/course/list${query}` });
     expect(response.statusCode).toBe(400);
-    expect((response.json() as { message: string }).message.length).toBeGreaterThan(0);
+    expect(errorOf(response).message).toBe(`querystring ${path}: ${message}`);
+    expect(errorOf(response).errors).toContainEqual({ path, message });
+  });
+
+  it('refuses a minimum price above the maximum with a 400 and a message', async () => {
+    const response = await call(t.app, {
+      method: 'GET',
+      url: '/api/course/list?minPrice=5000&maxPrice=1000',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(refusalOf(response)).toEqual({
+      message: 'minPrice must not be above maxPrice',
+      errors: [{ path: 'minPrice', message: 'must not be above maxPrice' }],
+    });
   });
 
   it('flags each course for the signed-in learner, and only for them', async () => {

@@ -1,17 +1,29 @@
-import type { RawBuilder } from 'kysely';
-import { sql } from 'kysely';
-import { type CourseFlags, type Db, flagSelections, summaryColumns } from './catalogue.repository.js';
+import type { Executor } from '../../db/executor.js';
+import {
+  type CourseExpression,
+  type CourseFlags,
+  flagSelections,
+  summaryColumns,
+} from '../courses/course-summary.js';
 
-/** The SQL of single-course pages: the course page, its outline, chapters, and link previews. */
+/** The SQL of single-course pages: the course page, its outline and chapters. */
 
-/** A published course with its category, details, rating breakdown and flags, in one query. */
-export function findCourseDetails(
-  db: Db,
+/** Columns other modules compute for the course page (the reviews module's, through its service). */
+export interface CoursePageColumns<Reviews, Breakdown, OwnReview> {
+  reviews: CourseExpression<Reviews>;
+  ratingBreakdown: CourseExpression<Breakdown>;
+  /** Only for a signed-in learner. */
+  ownReview: CourseExpression<OwnReview> | null;
+}
+
+/** A published course with its category, details, the given columns and flags, in one query. */
+export function findCourseDetails<Reviews, Breakdown, OwnReview>(
+  db: Executor,
   by: { id?: string; slug?: string },
   flags: CourseFlags | null,
-  reviews: RawBuilder<unknown>,
-  ownReview: RawBuilder<unknown> | null,
+  columns: CoursePageColumns<Reviews, Breakdown, OwnReview>,
 ) {
+  const ownReview: CourseExpression<OwnReview | null> = columns.ownReview ?? ((eb) => eb.lit(null));
   let query = db
     .selectFrom('courses')
     .innerJoin('categories', 'categories.id', 'courses.categoryId')
@@ -25,26 +37,18 @@ export function findCourseDetails(
       'courses.instructorAvatarKey',
       'courses.updatedAt',
     ])
-    .select((eb) =>
-      ([1, 2, 3, 4, 5] as const).map((stars) =>
-        eb
-          .selectFrom('reviews')
-          .select((r) => r.fn.countAll<number>().as('n'))
-          .whereRef('reviews.courseId', '=', 'courses.id')
-          .where('reviews.hidden', '=', 0)
-          .where('reviews.rating', '=', stars)
-          .as(`stars${stars}`),
-      ),
-    )
-    .select(reviews.as('reviews'))
-    .select((ownReview ?? sql<unknown>`null`).as('ownReview'))
+    .select((eb) => [
+      columns.reviews(eb).as('reviews'),
+      columns.ratingBreakdown(eb).as('ratingBreakdown'),
+      ownReview(eb).as('ownReview'),
+    ])
     .select(flagSelections(flags));
   query = by.id ? query.where('courses.id', '=', by.id) : query.where('courses.slug', '=', by.slug ?? '');
   return query.executeTakeFirst();
 }
 
 /** Every module and chapter of a course, in order, in one query. */
-export function listOutline(db: Db, courseId: string) {
+export function listOutline(db: Executor, courseId: string) {
   return db
     .selectFrom('courseModules')
     .leftJoin('chapters', 'chapters.moduleId', 'courseModules.id')
@@ -64,27 +68,8 @@ export function listOutline(db: Db, courseId: string) {
     .execute();
 }
 
-/** Slugs and update times of every published course, for the sitemap. */
-export function listPublishedSlugs(db: Db) {
-  return db
-    .selectFrom('courses')
-    .select(['slug', 'updatedAt'])
-    .where('published', '=', 1)
-    .orderBy('slug')
-    .execute();
-}
-
-export function findCourseMeta(db: Db, slug: string) {
-  return db
-    .selectFrom('courses')
-    .select(['title', 'subtitle', 'descriptionText', 'imageKey'])
-    .where('slug', '=', slug)
-    .where('published', '=', 1)
-    .executeTakeFirst();
-}
-
 /** A chapter of a published course, with its content. */
-export function findChapter(db: Db, chapterId: string) {
+export function findChapter(db: Executor, chapterId: string) {
   return db
     .selectFrom('chapters')
     .innerJoin('courses', 'courses.id', 'chapters.courseId')
@@ -104,5 +89,3 @@ export function findChapter(db: Db, chapterId: string) {
     ])
     .executeTakeFirst();
 }
-
-/** The learner's flags for the given courses, in one query (for pages served from the cache). */

@@ -1,9 +1,9 @@
-import type { CourseSummary } from '@coursewise/contract';
+import type { CourseSummary, Paged } from '@coursewise/contract';
 
 /** A cached public answer: its serialised body and, for lists, the page itself (to add flags to). */
 export interface CachedAnswer {
   body: string;
-  page?: { items: CourseSummary[]; page: number; limit: number; total: number };
+  page?: Paged<CourseSummary>;
 }
 
 /**

@@ -1,10 +1,9 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable } from 'kysely';
+import type { Executor } from '../../db/executor.js';
 import type { Database } from '../../db/schema.js';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 /** A CMS page (by id or slug) and its blocks, in one query. */
-export function findPageWithBlocks(db: Db, idOrSlug: string) {
+export function findPageWithBlocks(db: Executor, idOrSlug: string) {
   return db
     .selectFrom('cmsPages')
     .leftJoin('cmsBlocks', 'cmsBlocks.pageId', 'cmsPages.id')
@@ -26,7 +25,7 @@ export function findPageWithBlocks(db: Db, idOrSlug: string) {
     .execute();
 }
 
-export const listFaqs = (db: Db) =>
+export const listFaqs = (db: Executor) =>
   db
     .selectFrom('faqs')
     .select(['id', 'question', 'answer', 'position'])
@@ -34,7 +33,7 @@ export const listFaqs = (db: Db) =>
     .orderBy('position')
     .execute();
 
-export const listTestimonials = (db: Db) =>
+export const listTestimonials = (db: Executor) =>
   db
     .selectFrom('testimonials')
     .select(['id', 'name', 'role', 'quote', 'avatarKey', 'rating', 'position'])
@@ -42,7 +41,7 @@ export const listTestimonials = (db: Db) =>
     .orderBy('position')
     .execute();
 
-export const listHelpArticles = (db: Db) =>
+export const listHelpArticles = (db: Executor) =>
   db
     .selectFrom('helpArticles')
     .select(['id', 'slug', 'title', 'category', 'body', 'position'])
@@ -51,7 +50,7 @@ export const listHelpArticles = (db: Db) =>
     .execute();
 
 export async function insertPage(
-  db: Db,
+  db: Executor,
   page: Insertable<Database['cmsPages']>,
   blocks: Insertable<Database['cmsBlocks']>[],
 ): Promise<void> {
@@ -59,26 +58,26 @@ export async function insertPage(
   if (blocks.length) await db.insertInto('cmsBlocks').values(blocks).execute();
 }
 
-export async function insertFaqs(db: Db, rows: Insertable<Database['faqs']>[]): Promise<void> {
+export async function insertFaqs(db: Executor, rows: Insertable<Database['faqs']>[]): Promise<void> {
   if (rows.length) await db.insertInto('faqs').values(rows).execute();
 }
 
 export async function insertTestimonials(
-  db: Db,
+  db: Executor,
   rows: Insertable<Database['testimonials']>[],
 ): Promise<void> {
   if (rows.length) await db.insertInto('testimonials').values(rows).execute();
 }
 
 export async function insertHelpArticles(
-  db: Db,
+  db: Executor,
   rows: Insertable<Database['helpArticles']>[],
 ): Promise<void> {
   if (rows.length) await db.insertInto('helpArticles').values(rows).execute();
 }
 
 export async function insertContactMessage(
-  db: Db,
+  db: Executor,
   row: Insertable<Database['contactMessages']>,
 ): Promise<void> {
   await db.insertInto('contactMessages').values(row).execute();

@@ -1,15 +1,19 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, call, describeEachDatabase, type TestApp } from '../../../test/helper.js';
-import { createFaqs, createHelpArticles, createPage, createTestimonials } from './content.authoring.js';
+import { beforeAll, expect, it } from 'vitest';
+import { call, describeEachDatabase, useTestApp } from '../../../test/helper.js';
+import {
+  createFaqs,
+  createHelpArticles,
+  createPage,
+  createTestimonials,
+} from './content-authoring.service.js';
 
 describeEachDatabase('content pages', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let termsId: string;
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     for (const slug of ['home', 'about', 'faq', 'contact', 'privacy']) {
-      await createPage(t.app.ctx, {
+      await createPage(t.app.ctx.db, {
         slug,
         title: `${slug} page`,
         blocks: [
@@ -28,21 +32,20 @@ describeEachDatabase('content pages', (dialect) => {
         ],
       });
     }
-    termsId = await createPage(t.app.ctx, {
+    termsId = await createPage(t.app.ctx.db, {
       slug: 'terms',
       title: 'Terms of service',
       blocks: [{ key: 'intro', body: '<p>Terms.</p>' }],
     });
-    await createFaqs(t.app.ctx, [
+    await createFaqs(t.app.ctx.db, [
       { question: 'Second?', answer: '<p>B</p>' },
       { question: 'Third?', answer: '<p>C</p>' },
     ]);
-    await createTestimonials(t.app.ctx, [{ name: 'Ana', role: 'Designer', quote: 'Great', rating: 5 }]);
-    await createHelpArticles(t.app.ctx, [
+    await createTestimonials(t.app.ctx.db, [{ name: 'Ana', role: 'Designer', quote: 'Great', rating: 5 }]);
+    await createHelpArticles(t.app.ctx.db, [
       { slug: 'reset', title: 'Reset your password', category: 'Account', body: '<ol><li>Open</li></ol>' },
     ]);
   });
-  afterAll(() => t.close());
 
   const get = (url: string) => call(t.app, { method: 'GET', url });
 

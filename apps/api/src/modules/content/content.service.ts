@@ -1,5 +1,6 @@
 import type { CmsPage, ContactBody, Faq, HelpArticle, Testimonial } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
+import type { Executor } from '../../db/executor.js';
 import { notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { sanitizeRichText } from '../../lib/html.js';
@@ -57,7 +58,12 @@ export const listHelpArticles = async (ctx: AppContext): Promise<HelpArticle[]> 
  * Stores a contact message and mails it to the site's contact address. A filled honeypot field marks a
  * bot: it is answered like a person (so it learns nothing) but nothing is stored or sent.
  */
-export async function submitContact(ctx: AppContext, ip: string, body: ContactBody): Promise<void> {
+export async function submitContact(
+  db: Executor,
+  ctx: Pick<AppContext, 'limiter' | 'mailer'>,
+  ip: string,
+  body: ContactBody,
+): Promise<void> {
   await ctx.limiter.consume(rules.contactIp, ip);
   if (body.website?.trim()) return;
   const message = {
@@ -69,8 +75,8 @@ export async function submitContact(ctx: AppContext, ip: string, body: ContactBo
     ip,
     createdAt: nowIso(),
   };
-  await repo.insertContactMessage(ctx.db, message);
-  const settings = await getEditableSettings(ctx);
+  await repo.insertContactMessage(db, message);
+  const settings = await getEditableSettings(db);
   await ctx.mailer.send(contactMessageEmail(settings.contactEmail, message, settings.siteName));
 }
 

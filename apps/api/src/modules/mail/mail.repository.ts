@@ -1,20 +1,14 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Insertable, Selectable } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import type { OutboxEmailsTable } from '../../db/schema.js';
 
-export interface OutboxRow {
-  id: string;
-  toAddress: string;
-  subject: string;
-  textBody: string;
-  htmlBody: string;
-  createdAt: string;
-}
+export type OutboxRow = Selectable<OutboxEmailsTable>;
 
-export async function insertOutboxEmail(db: Kysely<Database>, row: OutboxRow): Promise<void> {
+export async function insertOutboxEmail(db: Executor, row: Insertable<OutboxEmailsTable>): Promise<void> {
   await db.insertInto('outboxEmails').values(row).execute();
 }
 
-export function listOutboxEmails(db: Kysely<Database>, limit: number): Promise<OutboxRow[]> {
+export function listOutboxEmails(db: Executor, limit: number): Promise<OutboxRow[]> {
   return db
     .selectFrom('outboxEmails')
     .select(['id', 'toAddress', 'subject', 'textBody', 'htmlBody', 'createdAt'])

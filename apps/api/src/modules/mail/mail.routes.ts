@@ -1,20 +1,11 @@
-import { OutboxResponse } from '@coursewise/contract';
+import { devOperations as op } from '@coursewise/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { listOutboxEmails } from './mail.repository.js';
+import { listOutbox } from './mail.service.js';
 
 /** GET /api/dev/outbox: the development mailbox. Not registered in production. */
 export async function devOutboxRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get('/dev/outbox', { schema: { tags: ['dev'], response: { 200: OutboxResponse } } }, async () => {
-    const rows = await listOutboxEmails(ctx.db, 100);
-    return {
-      data: rows.map((r) => ({
-        to: r.toAddress,
-        subject: r.subject,
-        text: r.textBody,
-        html: r.htmlBody,
-        createdAt: r.createdAt,
-      })),
-    };
-  });
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get('/dev/outbox', { schema: op.listOutboxMessages }, async () => ({ data: await listOutbox(ctx) }));
 }

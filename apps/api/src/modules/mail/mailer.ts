@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -56,7 +55,7 @@ export class SmtpMailer implements Mailer {
 /** Development mail: logged and kept in the database, listed by GET /api/dev/outbox. */
 export class OutboxMailer implements Mailer {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: Executor,
     private readonly log: FastifyBaseLogger,
   ) {}
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createLearner, outbox, STRONG_PASSWORD, uniqueEmail } from '../../../test/factories.js';
-import { buildTestApp, call, describeEachDatabase, type TestApp } from '../../../test/helper.js';
+import { call, describeEachDatabase, useTestApp } from '../../../test/helper.js';
 import {
   type CapturedMail,
   mimeParts,
@@ -11,16 +11,12 @@ import {
 const FROM = 'tests@coursewise.local';
 
 describeEachDatabase('mail over SMTP', (dialect) => {
-  let t: TestApp;
   let smtp: SmtpCapture;
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    t = await buildTestApp(dialect, { SMTP_URL: smtp.url, MAIL_FROM: `Coursewise Tests <${FROM}>` });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => smtp.close());
+  const t = useTestApp(dialect, () => ({ SMTP_URL: smtp.url, MAIL_FROM: `Coursewise Tests <${FROM}>` }));
 
   const received = (to: string): CapturedMail[] =>
     smtp.messages.filter((m) => m.to.includes(to.toLowerCase()));

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { STRONG_PASSWORD, uniqueEmail } from '../../../test/factories.js';
-import { buildTestApp, call, describeEachDatabase, type TestApp } from '../../../test/helper.js';
+import { expect, it } from 'vitest';
+import { createLearner, STRONG_PASSWORD, uniqueEmail } from '../../../test/factories.js';
+import { call, describeEachDatabase, useTestApp } from '../../../test/helper.js';
 
 /** A port with nothing listening: the SMTP server is down. */
 async function closedPort(): Promise<number> {
@@ -13,11 +13,7 @@ async function closedPort(): Promise<number> {
 }
 
 describeEachDatabase('mail server down', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect, { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, async () => ({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` }));
 
   it('answers 503 with a plain message, and the sign-up can be retried once mail works', async () => {
     const email = uniqueEmail();
@@ -39,5 +35,20 @@ describeEachDatabase('mail server down', (dialect) => {
       payload: { email, password: STRONG_PASSWORD },
     });
     expect(retry.statusCode).toBe(503);
+  });
+
+  it('answers 503 to forgot-password for an existing account instead of claiming a code was sent', async () => {
+    const learner = await createLearner(t.app);
+    const response = await call(t.app, {
+      method: 'POST',
+      url: '/api/user/forgot-password',
+      payload: { email: learner.email },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('60');
+    expect(response.json()).toMatchObject({
+      code: 'MAIL_UNAVAILABLE',
+      message: 'We could not send the email just now. Please try again in a few minutes.',
+    });
   });
 });

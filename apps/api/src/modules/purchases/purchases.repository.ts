@@ -1,18 +1,13 @@
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { Executor } from '../../db/executor.js';
 import type { Database } from '../../db/schema.js';
+import { type CourseFlag, courseIdIn } from '../courses/course-summary.js';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-export const purchasedFlag = (userId: string) => (eb: ExpressionBuilder<Database, 'courses'>) =>
-  eb.exists(
-    eb
-      .selectFrom('purchases')
-      .select('purchases.courseId')
-      .whereRef('purchases.courseId', '=', 'courses.id')
-      .where('purchases.userId', '=', userId),
+export const purchasedFlag = (userId: string): CourseFlag =>
+  courseIdIn((eb) =>
+    eb.selectFrom('purchases').select('purchases.courseId').where('purchases.userId', '=', userId),
   );
 
-export async function hasPurchase(db: Db, userId: string, courseId: string): Promise<boolean> {
+export async function hasPurchase(db: Executor, userId: string, courseId: string): Promise<boolean> {
   const row = await db
     .selectFrom('purchases')
     .select('id')
@@ -22,6 +17,6 @@ export async function hasPurchase(db: Db, userId: string, courseId: string): Pro
   return row !== undefined;
 }
 
-export async function insertPurchase(db: Db, row: Database['purchases']): Promise<void> {
+export async function insertPurchase(db: Executor, row: Database['purchases']): Promise<void> {
   await db.insertInto('purchases').values(row).execute();
 }

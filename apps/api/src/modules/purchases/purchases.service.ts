@@ -1,12 +1,18 @@
-import type { AppContext } from '../../app-context.js';
+import type { Executor } from '../../db/executor.js';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
+import type { CourseFlag } from '../courses/course-summary.js';
 import * as repo from './purchases.repository.js';
 
-/** Purchases are written by the payments flow (next issue); these are the reads other modules need. */
-export const purchasedFlag = repo.purchasedFlag;
-export const hasPurchased = (ctx: AppContext, userId: string, courseId: string) =>
-  repo.hasPurchase(ctx.db, userId, courseId);
+/** The learner's "already bought" flag, for course queries (wired into `ctx.learnerFlags`). */
+export function purchasedFlag(userId: string): CourseFlag {
+  return repo.purchasedFlag(userId);
+}
+
+/** Whether the learner owns the course; pass the caller's transaction to read inside it. */
+export function hasPurchased(db: Executor, userId: string, courseId: string): Promise<boolean> {
+  return repo.hasPurchase(db, userId, courseId);
+}
 
 export interface NewPurchase {
   userId: string;
@@ -19,12 +25,13 @@ export interface NewPurchase {
 }
 
 /**
- * Records a completed purchase and answers its id. The unique (user, course) constraint refuses a
- * second purchase of the same course, so a replay can never enrol (or charge) twice.
+ * Records a completed purchase and answers its id; pass the checkout's transaction so payment,
+ * purchases, cart and receipt commit together. The unique (user, course) constraint refuses a second
+ * purchase of the same course, so a replay can never enrol (or charge) twice.
  */
-export async function recordPurchase(ctx: AppContext, purchase: NewPurchase): Promise<string> {
+export async function recordPurchase(db: Executor, purchase: NewPurchase): Promise<string> {
   const id = newId();
-  await repo.insertPurchase(ctx.db, {
+  await repo.insertPurchase(db, {
     id,
     userId: purchase.userId,
     courseId: purchase.courseId,

@@ -1,12 +1,15 @@
-import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { jsonArrayFrom as pgJsonArray, jsonObjectFrom as pgJsonObject } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArray, jsonObjectFrom as sqliteJsonObject } from 'kysely/helpers/sqlite';
 import type { DialectName } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
+import type { CourseExpression } from '../courses/course-summary.js';
 
-type Db = Kysely<Database> | Transaction<Database>;
+/** SQLite answers a JSON column as text, PostgreSQL as parsed JSON. */
+export type JsonColumn<T> = T | string;
 
 /** One review per learner and course: a second one edits the first. Answers the stored row's id. */
 export async function upsertReview(
-  db: Db,
+  db: Executor,
   row: { id: string; courseId: string; userId: string; rating: number; comment: string; now: string },
 ): Promise<string> {
   const stored = await db
@@ -30,7 +33,10 @@ export async function upsertReview(
   return stored.id;
 }
 
-export async function summarizeRatings(db: Db, courseId: string): Promise<{ count: number; sum: number }> {
+export async function summarizeRatings(
+  db: Executor,
+  courseId: string,
+): Promise<{ count: number; sum: number }> {
   const row = await db
     .selectFrom('reviews')
     .select((eb) => [
@@ -44,24 +50,24 @@ export async function summarizeRatings(db: Db, courseId: string): Promise<{ coun
 }
 
 /**
- * Visible reviews with their author's display name. Reading the author's public name columns is the
- * one place this module looks at `users` (a read-only join that saves a query per page).
+ * A review with its author's display name. Reading the author's public name columns is the one place
+ * this module looks at `users` (a read-only join that saves a query per page).
  */
-export function listReviews(db: Db, where: { courseId: string } | { id: string }, limit: number) {
-  let query = db
-    .selectFrom('reviews')
-    .innerJoin('users', 'users.id', 'reviews.userId')
-    .select([
-      'reviews.id',
-      'reviews.rating',
-      'reviews.comment',
-      'reviews.createdAt',
-      'reviews.updatedAt',
-      'users.firstName',
-      'users.lastName',
-      'users.avatarKey',
-      'users.deletedAt',
-    ]);
+const reviewColumns = [
+  'reviews.id',
+  'reviews.rating',
+  'reviews.comment',
+  'reviews.createdAt',
+  'reviews.updatedAt',
+  'users.firstName',
+  'users.lastName',
+  'users.avatarKey',
+  'users.deletedAt',
+] as const;
+
+/** Visible reviews of a course (or one review by id), newest first. */
+export function listReviews(db: Executor, where: { courseId: string } | { id: string }, limit: number) {
+  let query = db.selectFrom('reviews').innerJoin('users', 'users.id', 'reviews.userId').select(reviewColumns);
   query =
     'id' in where
       ? query.where('reviews.id', '=', where.id)
@@ -69,27 +75,65 @@ export function listReviews(db: Db, where: { courseId: string } | { id: string }
   return query.orderBy('reviews.updatedAt', 'desc').orderBy('reviews.id', 'desc').limit(limit).execute();
 }
 
-/**
- * The latest visible reviews of the outer query's course as one JSON array column, so the course page
- * needs no separate reviews query. Keys are written out so both engines answer the same shape.
- */
-export function latestReviewsJson(dialect: DialectName, limit: number): RawBuilder<unknown> {
-  const inner = sql`select r.id, r.rating, r.comment, r.created_at, r.updated_at, u.first_name, u.last_name, u.avatar_key, u.deleted_at
-    from reviews r join users u on u.id = r.user_id
-    where r.course_id = courses.id and r.hidden = 0
-    order by r.updated_at desc, r.id desc limit ${sql.lit(limit)}`;
-  const fields = sql`'id', x.id, 'rating', x.rating, 'comment', x.comment, 'createdAt', x.created_at, 'updatedAt', x.updated_at,
-    'firstName', x.first_name, 'lastName', x.last_name, 'avatarKey', x.avatar_key, 'deletedAt', x.deleted_at`;
-  return dialect === 'postgres'
-    ? sql`(select coalesce(json_agg(json_build_object(${fields})), '[]'::json) from (${inner}) x)`
-    : sql`(select json_group_array(json_object(${fields})) from (${inner}) x)`;
+export type ReviewRow = Awaited<ReturnType<typeof listReviews>>[number];
+
+/** The latest visible reviews of the outer query's course, as one JSON array column. */
+export function latestReviewsColumn(
+  dialect: DialectName,
+  limit: number,
+): CourseExpression<JsonColumn<ReviewRow[]>> {
+  const jsonArray = dialect === 'postgres' ? pgJsonArray : sqliteJsonArray;
+  return (eb) =>
+    jsonArray(
+      eb
+        .selectFrom('reviews')
+        .innerJoin('users', 'users.id', 'reviews.userId')
+        .select(reviewColumns)
+        .whereRef('reviews.courseId', '=', 'courses.id')
+        .where('reviews.hidden', '=', 0)
+        .orderBy('reviews.updatedAt', 'desc')
+        .orderBy('reviews.id', 'desc')
+        .limit(limit),
+    ).$castTo<JsonColumn<ReviewRow[]>>();
 }
 
-/** The given learner's own review of the outer query's course, as one JSON column (null when none). */
-export function ownReviewJson(dialect: DialectName, userId: string): RawBuilder<unknown> {
-  const fields = sql`'rating', r.rating, 'comment', r.comment, 'updatedAt', r.updated_at`;
-  const where = sql`r.course_id = courses.id and r.user_id = ${userId}`;
-  return dialect === 'postgres'
-    ? sql`(select json_build_object(${fields}) from reviews r where ${where})`
-    : sql`(select json_object(${fields}) from reviews r where ${where})`;
+export interface OwnReviewRow {
+  rating: number;
+  comment: string;
+  updatedAt: string;
+}
+
+/** The learner's own review of the outer query's course, as one JSON object column (null when none). */
+export function ownReviewColumn(
+  dialect: DialectName,
+  userId: string,
+): CourseExpression<JsonColumn<OwnReviewRow> | null> {
+  const jsonObject = dialect === 'postgres' ? pgJsonObject : sqliteJsonObject;
+  return (eb) =>
+    jsonObject(
+      eb
+        .selectFrom('reviews')
+        .select(['reviews.rating', 'reviews.comment', 'reviews.updatedAt'])
+        .whereRef('reviews.courseId', '=', 'courses.id')
+        .where('reviews.userId', '=', userId),
+    ).$castTo<JsonColumn<OwnReviewRow> | null>();
+}
+
+export type BreakdownRow = Record<`stars${1 | 2 | 3 | 4 | 5}`, number>;
+
+/** How many visible reviews of the outer query's course gave each number of stars, as one JSON object. */
+export function ratingBreakdownColumn(dialect: DialectName): CourseExpression<JsonColumn<BreakdownRow>> {
+  const jsonObject = dialect === 'postgres' ? pgJsonObject : sqliteJsonObject;
+  return (eb) =>
+    jsonObject(
+      eb
+        .selectFrom('reviews')
+        .select((r) =>
+          ([1, 2, 3, 4, 5] as const).map((stars) =>
+            r.fn.countAll<number>().filterWhere('reviews.rating', '=', stars).as(`stars${stars}`),
+          ),
+        )
+        .whereRef('reviews.courseId', '=', 'courses.id')
+        .where('reviews.hidden', '=', 0),
+    ).$castTo<JsonColumn<BreakdownRow>>();
 }

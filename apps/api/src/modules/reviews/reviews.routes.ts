@@ -1,41 +1,19 @@
-import { ErrorBody, ReviewBody, ReviewResponse } from '@coursewise/contract';
+import { reviewOperations as op } from '@coursewise/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { currentUserId, requireAuth } from '../../plugins/auth.js';
+import { currentUserId } from '../../plugins/auth.js';
 import { addReview } from './reviews.service.js';
 
-export async function reviewRoutes(
-  app: FastifyInstance,
-  { ctx, onCatalogueChange }: { ctx: AppContext; onCatalogueChange: () => void },
-) {
-  app.post<{ Body: ReviewBody }>(
-    '/review/add',
-    {
-      preHandler: requireAuth(ctx),
-      schema: {
-        tags: ['reviews'],
-        body: ReviewBody,
-        response: {
-          200: ReviewResponse,
-          201: ReviewResponse,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { review, created } = await addReview(
-        ctx,
-        currentUserId(request),
-        request.body,
-        onCatalogueChange,
-      );
-      return reply.status(created ? 201 : 200).send({
-        data: review,
-        message: created ? 'Thanks for your review!' : 'Your review has been updated.',
-      });
-    },
-  );
+export async function reviewRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  // The token is required: the operation declares it, and `routeSecurity` enforces it.
+  api.post('/review/add', { schema: op.addReview }, async (request, reply) => {
+    const { review, created } = await addReview(ctx.db, ctx, currentUserId(request), request.body);
+    return reply.status(created ? 201 : 200).send({
+      data: review,
+      message: created ? 'Thanks for your review!' : 'Your review has been updated.',
+    });
+  });
 }

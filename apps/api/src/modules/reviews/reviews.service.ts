@@ -1,42 +1,66 @@
 import type { Review, ReviewBody } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
+import type { DialectName } from '../../db/database.js';
+import { type Executor, inTransaction } from '../../db/executor.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { findPublishedCourse, setRatingSummary } from '../catalogue/catalogue.service.js';
+import type { StorageDriver } from '../../lib/storage/storage.js';
+import type { CourseExpression } from '../courses/course-summary.js';
+import { findPublishedCourse, setRatingSummary } from '../courses/courses.service.js';
 import { hasPurchased } from '../purchases/purchases.service.js';
 import * as repo from './reviews.repository.js';
 
-type ReviewRow = Awaited<ReturnType<typeof repo.listReviews>>[number];
-
-export const latestReviewsJson = repo.latestReviewsJson;
-export const ownReviewJson = repo.ownReviewJson;
-
-/** The learner's own review from the JSON column of ownReviewJson. */
-export function ownReviewFromJson(
-  value: unknown,
-): { rating: number; comment: string; updatedAt: string } | null {
-  if (value === null || value === undefined) return null;
-  const row = (typeof value === 'string' ? JSON.parse(value) : value) as {
-    rating: number;
-    comment: string;
-    updatedAt: string;
-  };
-  return { rating: row.rating, comment: row.comment, updatedAt: new Date(row.updatedAt).toISOString() };
+/**
+ * The columns a course page embeds in its one query (typed seams, built in this module's repository)
+ * and the readers that turn what they answer into the contract's shapes.
+ */
+export function latestReviewsColumn(
+  dialect: DialectName,
+  limit: number,
+): CourseExpression<repo.JsonColumn<repo.ReviewRow[]>> {
+  return repo.latestReviewsColumn(dialect, limit);
 }
 
-/** Reviews from the JSON column of latestReviewsJson (SQLite answers text, PostgreSQL parsed JSON). */
-export function reviewsFromJson(ctx: AppContext, value: unknown): Review[] {
-  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as ReviewRow[] | null;
-  return (rows ?? []).map((row) =>
-    toReview({ ...row, createdAt: isoDate(row.createdAt), updatedAt: isoDate(row.updatedAt) }, ctx),
+export function ownReviewColumn(
+  dialect: DialectName,
+  userId: string,
+): CourseExpression<repo.JsonColumn<repo.OwnReviewRow> | null> {
+  return repo.ownReviewColumn(dialect, userId);
+}
+
+export function ratingBreakdownColumn(
+  dialect: DialectName,
+): CourseExpression<repo.JsonColumn<repo.BreakdownRow>> {
+  return repo.ratingBreakdownColumn(dialect);
+}
+
+const parsed = <T>(value: repo.JsonColumn<T>): T => (typeof value === 'string' ? JSON.parse(value) : value);
+// PostgreSQL writes timestamptz inside JSON in its own text form; normalise to ISO-8601.
+const isoDate = (value: string) => new Date(value).toISOString();
+
+export function readLatestReviews(
+  storage: StorageDriver,
+  value: repo.JsonColumn<repo.ReviewRow[]>,
+): Review[] {
+  return (parsed(value) ?? []).map((row) =>
+    toReview({ ...row, createdAt: isoDate(row.createdAt), updatedAt: isoDate(row.updatedAt) }, storage),
   );
 }
 
-// PostgreSQL's json_build_object writes timestamptz in its own text form; normalise to ISO-8601.
-const isoDate = (value: string) => new Date(value).toISOString();
+export function readOwnReview(value: repo.JsonColumn<repo.OwnReviewRow> | null) {
+  if (value === null || value === undefined) return null;
+  const row = parsed(value);
+  return { rating: row.rating, comment: row.comment, updatedAt: isoDate(row.updatedAt) };
+}
 
-function toReview(row: ReviewRow, ctx: AppContext): Review {
+export function readRatingBreakdown(value: repo.JsonColumn<repo.BreakdownRow>) {
+  const row = parsed(value);
+  const count = (stars: 1 | 2 | 3 | 4 | 5) => Number(row?.[`stars${stars}`] ?? 0);
+  return { 1: count(1), 2: count(2), 3: count(3), 4: count(4), 5: count(5) };
+}
+
+function toReview(row: repo.ReviewRow, storage: StorageDriver): Review {
   const name = row.deletedAt
     ? 'Former learner'
     : [row.firstName, row.lastName?.charAt(0) ? `${row.lastName.charAt(0)}.` : '']
@@ -46,57 +70,49 @@ function toReview(row: ReviewRow, ctx: AppContext): Review {
     id: row.id,
     rating: row.rating,
     comment: row.comment,
-    author: { name, avatarUrl: !row.deletedAt && row.avatarKey ? ctx.storage.url(row.avatarKey) : null },
+    author: { name, avatarUrl: !row.deletedAt && row.avatarKey ? storage.url(row.avatarKey) : null },
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
 
 /**
- * Adds or edits the learner's review of a course they bought, and refreshes the course's rating
- * summary in the same transaction.
+ * Adds or edits the learner's review of a course they bought (see `saveReview`), then invalidates the
+ * cached public catalogue answers, which show ratings and reviews.
  */
 export async function addReview(
-  ctx: AppContext,
+  db: Executor,
+  ctx: Pick<AppContext, 'storage' | 'catalogueCache'>,
   userId: string,
   body: ReviewBody,
-  onChange: () => void,
 ): Promise<{ review: Review; created: boolean }> {
-  const course = await findPublishedCourse(ctx, body.courseId);
-  if (!course) throw notFound('This course does not exist');
-  if (!(await hasPurchased(ctx, userId, body.courseId)))
+  if (!(await findPublishedCourse(db, body.courseId))) throw notFound('This course does not exist');
+  if (!(await hasPurchased(db, userId, body.courseId)))
     throw forbidden('Only learners who bought this course can review it');
-  const id = newId();
-  const storedId = await ctx.db.transaction().execute(async (trx) => {
-    const stored = await repo.upsertReview(trx, {
-      id,
-      courseId: body.courseId,
-      userId,
-      rating: body.rating,
-      comment: body.comment.trim(),
-      now: nowIso(),
-    });
-    await setRatingSummary(trx, body.courseId, await repo.summarizeRatings(trx, body.courseId));
-    return stored;
+  const saved = await saveReview(db, {
+    courseId: body.courseId,
+    userId,
+    rating: body.rating,
+    comment: body.comment,
   });
-  onChange();
-  const [row] = await repo.listReviews(ctx.db, { id: storedId }, 1);
+  ctx.catalogueCache.invalidate();
+  const [row] = await repo.listReviews(db, { id: saved.id }, 1);
   if (!row) throw notFound('This review does not exist');
-  return { review: toReview(row, ctx), created: storedId === id };
+  return { review: toReview(row, ctx.storage), created: saved.created };
 }
 
 /**
  * Writes a review exactly as given (one per learner and course: a second call edits the first) and
- * refreshes the course's rating summary, in one transaction. For trusted callers such as the demo
- * seed, which vouch that the author bought the course; learners go through `addReview`. `at` dates
- * the review (default now). Callers that serve cached catalogue answers must invalidate them.
+ * refreshes the course's rating summary, in one transaction (or the caller's). For trusted callers such
+ * as the demo seed, which vouch that the author bought the course; learners go through `addReview`.
+ * `at` dates the review (default now). Callers that serve cached catalogue answers must invalidate them.
  */
 export async function saveReview(
-  ctx: AppContext,
+  db: Executor,
   review: { courseId: string; userId: string; rating: number; comment: string; at?: string },
 ): Promise<{ id: string; created: boolean }> {
   const id = newId();
-  const storedId = await ctx.db.transaction().execute(async (trx) => {
+  const storedId = await inTransaction(db, async (trx) => {
     const stored = await repo.upsertReview(trx, {
       id,
       courseId: review.courseId,

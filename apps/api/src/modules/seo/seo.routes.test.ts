@@ -3,29 +3,28 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createCourseFixture } from '../../../test/catalogue-factories.js';
-import { buildTestApp, call, describeEachDatabase, type TestApp } from '../../../test/helper.js';
+import { call, describeEachDatabase, useTestApp } from '../../../test/helper.js';
 
 const INDEX =
   '<!doctype html><html><head><title>Coursewise</title><meta name="description" content="default"></head><body><div id="root"></div></body></html>';
 
 describeEachDatabase('sharing and search engines', (dialect) => {
-  let t: TestApp;
   let webDist: string;
   let course: { slug: string };
 
-  beforeAll(async () => {
+  beforeAll(() => {
     webDist = mkdtempSync(path.join(tmpdir(), 'coursewise-web-'));
     writeFileSync(path.join(webDist, 'index.html'), INDEX);
-    t = await buildTestApp(dialect, { WEB_DIST: webDist, PUBLIC_URL: 'https://learn.example.com' });
+  });
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+  const t = useTestApp(dialect, () => ({ WEB_DIST: webDist, PUBLIC_URL: 'https://learn.example.com' }));
+
+  beforeAll(async () => {
     course = await createCourseFixture(t.app, {
       title: 'Bread & "butter" <basics>',
       subtitle: 'Bake a loaf at home',
     });
     await createCourseFixture(t.app, { published: false, slug: 'hidden-draft' });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webDist, { recursive: true, force: true });
   });
 
   it('serves a course page with its title, description and Open Graph tags, escaped', async () => {
@@ -53,6 +52,18 @@ describeEachDatabase('sharing and search engines', (dialect) => {
     }
   });
 
+  it('sends pages with the content security policy, and HSTS on every answer of an https site', async () => {
+    const page = await call(t.app, { method: 'GET', url: `/courses/${course.slug}` });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    const api = await call(t.app, { method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBeUndefined();
+    for (const response of [page, api]) {
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+
   it('lists published courses and the main pages in sitemap.xml', async () => {
     const response = await call(t.app, { method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
@@ -72,6 +83,6 @@ describeEachDatabase('sharing and search engines', (dialect) => {
   it('answers unknown API paths with a JSON 404, not the web page', async () => {
     const response = await call(t.app, { method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Nothing at GET /api/no-such-thing' });
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { listPublishedSlugs } from '../catalogue/catalogue.service.js';
+import { listPublishedSlugs } from '../courses/courses.service.js';
 
 const staticPages = ['/', '/courses', '/about', '/faq', '/help', '/contact', '/terms', '/privacy'];
 const xmlEscape = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,14 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-export async function readAllSettings(db: Db): Promise<Map<string, string>> {
+export async function readAllSettings(db: Executor): Promise<Map<string, string>> {
   const rows = await db.selectFrom('siteSettings').select(['key', 'value']).execute();
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 
-export async function writeSetting(db: Db, key: string, value: string, now: string): Promise<void> {
+export async function writeSetting(db: Executor, key: string, value: string, now: string): Promise<void> {
   await db
     .insertInto('siteSettings')
     .values({ key, value, updatedAt: now })

@@ -1,13 +1,9 @@
 import type { Settings } from '@coursewise/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, describeEachDatabase, json, type TestApp } from '../../../test/helper.js';
+import { describe, expect, it } from 'vitest';
+import { call, describeEachDatabase, json, useTestApp } from '../../../test/helper.js';
 
 describeEachDatabase('site settings', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('answers the site, currency and sandbox payment settings without a token', async () => {
     const response = await call(t.app, { method: 'GET', url: '/api/setting/details' });
@@ -27,14 +23,10 @@ describeEachDatabase('site settings', (dialect) => {
   });
 
   describe('with Stripe keys', () => {
-    let stripe: TestApp;
-    beforeAll(async () => {
-      stripe = await buildTestApp(dialect, {
-        STRIPE_SECRET_KEY: 'sk_test_secret_never_shown',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_publishable',
-      });
+    const stripe = useTestApp(dialect, {
+      STRIPE_SECRET_KEY: 'sk_test_secret_never_shown',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_publishable',
     });
-    afterAll(() => stripe.close());
 
     it('names Stripe and its publishable key, never the secret key', async () => {
       const response = await call(stripe.app, { method: 'GET', url: '/api/setting/details' });

@@ -1,14 +1,10 @@
-import { SettingsResponse } from '@coursewise/contract';
+import { settingsOperations as op } from '@coursewise/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { getSettings } from './settings.service.js';
 
 export async function settingsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get(
-    '/setting/details',
-    { schema: { tags: ['content'], response: { 200: SettingsResponse } } },
-    async () => ({
-      data: await getSettings(ctx),
-    }),
-  );
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get('/setting/details', { schema: op.getSettings }, async () => ({ data: await getSettings(ctx) }));
 }

@@ -1,5 +1,6 @@
 import type { Settings } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
+import { type Executor, inTransaction } from '../../db/executor.js';
 import { nowIso } from '../../lib/clock.js';
 import type { Rates } from '../../lib/currency.js';
 import { readAllSettings, writeSetting } from './settings.repository.js';
@@ -31,8 +32,9 @@ function parse<K extends keyof EditableSettings>(stored: Map<string, string>, ke
   }
 }
 
-export async function getEditableSettings(ctx: AppContext): Promise<EditableSettings> {
-  const stored = await readAllSettings(ctx.db);
+/** The stored settings over the defaults; pass a transaction to read them inside it. */
+export async function getEditableSettings(db: Executor): Promise<EditableSettings> {
+  const stored = await readAllSettings(db);
   return {
     siteName: parse(stored, 'siteName'),
     logoUrl: parse(stored, 'logoUrl'),
@@ -42,23 +44,25 @@ export async function getEditableSettings(ctx: AppContext): Promise<EditableSett
   };
 }
 
-export async function saveSettings(ctx: AppContext, changes: Partial<EditableSettings>): Promise<void> {
+/** Saves the given settings together (in one transaction, or in the caller's). */
+export async function saveSettings(db: Executor, changes: Partial<EditableSettings>): Promise<void> {
   const now = nowIso();
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (const [key, value] of Object.entries(changes)) {
       if (value !== undefined) await writeSetting(trx, key, JSON.stringify(value), now);
     }
   });
 }
 
-export async function getCurrencyRates(ctx: AppContext): Promise<Rates> {
-  return (await getEditableSettings(ctx)).rates;
+/** The conversion rates the server prices with (checkout reads them inside its transaction). */
+export async function getCurrencyRates(db: Executor): Promise<Rates> {
+  return (await getEditableSettings(db)).rates;
 }
 
 /** The public site settings: stored values over defaults, plus the deployment's payment and sign-in options. */
 export async function getSettings(ctx: AppContext): Promise<Settings> {
   const { stripe, google } = ctx.config;
-  const editable = await getEditableSettings(ctx);
+  const editable = await getEditableSettings(ctx.db);
   const useStripe = Boolean(stripe.secretKey && stripe.publishableKey);
   return {
     siteName: editable.siteName,

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, call, describeEachDatabase, errorOf, type TestApp } from '../../../test/helper.js';
+import { expect, it } from 'vitest';
+import { buildTestApp, call, describeEachDatabase, errorOf, useTestApp } from '../../../test/helper.js';
 
 describeEachDatabase('health', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('answers 200 {status:"ok"} once the database is reachable, with the security headers', async () => {
     const response = await call(t.app, { method: 'GET', url: '/api/health' });
@@ -22,8 +18,7 @@ describeEachDatabase('health', (dialect) => {
     try {
       const response = await call(broken.app, { method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
-      expect(errorOf(response)).toMatchObject({ code: 'UNAVAILABLE' });
-      expect(errorOf(response).message).toMatch(/database/i);
+      expect(errorOf(response)).toEqual({ code: 'UNAVAILABLE', message: 'The database is not reachable' });
     } finally {
       await broken.close();
     }
@@ -32,12 +27,12 @@ describeEachDatabase('health', (dialect) => {
   it('answers an unknown API path with a JSON 404 and a message', async () => {
     const response = await call(t.app, { method: 'GET', url: '/api/no/such/thing' });
     expect(response.statusCode).toBe(404);
-    expect(errorOf(response).message).toContain('/api/no/such/thing');
+    expect(errorOf(response)).toEqual({ code: 'NOT_FOUND', message: 'Nothing at GET /api/no/such/thing' });
   });
 
   it('answers a known path with the wrong method with a 404 and a message', async () => {
     const response = await call(t.app, { method: 'DELETE', url: '/api/health' });
     expect(response.statusCode).toBe(404);
-    expect(errorOf(response).message).toBeTruthy();
+    expect(errorOf(response)).toEqual({ code: 'NOT_FOUND', message: 'Nothing at DELETE /api/health' });
   });
 });

@@ -1,16 +1,22 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createCourseFixture } from '../../../test/catalogue-factories.js';
 import { createLearner, type TestUser } from '../../../test/factories.js';
-import { buildTestApp, call, describeEachDatabase, type TestApp } from '../../../test/helper.js';
+import {
+  call,
+  describeEachDatabase,
+  fieldRefusal,
+  type Refusal,
+  refusalOf,
+  useTestApp,
+} from '../../../test/helper.js';
 
 describeEachDatabase('wishlist', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let learner: TestUser;
   let other: TestUser;
   let courses: { id: string }[];
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     learner = await createLearner(t.app);
     other = await createLearner(t.app);
     courses = [
@@ -19,7 +25,6 @@ describeEachDatabase('wishlist', (dialect) => {
       await createCourseFixture(t.app),
     ];
   });
-  afterAll(() => t.close());
 
   const toggle = (token: string, payload: unknown) =>
     call(t.app, { method: 'POST', url: '/api/wish/add-remove', token, payload: payload as object });
@@ -51,17 +56,18 @@ describeEachDatabase('wishlist', (dialect) => {
     expect(
       (await toggle(learner.token, { courseId: '0190a1b2-0000-7000-8000-000000000000' })).statusCode,
     ).toBe(404);
-    for (const body of [
-      {},
-      { courseId: 5 },
-      { courseId: '' },
-      { courseId: 'x'.repeat(65) },
-      { courseId: courses[1]?.id, extra: true },
-      [courses[1]?.id],
-    ]) {
+    const refusals: [unknown, Refusal][] = [
+      [{}, fieldRefusal('courseId', 'is required')],
+      [{ courseId: 5 }, fieldRefusal('courseId', 'must be a string')],
+      [{ courseId: '' }, fieldRefusal('courseId', 'must be at least 1 characters')],
+      [{ courseId: 'x'.repeat(65) }, fieldRefusal('courseId', 'must be at most 64 characters')],
+      [{ courseId: courses[1]?.id, extra: true }, fieldRefusal('extra', 'is not an accepted field')],
+      [[courses[1]?.id], fieldRefusal('body', 'must be an object')],
+    ];
+    for (const [body, refusal] of refusals) {
       const response = await toggle(learner.token, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json().message.length).toBeGreaterThan(0);
+      expect(refusalOf(response), JSON.stringify(body)).toEqual(refusal);
     }
     expect(
       (

@@ -3,8 +3,10 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core
 import type { Static } from '@sinclair/typebox';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { fieldError } from '../../../components/form-fields/field-form';
+import { PasswordFields } from '../../../components/form-fields/password-fields';
 import { notify } from '../../../lib/event-bus';
-import { PASSWORD_HINT, PASSWORDS_DIFFER } from '../../../lib/form-schemas';
+import { PASSWORDS_DIFFER } from '../../../lib/form-schemas';
 import { applyServerFieldErrors, formResolver } from '../../../lib/validation';
 import { useChangePassword } from '../api/change-password';
 import { changePasswordSchema } from '../schemas';
@@ -36,25 +38,19 @@ export function ChangePasswordSection({ user }: { user: User }) {
 
 function ChangePasswordForm() {
   const changePassword = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ChangePasswordValues>({ resolver, defaultValues: EMPTY });
+  const form = useForm<ChangePasswordValues>({ resolver, defaultValues: EMPTY });
 
-  const submit = handleSubmit(({ currentPassword, newPassword }) =>
+  const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
     changePassword.mutate(
       { currentPassword, newPassword },
       {
         // The API client has already stored the new token.
         onSuccess: () => {
-          reset(EMPTY);
+          form.reset(EMPTY);
           notify.success('Your password has been changed');
         },
         onError: (error) => {
-          applyServerFieldErrors(error, setError, ['currentPassword', 'newPassword']);
+          applyServerFieldErrors(error, form.setError, ['currentPassword', 'newPassword']);
         },
       },
     ),
@@ -67,23 +63,13 @@ function ChangePasswordForm() {
           label="Current password"
           autoComplete="current-password"
           required
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
+          error={fieldError(form, 'currentPassword')}
+          {...form.register('currentPassword')}
         />
-        <PasswordInput
+        <PasswordFields
+          form={form}
+          names={{ password: 'newPassword', confirm: 'confirmPassword' }}
           label="New password"
-          description={PASSWORD_HINT}
-          autoComplete="new-password"
-          required
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
         />
         <Group>
           <Button type="submit" loading={changePassword.isPending} disabled={changePassword.isPending}>

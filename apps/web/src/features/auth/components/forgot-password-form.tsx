@@ -1,7 +1,8 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { Static } from '@sinclair/typebox';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { EmailField } from '../../../components/form-fields/email-field';
 import { notify } from '../../../lib/event-bus';
 import { formResolver } from '../../../lib/validation';
 import { useForgotPassword } from '../api/forgot-password';
@@ -13,13 +14,9 @@ const resolver = formResolver(forgotPasswordSchema, { trim: ['email'] });
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
   const navigate = useNavigate();
   const forgotPassword = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotPasswordValues>({ resolver, defaultValues: { email: initialEmail } });
+  const form = useForm<ForgotPasswordValues>({ resolver, defaultValues: { email: initialEmail } });
 
-  const submit = handleSubmit(({ email }) =>
+  const submit = form.handleSubmit(({ email }) =>
     forgotPassword.mutate(
       { email },
       {
@@ -34,14 +31,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField form={form} name="email" />
         <Button
           type="submit"
           fullWidth

@@ -1,9 +1,12 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { Static } from '@sinclair/typebox';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { CodeField } from '../../../components/form-fields/code-field';
+import { EmailField } from '../../../components/form-fields/email-field';
+import { PasswordFields } from '../../../components/form-fields/password-fields';
 import { notify } from '../../../lib/event-bus';
-import { PASSWORD_HINT, PASSWORDS_DIFFER } from '../../../lib/form-schemas';
+import { PASSWORDS_DIFFER } from '../../../lib/form-schemas';
 import { applyServerFieldErrors, formResolver } from '../../../lib/validation';
 import { useResetPassword } from '../api/reset-password';
 import { resetPasswordSchema } from '../schemas';
@@ -17,17 +20,12 @@ const resolver = formResolver(resetPasswordSchema, {
 export function ResetPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ResetPasswordValues>({
+  const form = useForm<ResetPasswordValues>({
     resolver,
     defaultValues: { email: initialEmail, code: '', password: '', confirmPassword: '' },
   });
 
-  const submit = handleSubmit(({ email, code, password }) =>
+  const submit = form.handleSubmit(({ email, code, password }) =>
     resetPassword.mutate(
       { email, code, password },
       {
@@ -35,7 +33,7 @@ export function ResetPasswordForm({ initialEmail = '' }: { initialEmail?: string
           notify.success(message || 'Your password has been changed. Sign in with the new one.');
           void navigate(`/signin?email=${encodeURIComponent(email)}`);
         },
-        onError: (error) => applyServerFieldErrors(error, setError, ['email', 'code', 'password']),
+        onError: (error) => applyServerFieldErrors(error, form.setError, ['email', 'code', 'password']),
       },
     ),
   );
@@ -43,38 +41,12 @@ export function ResetPasswordForm({ initialEmail = '' }: { initialEmail?: string
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextInput
-          label="Reset code"
-          description="The 6-digit code we emailed you."
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          error={errors.code?.message}
-          {...register('code')}
-        />
-        <PasswordInput
+        <EmailField form={form} name="email" />
+        <CodeField form={form} name="code" label="Reset code" />
+        <PasswordFields
+          form={form}
+          names={{ password: 'password', confirm: 'confirmPassword' }}
           label="New password"
-          description={PASSWORD_HINT}
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
         />
         <Button type="submit" fullWidth loading={resetPassword.isPending} disabled={resetPassword.isPending}>
           Reset password

@@ -1,7 +1,9 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import type { Static } from '@sinclair/typebox';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { EmailField } from '../../../components/form-fields/email-field';
+import { fieldError } from '../../../components/form-fields/field-form';
 import { isApiError } from '../../../lib/api-client';
 import { formResolver } from '../../../lib/validation';
 import { useSignIn } from '../api/sign-in';
@@ -15,13 +17,9 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   const navigate = useNavigate();
   const startSession = useStartSession();
   const signIn = useSignIn();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignInValues>({ resolver, defaultValues: { email: initialEmail, password: '' } });
+  const form = useForm<SignInValues>({ resolver, defaultValues: { email: initialEmail, password: '' } });
 
-  const submit = handleSubmit((values) =>
+  const submit = form.handleSubmit((values) =>
     signIn.mutate(values, {
       onSuccess: startSession,
       onError: (error) => {
@@ -36,20 +34,13 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField form={form} name="email" />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
           required
-          error={errors.password?.message}
-          {...register('password')}
+          error={fieldError(form, 'password')}
+          {...form.register('password')}
         />
         <Group justify="flex-end" mt={-8}>
           <Anchor component={Link} to="/forgot-password" size="sm">

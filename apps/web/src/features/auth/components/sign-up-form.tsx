@@ -1,8 +1,10 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { Static } from '@sinclair/typebox';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { PASSWORD_HINT, PASSWORDS_DIFFER } from '../../../lib/form-schemas';
+import { EmailField } from '../../../components/form-fields/email-field';
+import { PasswordFields } from '../../../components/form-fields/password-fields';
+import { PASSWORDS_DIFFER } from '../../../lib/form-schemas';
 import { applyServerFieldErrors, formResolver } from '../../../lib/validation';
 import { useSignUp } from '../api/sign-up';
 import { signUpSchema } from '../schemas';
@@ -16,21 +18,19 @@ const resolver = formResolver(signUpSchema, {
 export function SignUpForm() {
   const navigate = useNavigate();
   const signUp = useSignUp();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SignUpValues>({ resolver, defaultValues: { email: '', password: '', confirmPassword: '' } });
+  const form = useForm<SignUpValues>({
+    resolver,
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
 
-  const submit = handleSubmit(({ email, password }) =>
+  const submit = form.handleSubmit(({ email, password }) =>
     signUp.mutate(
       { email, password },
       {
         onSuccess: (started) => {
           void navigate(`/verify?email=${encodeURIComponent(started.email || email)}`);
         },
-        onError: (error) => applyServerFieldErrors(error, setError, ['email', 'password']),
+        onError: (error) => applyServerFieldErrors(error, form.setError, ['email', 'password']),
       },
     ),
   );
@@ -38,28 +38,11 @@ export function SignUpForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordInput
+        <EmailField form={form} name="email" />
+        <PasswordFields
+          form={form}
+          names={{ password: 'password', confirm: 'confirmPassword' }}
           label="Password"
-          description={PASSWORD_HINT}
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
         />
         <Button type="submit" fullWidth loading={signUp.isPending} disabled={signUp.isPending}>
           Create account

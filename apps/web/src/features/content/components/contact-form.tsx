@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { EmailField } from '../../../components/form-fields/email-field';
 import { notify } from '../../../lib/event-bus';
 import { applyServerFieldErrors, formResolver } from '../../../lib/validation';
 import { useSubmitContact } from '../api/submit-contact';
@@ -14,6 +15,7 @@ const resolver = formResolver(contactSchema, { trim: ['name', 'email', 'subject'
 /** Name, email, optional subject and message, plus a honeypot that only bots fill in. */
 export function ContactForm() {
   const submitContact = useSubmitContact();
+  const form = useForm<ContactValues>({ resolver, defaultValues: EMPTY });
   const {
     register,
     handleSubmit,
@@ -21,7 +23,7 @@ export function ContactForm() {
     setError,
     watch,
     formState: { errors },
-  } = useForm<ContactValues>({ resolver, defaultValues: EMPTY });
+  } = form;
   const messageLength = watch('message').length;
 
   const submit = handleSubmit((values) =>
@@ -47,14 +49,7 @@ export function ContactForm() {
           error={errors.name?.message}
           {...register('name')}
         />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField form={form} name="email" />
         <TextInput
           label="Subject"
           description="Optional"

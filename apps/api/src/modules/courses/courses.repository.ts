@@ -1,0 +1,53 @@
+import type { Updateable } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import type { CoursesTable } from '../../db/schema.js';
+import { type CourseFlags, flagSelections, summaryColumns } from './course-summary.js';
+
+export function findPublishedCourse(db: Executor, id: string) {
+  return db
+    .selectFrom('courses')
+    .select(['id', 'title', 'priceCents'])
+    .where('id', '=', id)
+    .where('published', '=', 1)
+    .executeTakeFirst();
+}
+
+/** Published course summaries by id (order is the caller's). */
+export function listSummariesByIds(db: Executor, ids: string[], flags: CourseFlags | null) {
+  return db
+    .selectFrom('courses')
+    .innerJoin('categories', 'categories.id', 'courses.categoryId')
+    .where('courses.published', '=', 1)
+    .where('courses.id', 'in', ids)
+    .select(summaryColumns)
+    .select(flagSelections(flags))
+    .execute();
+}
+
+/** The stored display figures other modules keep up to date (ratings, learners). */
+export async function updateCourseFigures(
+  db: Executor,
+  courseId: string,
+  figures: Pick<Updateable<CoursesTable>, 'ratingCount' | 'ratingSum' | 'ratingAverage' | 'learnersCount'>,
+): Promise<void> {
+  await db.updateTable('courses').set(figures).where('id', '=', courseId).execute();
+}
+
+export function findCourseMeta(db: Executor, slug: string) {
+  return db
+    .selectFrom('courses')
+    .select(['title', 'subtitle', 'descriptionText', 'imageKey'])
+    .where('slug', '=', slug)
+    .where('published', '=', 1)
+    .executeTakeFirst();
+}
+
+/** Slugs and update times of every published course, for the sitemap. */
+export function listPublishedSlugs(db: Executor) {
+  return db
+    .selectFrom('courses')
+    .select(['slug', 'updatedAt'])
+    .where('published', '=', 1)
+    .orderBy('slug')
+    .execute();
+}

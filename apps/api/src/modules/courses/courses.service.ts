@@ -1,0 +1,70 @@
+import type { CourseSummary } from '@coursewise/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Executor } from '../../db/executor.js';
+import { toCourseSummary } from './course-summary.js';
+import * as repo from './courses.repository.js';
+
+/**
+ * The core of the course area that other modules build on: looking a course up, listing summaries of
+ * given courses, and the stored figures (rating summary, learners) that other modules' writes keep
+ * current. Lookups and writes take the executor first, so they run inside a caller's transaction.
+ */
+
+export interface PublishedCourse {
+  id: string;
+  title: string;
+  priceCents: number;
+}
+
+/** A published course by id, or undefined (unpublished courses cannot be bought, wished or reviewed). */
+export async function findPublishedCourse(db: Executor, id: string): Promise<PublishedCourse | undefined> {
+  const row = await repo.findPublishedCourse(db, id);
+  return row && { id: row.id, title: row.title, priceCents: row.priceCents };
+}
+
+/** Stores a course's rating summary (count, sum and the average rounded to two places). */
+export async function setRatingSummary(
+  db: Executor,
+  courseId: string,
+  summary: { count: number; sum: number },
+): Promise<void> {
+  await repo.updateCourseFigures(db, courseId, {
+    ratingCount: summary.count,
+    ratingSum: summary.sum,
+    ratingAverage: summary.count ? Math.round((summary.sum / summary.count) * 100) / 100 : 0,
+  });
+}
+
+/** Stores the course's display count of learners. */
+export async function setLearnersCount(db: Executor, courseId: string, learnersCount: number): Promise<void> {
+  await repo.updateCourseFigures(db, courseId, { learnersCount });
+}
+
+/** Summaries of the given published courses, in the given order, with the learner's flags when signed in. */
+export async function summariesByIds(
+  ctx: AppContext,
+  ids: string[],
+  userId: string | null,
+): Promise<CourseSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await repo.listSummariesByIds(ctx.db, ids, userId ? ctx.learnerFlags(userId) : null);
+  const byId = new Map(rows.map((row) => [row.id, toCourseSummary(row, ctx.storage)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Title, plain-text description and image of a published course page, or null; for link previews. */
+export async function findCourseMeta(ctx: AppContext, slug: string) {
+  const row = await repo.findCourseMeta(ctx.db, slug);
+  return row
+    ? {
+        title: row.title,
+        description: row.subtitle || row.descriptionText.slice(0, 200),
+        imageUrl: row.imageKey ? ctx.storage.url(row.imageKey) : null,
+      }
+    : null;
+}
+
+/** Slugs and update times of every published course. */
+export async function listPublishedSlugs(ctx: AppContext): Promise<{ slug: string; updatedAt: string }[]> {
+  return repo.listPublishedSlugs(ctx.db);
+}

@@ -1,0 +1,262 @@
+import { readFile } from 'node:fs/promises';
+import type { AppContext } from '../app-context.js';
+import type { Executor } from '../db/executor.js';
+import { hashPassword } from '../lib/passwords.js';
+import { countAccounts, createAccount } from '../modules/account/account-records.service.js';
+import { createCategory, createCourse } from '../modules/catalogue/course-authoring.service.js';
+import {
+  createFaqs,
+  createHelpArticles,
+  createPage,
+  createTestimonials,
+} from '../modules/content/content-authoring.service.js';
+import { setLearnersCount } from '../modules/courses/courses.service.js';
+import { recordPurchase } from '../modules/purchases/purchases.service.js';
+import { saveReview } from '../modules/reviews/reviews.service.js';
+import { getEditableSettings } from '../modules/settings/settings.service.js';
+import { demoCatalogue } from './demo-data/catalogue.js';
+import { categories } from './demo-data/categories.js';
+import { cmsPages } from './demo-data/cms-pages.js';
+import { faqs } from './demo-data/faqs.js';
+import { helpArticles } from './demo-data/help-articles.js';
+import { demoLearners } from './demo-data/learners.js';
+import { legalPages } from './demo-data/legal-pages.js';
+import { testimonials } from './demo-data/testimonials.js';
+import type { SeedCategory, SeedCourse } from './demo-data/types.js';
+import { findSeedAsset, mapLimit, renderAvatar, renderCover } from './media.js';
+import { buildOutline } from './outline.js';
+
+export const DEMO_LEARNER = { email: 'learner@example.com', password: 'coursewise-learner' } as const;
+
+/** The demo learner's two courses (they start with these in "My learning"). */
+export const DEMO_LEARNER_COURSES = ['modern-javascript-fundamentals', 'ui-design-fundamentals'] as const;
+
+export const DEMO_VIDEO_KEY = 'videos/demo-lesson.webm';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+const levelLabels = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+  all: 'All levels',
+};
+
+export const slugify = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export const coverKey = (courseSlug: string) => `courses/${courseSlug}/cover.webp`;
+const instructorAvatarKey = (name: string) => `instructors/${slugify(name)}/avatar.webp`;
+const testimonialAvatarKey = (name: string) => `testimonials/${slugify(name)}/avatar.webp`;
+
+type SeedDeps = Pick<AppContext, 'config' | 'storage'>;
+
+interface PlacedCourse {
+  category: SeedCategory;
+  course: SeedCourse;
+  /** Position in the whole catalogue; spreads purchases and dates deterministically. */
+  index: number;
+}
+
+const placedCourses = (): PlacedCourse[] =>
+  demoCatalogue
+    .flatMap(({ category, courses }) => courses.map((course) => ({ category, course })))
+    .map((c, index) => ({ ...c, index }));
+
+/**
+ * Fills an empty database with the demo content and the demo accounts; answers false when there was
+ * already data (any account). Images are drawn and stored while the records are written. The seed
+ * sits above the modules and writes through their services only.
+ */
+export async function seedDemo(db: Executor, ctx: SeedDeps): Promise<boolean> {
+  if ((await countAccounts(db)) > 0) return false;
+  const [learnerHash, adminHash] = await Promise.all([
+    hashPassword(DEMO_LEARNER.password),
+    hashPassword(ctx.config.admin.password),
+  ]);
+  const demoLearner = await createAccount(db, {
+    email: DEMO_LEARNER.email,
+    passwordHash: learnerHash,
+    emailVerified: true,
+    firstName: 'Demo',
+    lastName: 'Learner',
+  });
+  await createAccount(db, {
+    email: ctx.config.admin.email,
+    passwordHash: adminHash,
+    role: 'admin',
+    emailVerified: true,
+    firstName: 'Site',
+    lastName: 'Admin',
+  });
+  const courses = placedCourses();
+  const video = findSeedAsset('demo-video.webm');
+  if (!video)
+    console.warn('Demo seed: assets/demo-video.webm was not found; video chapters will have no video');
+  // Drawing images is CPU work on sharp's threads, so it overlaps the database writes.
+  await Promise.all([
+    storeMedia(ctx, courses, video),
+    seedContent(db),
+    seedCatalogue(db, courses, {
+      videoKey: video ? DEMO_VIDEO_KEY : null,
+      learnerHash,
+      demoLearnerId: demoLearner?.id ?? null,
+    }),
+  ]);
+  return true;
+}
+
+/** Covers, instructor and testimonial avatars, and the demo lesson video (when its file was found). */
+async function storeMedia(ctx: SeedDeps, courses: PlacedCourse[], video: string | null): Promise<void> {
+  const palette = categories.map((c) => c.colors);
+  const jobs: (() => Promise<void>)[] = [];
+  const instructors = new Map<string, SeedCategory>();
+  for (const { category, course } of courses) {
+    instructors.set(course.instructor.name, category);
+    jobs.push(async () => {
+      const image = await renderCover({
+        title: course.title,
+        label: category.name,
+        footer: `${course.instructor.name}  ·  ${levelLabels[course.level]}`,
+        colors: category.colors,
+      });
+      await ctx.storage.put(coverKey(course.slug), image, 'image/webp');
+    });
+  }
+  for (const [name, category] of instructors) {
+    jobs.push(async () =>
+      ctx.storage.put(instructorAvatarKey(name), await renderAvatar(name, category.colors), 'image/webp'),
+    );
+  }
+  testimonials.forEach((t, i) => {
+    const colors = palette[i % palette.length] ?? categories[0]?.colors ?? ['#845EF7', '#22B8CF'];
+    jobs.push(async () =>
+      ctx.storage.put(testimonialAvatarKey(t.name), await renderAvatar(t.name, colors), 'image/webp'),
+    );
+  });
+  if (video) jobs.push(async () => ctx.storage.put(DEMO_VIDEO_KEY, await readFile(video), 'video/webm'));
+  await mapLimit(jobs, 4, (job) => job());
+}
+
+/** CMS pages, FAQs, testimonials and help articles. */
+async function seedContent(db: Executor): Promise<void> {
+  const { contactEmail } = await getEditableSettings(db);
+  const fill = (html: string | null) => html?.replaceAll('{contactEmail}', contactEmail) ?? null;
+  for (const page of [...cmsPages, ...legalPages]) {
+    await createPage(db, {
+      slug: page.slug,
+      title: page.title,
+      summary: page.summary,
+      blocks: page.blocks.map((block) => ({ ...block, body: fill(block.body) })),
+    });
+  }
+  await createFaqs(db, faqs);
+  await createTestimonials(
+    db,
+    testimonials.map((t) => ({ ...t, avatarKey: testimonialAvatarKey(t.name) })),
+  );
+  await createHelpArticles(db, helpArticles);
+}
+
+/** Categories, courses, demo learners with their purchases and reviews, and the display stats. */
+async function seedCatalogue(
+  db: Executor,
+  courses: PlacedCourse[],
+  {
+    videoKey,
+    learnerHash,
+    demoLearnerId,
+  }: { videoKey: string | null; learnerHash: string; demoLearnerId: string | null },
+): Promise<void> {
+  const now = Date.now();
+  const categoryIds = new Map<string, string>();
+  for (const [position, category] of categories.entries()) {
+    categoryIds.set(
+      category.slug,
+      await createCategory(db, { slug: category.slug, name: category.name, position }),
+    );
+  }
+
+  const courseIds = new Map<string, string>();
+  for (const { category, course, index } of courses) {
+    const id = await createCourse(db, {
+      slug: course.slug,
+      title: course.title,
+      subtitle: course.subtitle,
+      description: course.description.map((p) => `<p>${p}</p>`).join('\n'),
+      outcomes: course.outcomes,
+      requirements: course.requirements,
+      level: course.level,
+      priceCents: course.price,
+      categoryId: categoryIds.get(category.slug) ?? '',
+      imageKey: coverKey(course.slug),
+      instructor: {
+        name: course.instructor.name,
+        bio: course.instructor.bio,
+        avatarKey: instructorAvatarKey(course.instructor.name),
+      },
+      createdAt: new Date(now - course.daysAgo * DAY - ((index * 7) % 24) * HOUR).toISOString(),
+      modules: buildOutline(course, videoKey),
+    });
+    courseIds.set(course.slug, id);
+  }
+
+  const learnerIds: string[] = [];
+  for (const learner of demoLearners) {
+    const row = await createAccount(db, { ...learner, passwordHash: learnerHash, emailVerified: true });
+    if (row) learnerIds.push(row.id);
+  }
+
+  for (const { course, index } of courses) {
+    const courseId = courseIds.get(course.slug) ?? '';
+    // Reviewers sit 3 places apart in the learner list and the other buyers in between, so nobody
+    // buys a course twice; where each course starts in the list rotates with the course.
+    const start = index * 5;
+    const buyers = [1, 7].slice(0, index % 3 === 0 ? 2 : 1).map((offset) => start + offset);
+    const reviewers = course.reviews.map((_, j) => start + j * 3);
+    for (const [k, slot] of [...reviewers, ...buyers].entries()) {
+      const userId = learnerIds[slot % learnerIds.length];
+      if (!userId) continue;
+      // Bought some time after publication; reviewed about halfway between buying and today.
+      const boughtDaysAgo = course.daysAgo * (0.15 + ((index * 13 + k * 29) % 70) / 100);
+      await recordPurchase(db, {
+        userId,
+        courseId,
+        amount: course.price,
+        currency: 'USD',
+        createdAt: new Date(now - boughtDaysAgo * DAY).toISOString(),
+      });
+      const review = course.reviews[k];
+      if (review) {
+        const [rating, comment] = review;
+        await saveReview(db, {
+          courseId,
+          userId,
+          rating,
+          comment,
+          at: new Date(now - (boughtDaysAgo / 2) * DAY).toISOString(),
+        });
+      }
+    }
+    await setLearnersCount(db, courseId, course.learners);
+  }
+
+  for (const [k, slug] of DEMO_LEARNER_COURSES.entries()) {
+    const placed = courses.find((c) => c.course.slug === slug);
+    const courseId = courseIds.get(slug);
+    if (!placed || !courseId || !demoLearnerId) continue;
+    await recordPurchase(db, {
+      userId: demoLearnerId,
+      courseId,
+      amount: placed.course.price,
+      currency: 'USD',
+      createdAt: new Date(now - (20 - k * 14) * DAY).toISOString(),
+    });
+  }
+}

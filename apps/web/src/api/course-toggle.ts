@@ -1,0 +1,47 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../lib/api-client';
+import { notify } from '../lib/event-bus';
+import { type CourseFlags, refreshQueries, setCourseFlags } from './course-flags';
+
+interface CourseToggleConfig<Answer extends string> {
+  /** The endpoint that adds the course, or removes it when it is there already. */
+  path: string;
+  /** The answer's field holding the new state (`inCart`, `wishlisted`). */
+  answer: Answer;
+  /** The course flag that state is cached as. */
+  flag: keyof Pick<CourseFlags, 'isInCart' | 'isWishlisted'>;
+  messages: { added: string; removed: string };
+  /** The lists fetched again afterwards. */
+  refresh: readonly QueryKey[];
+}
+
+export interface CourseToggleOptions {
+  /** No toast: the caller tells the story itself (e.g. "Buy now", "Moved to your cart"). */
+  isQuiet?: boolean;
+}
+
+/**
+ * The fetcher and mutation hook of an add-or-remove endpoint (cart, wishlist): afterwards the course's
+ * flag is patched in every cached list and page, a toast says what happened and the lists refresh.
+ */
+export function createCourseToggle<Answer extends string>(config: CourseToggleConfig<Answer>) {
+  const { path, answer, flag, messages, refresh } = config;
+
+  const toggle = (courseId: string): Promise<Record<Answer, boolean>> =>
+    apiClient.post<Record<Answer, boolean>>(path, { courseId });
+
+  function useToggle({ isQuiet = false }: CourseToggleOptions = {}) {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: toggle,
+      onSuccess: async (result, courseId) => {
+        const isOn = result[answer];
+        setCourseFlags(queryClient, courseId, { [flag]: isOn });
+        if (!isQuiet) notify.success(isOn ? messages.added : messages.removed);
+        await Promise.all(refresh.map((queryKey) => refreshQueries(queryClient, queryKey)));
+      },
+    });
+  }
+
+  return { toggle, useToggle };
+}

@@ -1,0 +1,42 @@
+import { PasswordInput } from '@mantine/core';
+import type { FieldValues, Path } from 'react-hook-form';
+import { PASSWORD_HINT } from '../../lib/form-schemas';
+import { type FieldForm, fieldError } from './field-form';
+
+interface PasswordFieldsProps<Values extends FieldValues> {
+  form: FieldForm<Values>;
+  /** The fields holding the new password and its repetition. */
+  names: { password: Path<Values>; confirm: Path<Values> };
+  /** "Password" when the account is new, "New password" when one replaces another. */
+  label: 'Password' | 'New password';
+}
+
+/**
+ * A new password with its length limits, then the same again ("Confirm password" or "Confirm new
+ * password"); the form's resolver checks that both match.
+ */
+export function PasswordFields<Values extends FieldValues>({
+  form,
+  names,
+  label,
+}: PasswordFieldsProps<Values>) {
+  return (
+    <>
+      <PasswordInput
+        label={label}
+        description={PASSWORD_HINT}
+        autoComplete="new-password"
+        required
+        error={fieldError(form, names.password)}
+        {...form.register(names.password)}
+      />
+      <PasswordInput
+        label={`Confirm ${label.toLowerCase()}`}
+        autoComplete="new-password"
+        required
+        error={fieldError(form, names.confirm)}
+        {...form.register(names.confirm)}
+      />
+    </>
+  );
+}

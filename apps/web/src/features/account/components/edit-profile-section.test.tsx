@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { heldReply, stubFetch } from '../../../test/fetch-stub';
+import { aUser, sessionReply } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { EditProfileSection } from './edit-profile-section';
+
+describe('edit-profile section (the profile form)', () => {
+  it('starts from the saved details, sends the changes and says they are saved', async () => {
+    const learner = aUser({ phone: '+44 20 7946 0958' });
+    const held = heldReply();
+    const sent = stubFetch(() => held.reply);
+    const { user } = renderWithProviders(<EditProfileSection user={learner} />, { signedInAs: learner });
+    const firstName = screen.getByLabelText('First name');
+    const submit = screen.getByRole('button', { name: 'Save changes' });
+
+    expect(firstName).toHaveValue('Ada');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Lovelace');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+44 20 7946 0958');
+
+    await user.clear(firstName);
+    await user.type(firstName, 'Augusta Ada');
+    await user.click(submit);
+
+    await waitFor(() => expect(submit).toBeDisabled());
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/user/profile-update',
+        body: { firstName: 'Augusta Ada', lastName: 'Lovelace', phone: '+44 20 7946 0958' },
+      },
+    ]);
+
+    held.release(sessionReply(aUser({ firstName: 'Augusta Ada', phone: '+44 20 7946 0958' })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your profile has been saved');
+    // The form starts again from what the server stored.
+    expect(screen.getByLabelText('First name')).toHaveValue('Augusta Ada');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled());
+  });
+});

@@ -1,0 +1,56 @@
+import type { User } from '@coursewise/contract';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ReactElement, type ReactNode, useEffect } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { NotificationListener } from '../app/notification-listener';
+import { Providers } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+import { ToastArea } from '../app/toast-area';
+import { createStore } from '../store';
+import { setUser } from '../store/user-slice';
+
+interface RenderOptions {
+  /** The address the page is opened at, e.g. `/verify?email=a%40b.co`. */
+  route?: string;
+  /** Someone already signed in. */
+  signedInAs?: User;
+}
+
+/** Reports the router's address, so a test can see where a form sent the visitor. */
+function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
+  const { pathname, search } = useLocation();
+  useEffect(() => onChange(pathname + search), [pathname, search, onChange]);
+  return null;
+}
+
+/**
+ * Renders `ui` inside the app's real providers (Redux store, TanStack Query client, Mantine theme), a
+ * memory router, and the toast area with its listener, as the app's shell does.
+ */
+export function renderWithProviders(ui: ReactElement, { route = '/', signedInAs }: RenderOptions = {}) {
+  const store = createStore();
+  if (signedInAs) store.dispatch(setUser(signedInAs));
+  const queryClient = createQueryClient();
+  let currentPath = route;
+  const trackPath = (path: string) => {
+    currentPath = path;
+  };
+
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <Providers store={store} queryClient={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          {children}
+          <NotificationListener />
+          <ToastArea />
+          <LocationProbe onChange={trackPath} />
+        </MemoryRouter>
+      </Providers>
+    );
+  }
+
+  const user = userEvent.setup();
+  const view = render(ui, { wrapper: Wrapper });
+  return { ...view, user, store, queryClient, currentPath: () => currentPath };
+}

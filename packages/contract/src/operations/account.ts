@@ -1,0 +1,48 @@
+import { MessageOnly } from '../common.js';
+import { bodyErrors, defineOperations, errorResponses, tokenRequired } from '../operation.js';
+import {
+  ChangePasswordBody,
+  DeleteAccountBody,
+  ProfileUpdateBody,
+  ProfileUpdateForm,
+  SessionResponse,
+  TokenResponse,
+  UserResponse,
+} from '../user.js';
+
+export const accountOperations = defineOperations('account', {
+  getProfile: {
+    summary: 'The signed-in user’s profile',
+    security: tokenRequired,
+    response: { 200: UserResponse, ...errorResponses(401) },
+  },
+  updateProfile: {
+    summary: 'Update the profile',
+    description:
+      'JSON `{firstName?,lastName?,phone?}`, or multipart with the same fields and an `avatar` file.',
+    security: tokenRequired,
+    documentedBody: {
+      content: {
+        'application/json': { schema: ProfileUpdateBody },
+        'multipart/form-data': { schema: ProfileUpdateForm },
+      },
+    },
+    response: { 200: SessionResponse, ...errorResponses(...bodyErrors, 401) },
+  },
+  changePassword: {
+    summary: 'Change the password',
+    description: 'Answers a fresh token; every other token of the account is revoked.',
+    security: tokenRequired,
+    body: ChangePasswordBody,
+    response: { 200: TokenResponse, ...errorResponses(...bodyErrors, 401, 503) },
+  },
+  deleteAccount: {
+    summary: 'Delete the account',
+    description:
+      '`{password}`, or `{confirm:"DELETE"}` for an account without a password: personal data is erased, ' +
+      'anonymised sales records are kept.',
+    security: tokenRequired,
+    body: DeleteAccountBody,
+    response: { 200: MessageOnly, ...errorResponses(...bodyErrors, 401, 503) },
+  },
+});

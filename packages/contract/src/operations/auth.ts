@@ -1,0 +1,71 @@
+import { MessageOnly } from '../common.js';
+import { bodyErrors, defineOperations, errorResponses, tokenOptional } from '../operation.js';
+import {
+  ForgotPasswordBody,
+  ProfileForm,
+  ResendCodeBody,
+  ResetPasswordBody,
+  SessionResponse,
+  SigninBody,
+  SignupRequest,
+  SignupStarted,
+  SocialAuthBody,
+  VerifySignupBody,
+} from '../user.js';
+
+export const authOperations = defineOperations('auth', {
+  signup: {
+    summary: 'Start sign-up, or complete the profile',
+    description:
+      'Without a token: `{email,password}` creates an unverified account and e-mails a 6-digit code (201). ' +
+      'With a token: the profile step `{firstName,lastName,phone?}`, as JSON or multipart with an optional ' +
+      '`avatar` file, answers `{token,user}` (200).',
+    security: tokenOptional,
+    documentedBody: {
+      content: {
+        'application/json': { schema: SignupRequest },
+        'multipart/form-data': { schema: ProfileForm },
+      },
+    },
+    response: {
+      200: SessionResponse,
+      201: SignupStarted,
+      ...errorResponses(...bodyErrors, 401, 409, 429, 503),
+    },
+  },
+  verifySignup: {
+    summary: 'Verify the e-mailed code and sign in',
+    body: VerifySignupBody,
+    response: { 200: SessionResponse, ...errorResponses(...bodyErrors, 429) },
+  },
+  resendSignupCode: {
+    summary: 'Send a new sign-up code',
+    description: 'Always 200, whether or not the email waits for verification (no account enumeration).',
+    body: ResendCodeBody,
+    response: { 200: MessageOnly, ...errorResponses(...bodyErrors, 429, 503) },
+  },
+  signin: {
+    summary: 'Sign in with email and password',
+    description: 'An unverified account answers 403 and is sent a fresh code.',
+    body: SigninBody,
+    response: { 200: SessionResponse, ...errorResponses(...bodyErrors, 401, 403, 429, 503) },
+  },
+  forgotPassword: {
+    summary: 'E-mail a password reset code',
+    description: 'Always 200, whether or not the account exists (no account enumeration).',
+    body: ForgotPasswordBody,
+    response: { 200: MessageOnly, ...errorResponses(...bodyErrors, 429, 503) },
+  },
+  resetPassword: {
+    summary: 'Set a new password with the e-mailed code',
+    description: 'Every token of the account is revoked.',
+    body: ResetPasswordBody,
+    response: { 200: MessageOnly, ...errorResponses(...bodyErrors, 429) },
+  },
+  signinWithGoogle: {
+    summary: 'Sign in (or up) with a Google ID token',
+    description: 'The ID token is verified against Google’s keys; 422 when Google sign-in is not configured.',
+    body: SocialAuthBody,
+    response: { 200: SessionResponse, ...errorResponses(...bodyErrors, 401, 409, 422, 429) },
+  },
+});

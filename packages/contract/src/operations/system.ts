@@ -1,0 +1,17 @@
+import { HealthResponse, OutboxResponse } from '../dev.js';
+import { defineOperations, errorResponses } from '../operation.js';
+
+export const systemOperations = defineOperations('system', {
+  getHealth: {
+    summary: 'Whether the API and its database are up',
+    response: { 200: HealthResponse, ...errorResponses(503) },
+  },
+});
+
+export const devOperations = defineOperations('dev', {
+  listOutboxMessages: {
+    summary: 'The development mailbox, newest first',
+    description: 'Mail sent without `SMTP_URL`. Absent in production.',
+    response: { 200: OutboxResponse },
+  },
+});
