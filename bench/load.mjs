@@ -1,13 +1,18 @@
 // One autocannon run, in its own process so it can be pinned to its own core with taskset.
-// Usage: node load.mjs <url> <seconds> <connections> [token]; prints the result as JSON.
+// Usage: node load.mjs <url> <seconds> <connections> [token] [method] [JSON body]; prints the result as JSON.
 import autocannon from 'autocannon';
 
-const [url, seconds, connections, token] = process.argv.slice(2);
+const [url, seconds, connections, token, method = 'GET', body] = process.argv.slice(2);
 const result = await autocannon({
   url,
   duration: Number(seconds),
   connections: Number(connections),
-  headers: token ? { 'x-access-token': token } : {},
+  method,
+  headers: {
+    ...(token ? { 'x-access-token': token } : {}),
+    ...(body ? { 'content-type': 'application/json' } : {}),
+  },
+  body: body || undefined,
 });
 process.stdout.write(
   JSON.stringify({

@@ -303,7 +303,10 @@ describe.skipIf(!hasChrome())('catalogue', () => {
     await dialog.waitFor();
     const video = dialog.locator('video');
     await video.waitFor();
-    expect(await video.getAttribute('src')).toMatch(/\.(webm|mp4)$/);
+    // A short-lived signed link to private storage, never a public path.
+    expect(await video.getAttribute('src')).toMatch(
+      /^\/api\/media\/videos\/[^?]+\.(webm|mp4)\?expires=\d+&signature=[\w-]+$/,
+    );
     expect(await video.getAttribute('controls')).not.toBeNull();
     // The file really loads: the browser knows how long it is.
     await expect

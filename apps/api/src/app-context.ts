@@ -3,11 +3,15 @@ import type { Config } from './config.js';
 import type { DialectName } from './db/database.js';
 import type { Database } from './db/schema.js';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.js';
+import type { MediaSigner } from './lib/signed-url.js';
+import type { ObjectStore } from './lib/storage/object-store.js';
 import type { StorageDriver } from './lib/storage/storage.js';
 import type { TokenService } from './lib/tokens.js';
 import type { CachedAnswer, ResponseCache } from './modules/catalogue/response-cache.js';
 import type { LearnerFlags } from './modules/courses/course-summary.js';
+import type { MailQueue } from './modules/mail/mail-queue.service.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import type { PaymentProvider } from './modules/payments/payment-providers.service.js';
 
 /** What every module is given: the shared infrastructure, built once in buildApp. */
 export interface AppContext {
@@ -15,7 +19,16 @@ export interface AppContext {
   db: Kysely<Database>;
   dialect: DialectName;
   mailer: Mailer;
+  /** Mail queued in a transaction (receipts), sent after it commits: `kick()` once committed. */
+  mailQueue: MailQueue;
+  /** Stripe when its keys are set, else the sandbox (development only). */
+  payments: PaymentProvider;
+  /** Public uploads (images), each with a public URL. */
   storage: StorageDriver;
+  /** Videos and captions: reachable only through `mediaLinks`. */
+  privateStorage: ObjectStore;
+  /** Short-lived signed links to `privateStorage` (`/api/media/…`). */
+  mediaLinks: MediaSigner;
   tokens: TokenService;
   limiter: RateLimiter;
   /** Public catalogue answers; `invalidate()` is the one call every write that changes them makes. */

@@ -12,6 +12,8 @@ import { migrateToLatest } from './db/migrate.js';
 import { MemoryRateLimitStore } from './lib/rate-limit/memory-store.js';
 import { RateLimiter, type RateLimitStore } from './lib/rate-limit/rate-limiter.js';
 import { RedisRateLimitStore } from './lib/rate-limit/redis-store.js';
+import { MediaSigner } from './lib/signed-url.js';
+import { openPrivateArea } from './lib/storage/private-area.js';
 import { LocalDiskStorage } from './lib/storage/storage.js';
 import { TokenService } from './lib/tokens.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -21,8 +23,15 @@ import { inCartFlag } from './modules/cart/cart.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { type CachedAnswer, ResponseCache } from './modules/catalogue/response-cache.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { learningRoutes } from './modules/learning/learning.routes.js';
 import { devOutboxRoutes } from './modules/mail/mail.routes.js';
+import { MailQueue } from './modules/mail/mail-queue.service.js';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { settleOwedRefunds } from './modules/payments/fulfilment.service.js';
+import { createPaymentProvider } from './modules/payments/payment-providers.service.js';
+import { paymentWebhookRoutes } from './modules/payments/payment-webhook.routes.js';
+import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { purchasedFlag } from './modules/purchases/purchases.service.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
@@ -43,6 +52,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Skip migrations when the caller already ran them. */
   migrate?: boolean;
+  /** Where log lines go instead of stdout (a test reads them). */
+  logStream?: { write(line: string): void };
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -50,7 +61,7 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 /** Builds the whole application without listening: plugins, modules, error handling. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
@@ -76,7 +87,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     dialect: database.dialect,
     mailer,
+    mailQueue: new MailQueue(database.db, mailer, app.log),
+    payments: createPaymentProvider(config),
     storage: new LocalDiskStorage(uploadsRoot),
+    privateStorage: openPrivateArea(config.dataDir),
+    mediaLinks: new MediaSigner(config.jwtSecret),
     tokens: new TokenService(config.jwtSecret, config.jwtTtlSeconds),
     limiter: new RateLimiter(store),
     catalogueCache: new ResponseCache<CachedAnswer>(),
@@ -89,7 +104,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('userId', null);
+  // At start-up: mail and refunds a stopped process left owing (after commits it could not follow up).
+  app.addHook('onReady', async () => {
+    await ctx.mailQueue.start();
+    await settleOwedRefunds(ctx, app.log);
+  });
   app.addHook('onClose', async () => {
+    await ctx.mailQueue.close();
     await ctx.limiter.close();
     await mailer.close();
     if (!options.database) await database.destroy();
@@ -122,6 +143,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(wishlistRoutes, { ctx });
     await scope.register(cartRoutes, { ctx });
     await scope.register(reviewRoutes, { ctx });
+    await scope.register(paymentRoutes, { ctx });
+    await scope.register(paymentWebhookRoutes, { ctx });
+    await scope.register(learningRoutes, { ctx });
+    await scope.register(mediaRoutes, { ctx });
     if (config.nodeEnv !== 'production') await scope.register(devOutboxRoutes, { ctx });
   };
   await app.register(api, { prefix: '/api' });

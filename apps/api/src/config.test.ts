@@ -13,6 +13,8 @@ describe('loadConfig', () => {
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const secret = 'a'.repeat(40);
+  // Production refuses the sandbox payment provider, so production configurations name Stripe keys.
+  const stripeKeys = { STRIPE_SECRET_KEY: 'sk_live_example', STRIPE_PUBLISHABLE_KEY: 'pk_live_example' };
   const load = (env: Record<string, string>) => () => loadConfig({ DATA_DIR: dataDir, ...env });
   const problemsOf = (env: Record<string, string>): string => {
     try {
@@ -62,16 +64,16 @@ describe('loadConfig', () => {
   });
 
   it('refuses production without JWT_SECRET and PUBLIC_URL, naming both in one error', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toBe(
+    expect(problemsOf({ NODE_ENV: 'production', ...stripeKeys })).toBe(
       'PUBLIC_URL is required when NODE_ENV=production; JWT_SECRET is required when NODE_ENV=production',
     );
   });
 
   it('refuses production without JWT_SECRET alone, and without PUBLIC_URL alone', () => {
-    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://c.example' })).toBe(
+    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://c.example', ...stripeKeys })).toBe(
       'JWT_SECRET is required when NODE_ENV=production',
     );
-    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: secret })).toBe(
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: secret, ...stripeKeys })).toBe(
       'PUBLIC_URL is required when NODE_ENV=production',
     );
   });
@@ -82,6 +84,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       JWT_SECRET: secret,
       PUBLIC_URL: 'https://coursewise.example/',
+      ...stripeKeys,
     });
     expect(config).toMatchObject({
       jwtSecret: secret,
@@ -89,6 +92,40 @@ describe('loadConfig', () => {
       seedDemo: false,
     });
     expect(() => statSync(path.join(dataDir, 'jwt-secret'))).toThrow();
+  });
+
+  it('refuses the sandbox payment provider in production, naming the Stripe keys to set', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: secret, PUBLIC_URL: 'https://c.example' };
+    expect(problemsOf(production)).toBe(
+      'Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: the sandbox payment provider is for development only',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, ...production, ...stripeKeys }).stripe).toMatchObject({
+      secretKey: 'sk_live_example',
+      publishableKey: 'pk_live_example',
+      api: null,
+    });
+  });
+
+  it('points the Stripe SDK at STRIPE_API_URL outside production only', () => {
+    const local = loadConfig({ DATA_DIR: dataDir, STRIPE_API_URL: 'http://127.0.0.1:12111' });
+    expect(local.stripe.api).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+    expect(loadConfig({ DATA_DIR: dataDir, STRIPE_API_URL: 'https://stripe.test' }).stripe.api).toEqual({
+      host: 'stripe.test',
+      port: 443,
+      protocol: 'https',
+    });
+    expect(problemsOf({ STRIPE_API_URL: 'ftp://stripe.test' })).toBe(
+      'STRIPE_API_URL must start with http:// or https://',
+    );
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        JWT_SECRET: secret,
+        PUBLIC_URL: 'https://c.example',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+        ...stripeKeys,
+      }),
+    ).toBe('STRIPE_API_URL is for tests and development only');
   });
 
   it('names every bad variable at once', () => {

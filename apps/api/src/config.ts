@@ -13,7 +13,13 @@ export interface Config {
   jwtTtlSeconds: number;
   smtpUrl: string | null;
   mailFrom: string;
-  stripe: { secretKey: string | null; publishableKey: string | null; webhookSecret: string | null };
+  stripe: {
+    secretKey: string | null;
+    publishableKey: string | null;
+    webhookSecret: string | null;
+    /** Where the SDK sends API requests instead of api.stripe.com (tests and development only). */
+    api: { host: string; port: number; protocol: 'http' | 'https' } | null;
+  };
   google: { clientId: string | null; jwksUrl: string };
   redisUrl: string | null;
   s3: { bucket: string | null; endpoint: string | null; region: string };
@@ -91,6 +97,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (Boolean(stripeSecret) !== Boolean(stripePublishable)) {
     problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together');
   }
+  if (isProduction && !stripeSecret && !stripePublishable) {
+    problems.push(
+      'Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: the sandbox payment provider is for development only',
+    );
+  }
+  const stripeApi = stripeApiAddress(url('STRIPE_API_URL', ['http:', 'https:']));
+  if (isProduction && stripeApi) problems.push('STRIPE_API_URL is for tests and development only');
   const adminEmail = str('ADMIN_EMAIL') ?? 'admin@example.com';
   const adminPassword = str('ADMIN_PASSWORD') ?? 'coursewise-admin';
   if (adminPassword.length < 12) problems.push('ADMIN_PASSWORD must be at least 12 characters');
@@ -117,6 +130,7 @@ export function loadConfig(env: Env = process.env): Config {
       secretKey: stripeSecret,
       publishableKey: stripePublishable,
       webhookSecret: str('STRIPE_WEBHOOK_SECRET'),
+      api: stripeApi,
     },
     google: { clientId: str('GOOGLE_CLIENT_ID'), jwksUrl: googleJwks },
     redisUrl,
@@ -127,6 +141,19 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };
+}
+
+/** The SDK's `host`/`port`/`protocol` for STRIPE_API_URL (a local Stripe fake in tests). */
+function stripeApiAddress(value: string | null): Config['stripe']['api'] {
+  if (!value) return null;
+  try {
+    const parsed = new URL(value);
+    const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+    const port = parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443;
+    return { host: parsed.hostname, port, protocol };
+  } catch {
+    return null; // already named as a problem by url()
+  }
 }
 
 /** Development keeps one generated secret in DATA_DIR so sessions survive restarts. */

@@ -57,8 +57,8 @@ export interface StripeFake {
   succeed(intentId: string, card?: { brand: string; last4: string }): FakeIntent;
   /** As if the card was declined: the intent asks for another payment method. */
   fail(intentId: string, message?: string): FakeIntent;
-  /** Makes the next requests to `path` answer with a Stripe error of that status. */
-  failNext(path: string, status: number, message: string): void;
+  /** Makes the next `times` requests to `path` answer with a Stripe error of that status (the SDK retries). */
+  failNext(path: string, status: number, message: string, times?: number): void;
   close(): Promise<void>;
 }
 
@@ -102,7 +102,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const refunds: FakeRefund[] = [];
   const requests: RecordedRequest[] = [];
   const byIdempotencyKey = new Map<string, unknown>();
-  const failures = new Map<string, { status: number; message: string }>();
+  const failures = new Map<string, { status: number; message: string; times: number }>();
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://stripe.local');
@@ -118,7 +118,8 @@ export async function startStripeFake(): Promise<StripeFake> {
     });
     const failure = failures.get(url.pathname);
     if (failure) {
-      failures.delete(url.pathname);
+      failure.times -= 1;
+      if (failure.times <= 0) failures.delete(url.pathname);
       return send(response, failure.status, stripeError(failure.message, 'api_error'));
     }
     if (!request.headers.authorization?.startsWith('Bearer sk_'))
@@ -224,8 +225,8 @@ export async function startStripeFake(): Promise<StripeFake> {
       });
       return intent;
     },
-    failNext(path, status, message) {
-      failures.set(path, { status, message });
+    failNext(path, status, message, times = 1) {
+      failures.set(path, { status, message, times });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -175,10 +175,18 @@ export const ChapterContent = Type.Object({
   title: Type.String(),
   type: Type.Union([Type.Literal('video'), Type.Literal('text')]),
   content: Type.String({ description: 'sanitised HTML' }),
+  /** A short-lived signed link (`/api/media/…?expires=…&signature=…`), never a public path. */
   videoUrl: Type.Union([Type.String(), Type.Null()]),
+  /** The WebVTT captions of a video chapter, signed the same way; null when it has none. */
+  captionsUrl: Type.Union([Type.String(), Type.Null()]),
   durationMinutes: Type.Integer(),
   isPreview: Type.Boolean(),
   position: Type.Integer(),
+  /** The chapters before and after this one in the whole course (across modules), or null at the ends. */
+  previousChapterId: Type.Union([Type.String(), Type.Null()]),
+  nextChapterId: Type.Union([Type.String(), Type.Null()]),
+  /** Only for the course's owner: their progress in this chapter. */
+  progress: Type.Optional(Type.Object({ completed: Type.Boolean(), positionSeconds: Type.Integer() })),
 });
 export type ChapterContent = Static<typeof ChapterContent>;
 export const ChapterContentResponse = Envelope(ChapterContent);

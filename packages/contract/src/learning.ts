@@ -39,7 +39,10 @@ export const PurchasedCourse = Type.Object({
   progress: CourseProgress,
   /** The chapter the learner opened last, or null before the first visit. */
   lastChapterId: Type.Union([Type.String(), Type.Null()]),
-  /** Where "continue" leads: the last chapter visited, else the first unfinished one. */
+  /**
+   * Where "continue" leads: the last chapter visited while it is unfinished; else the first unfinished
+   * chapter after it (or, failing that, from the start); when every chapter is done, the last visited.
+   */
   nextChapterId: Type.Union([Type.String(), Type.Null()]),
   purchasedAt: Type.String(),
   lastActivityAt: Type.Union([Type.String(), Type.Null()]),
@@ -56,6 +59,7 @@ export const ModuleDetails = Type.Composite([
   LearningModule,
   Type.Object({ courseId: Type.String(), courseSlug: Type.String() }),
 ]);
+export type ModuleDetails = Static<typeof ModuleDetails>;
 export const ModuleDetailsResponse = Envelope(ModuleDetails);
 
 /** POST chapter/progress. Positions only move forward and never past the chapter's length. */

@@ -20,6 +20,7 @@ export const tokenOptional: Security = [{}, { accessToken: [] }];
 const errorDescriptions = {
   400: 'The request is not valid; `errors` names each field',
   401: 'No token, or the session has ended',
+  402: 'The card was refused; `message` says why in words for the learner',
   403: 'Signed in, but not allowed',
   404: 'Not found',
   409: 'Conflicts with what is stored',
@@ -27,7 +28,7 @@ const errorDescriptions = {
   415: 'The body is not JSON (or multipart where a file is accepted)',
   422: 'A rule refused it',
   429: 'Too many attempts; `retry-after` says when to try again',
-  503: 'A service it needs (database or mail) is unavailable; `retry-after` may say when to try again',
+  503: 'A service it needs (database, mail or payments) is unavailable; `retry-after` may say when to try again',
 } as const;
 export type ErrorStatus = keyof typeof errorDescriptions;
 

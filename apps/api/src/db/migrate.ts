@@ -3,6 +3,8 @@ import * as accounts from './migrations/0001-accounts.js';
 import * as catalogue from './migrations/0002-catalogue.js';
 import * as content from './migrations/0003-content.js';
 import * as sortIndexes from './migrations/0004-catalogue-sort-indexes.js';
+import * as payments from './migrations/0005-payments.js';
+import * as learning from './migrations/0006-learning.js';
 
 /** Every migration, in order. Kept static so the bundled server needs no migration folder on disk. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +12,8 @@ const migrations: Record<string, Migration> = {
   '0002-catalogue': catalogue,
   '0003-content': content,
   '0004-catalogue-sort-indexes': sortIndexes,
+  '0005-payments': payments,
+  '0006-learning': learning,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

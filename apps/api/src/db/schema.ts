@@ -96,6 +96,8 @@ export interface ChaptersTable {
   type: 'video' | 'text';
   content: string;
   videoKey: string | null;
+  /** WebVTT captions of a video chapter, in private storage like the video. */
+  captionsKey: string | null;
   durationMinutes: number;
   isPreview: number;
   position: number;
@@ -109,6 +111,69 @@ export interface PurchasesTable {
   currency: string;
   paymentId: string | null;
   createdAt: string;
+}
+
+/** One learner's progress in one chapter (the learning module's). */
+export interface ChapterProgressTable {
+  userId: string;
+  chapterId: string;
+  courseId: string;
+  completedAt: string | null;
+  positionSeconds: number;
+  visitedAt: string | null;
+  updatedAt: string;
+}
+
+/** A checkout: what the learner pays, in which currency, through which provider (the payments module's). */
+export interface PaymentsTable {
+  id: string;
+  userId: string;
+  provider: 'stripe' | 'sandbox';
+  status: 'pending' | 'succeeded' | 'failed';
+  currency: 'USD' | 'GBP' | 'EUR';
+  amount: number;
+  rate: number;
+  providerRef: string | null;
+  clientSecret: string | null;
+  failureMessage: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  receiptNumber: string | null;
+  refundedAmount: Generated<number>;
+  refundRef: string | null;
+  createdAt: string;
+  updatedAt: string;
+  paidAt: string | null;
+}
+
+/** One course of a payment, priced when the payment was made. */
+export interface PaymentLinesTable {
+  paymentId: string;
+  courseId: string;
+  priceUsd: number;
+  amount: number;
+  refundedAt: string | null;
+}
+
+/** Counters behind human numbers (`CW-R-2026-000042`), taken inside the caller's transaction. */
+export interface NumberSequencesTable {
+  name: string;
+  value: number;
+}
+
+/** Mail written in a transaction and sent after it commits (the mail module's outbox). */
+export interface MailJobsTable {
+  id: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  lastError: string | null;
+  createdAt: string;
+  claimedAt: string | null;
+  sentAt: string | null;
 }
 
 export interface ReviewsTable {
@@ -201,7 +266,12 @@ export interface Database {
   courses: CoursesTable;
   courseModules: CourseModulesTable;
   chapters: ChaptersTable;
+  chapterProgress: ChapterProgressTable;
   purchases: PurchasesTable;
+  payments: PaymentsTable;
+  paymentLines: PaymentLinesTable;
+  numberSequences: NumberSequencesTable;
+  mailJobs: MailJobsTable;
   reviews: ReviewsTable;
   wishlistItems: CourseListItemTable;
   cartItems: CourseListItemTable;

@@ -2,6 +2,7 @@ import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { categories as demoCategories } from './demo-data/categories.js';
+import { type PlannedChapter, planProgress, sampleLearner } from './large-progress.js';
 import * as words from './large-words.js';
 
 /**
@@ -32,6 +33,10 @@ export interface LargeSeedResult {
   learners: number;
   purchases: number;
   reviews: number;
+  /** Chapter progress rows (visits, positions, completions). */
+  progress: number;
+  /** A learner with several courses and progress in them (benchmarks sign in as them), or null. */
+  sampleLearner: string | null;
 }
 
 /** At most this many rows per INSERT, and at most ~30,000 bound values (SQLite allows 32,766). */
@@ -205,6 +210,7 @@ export async function seedLargeDataset(
 
   let modules = 0;
   let chapters = 0;
+  const chaptersByCourse = new Map<string, PlannedChapter[]>();
   const BATCH = 1_000;
   for (let b = 0; b < courses.length; b += BATCH) {
     const batch = courses
@@ -225,6 +231,16 @@ export async function seedLargeDataset(
       batch.flatMap((c) => c.chapters),
       (trx, rows) => trx.insertInto('chapters').values(rows).execute(),
     );
+    for (const c of batch) {
+      chaptersByCourse.set(
+        c.course.id,
+        c.chapters.map((chapter) => ({
+          id: chapter.id,
+          type: chapter.type,
+          durationMinutes: chapter.durationMinutes,
+        })),
+      );
+    }
     modules += batch.reduce((sum, c) => sum + c.modules.length, 0);
     chapters += batch.reduce((sum, c) => sum + c.chapters.length, 0);
     say(
@@ -239,6 +255,9 @@ export async function seedLargeDataset(
   }
   await insertChunked(db, purchases, (trx, rows) => trx.insertInto('purchases').values(rows).execute());
   say(`purchases ${purchases.length}`);
+  const progress = planProgress(purchases, chaptersByCourse, rand, now);
+  await insertChunked(db, progress, (trx, rows) => trx.insertInto('chapterProgress').values(rows).execute());
+  say(`chapter progress ${progress.length}`);
   await insertChunked(db, reviews, (trx, rows) => trx.insertInto('reviews').values(rows).execute());
   say(`reviews ${reviews.length}`);
   // Fresh statistics so the query planner sees the new table sizes (both engines know ANALYZE).
@@ -252,6 +271,8 @@ export async function seedLargeDataset(
     learners: users.length,
     purchases: purchases.length,
     reviews: reviews.length,
+    progress: progress.length,
+    sampleLearner: sampleLearner(users, purchases, progress),
   };
 }
 

@@ -68,11 +68,13 @@ function videoChapterHtml(chapter: ParsedChapter, module: string): string {
 
 /**
  * Turns a course's compact outline (see `SeedCourse.outline`) into modules and chapters. The first
- * chapter is always a free preview, and the second too when it is a video.
+ * chapter is always a free preview, and the second too when it is a video. Every video chapter plays
+ * `videoKey` with the captions `captionsKey` (keys in private storage).
  */
 export function buildOutline(
   course: { slug: string; title: string; outline: string[] },
   videoKey: string | null,
+  captionsKey: string | null = null,
 ): OutlineModule[] {
   const modules: { title: string; lines: ParsedChapter[] }[] = [];
   for (const line of course.outline) {
@@ -96,6 +98,7 @@ export function buildOutline(
           title: chapter.title,
           type: 'video',
           videoKey,
+          captionsKey: videoKey ? captionsKey : null,
           content: videoChapterHtml(chapter, module.title),
           durationMinutes: chapter.minutes,
           isPreview,

@@ -1,8 +1,25 @@
-import type { CmsPage, CourseDetails, CourseSummary, Paged } from '@coursewise/contract';
+import type {
+  ChapterContent,
+  CmsPage,
+  CourseDetails,
+  CourseSummary,
+  LearningCourse,
+  Paged,
+  Payment,
+  Purchase,
+  PurchasedCourse,
+} from '@coursewise/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { call, describeEachDatabase, useTestApp } from '../../test/helper.js';
 import { demoCatalogue } from './demo-data/catalogue.js';
-import { DEMO_LEARNER, DEMO_LEARNER_COURSES, DEMO_VIDEO_KEY, seedDemo } from './seed-demo.js';
+import { DEMO_PROGRESS } from './demo-progress.js';
+import {
+  DEMO_CAPTIONS_KEY,
+  DEMO_LEARNER,
+  DEMO_LEARNER_COURSES,
+  DEMO_VIDEO_KEY,
+  seedDemo,
+} from './seed-demo.js';
 
 describeEachDatabase('demo seed', (dialect) => {
   const t = useTestApp(dialect);
@@ -90,7 +107,7 @@ describeEachDatabase('demo seed', (dialect) => {
     }
   });
 
-  it('stores a WebP cover per course, the avatars and the demo video', async () => {
+  it('stores a WebP cover per course, the avatars, and the demo video and captions privately', async () => {
     const urls = [
       ...courses.map((c) => c.imageUrl),
       ...details.map((c) => c.instructor.avatarUrl),
@@ -104,10 +121,57 @@ describeEachDatabase('demo seed', (dialect) => {
       expect(response.rawPayload.subarray(8, 12).toString('ascii')).toBe('WEBP');
     }
     expect(courses[0]?.imageUrl).toBe(`/uploads/courses/${courses[0]?.slug}/cover.webp`);
-    const video = await call(t.app, { method: 'GET', url: `/uploads/${DEMO_VIDEO_KEY}` });
+    for (const key of [DEMO_VIDEO_KEY, DEMO_CAPTIONS_KEY]) {
+      expect((await call(t.app, { method: 'GET', url: `/uploads/${key}` })).statusCode, key).toBe(404);
+    }
+    const video = await call(t.app, { method: 'GET', url: t.app.ctx.mediaLinks.url(DEMO_VIDEO_KEY) });
     expect(video.statusCode).toBe(200);
     expect(video.headers['content-type']).toBe('video/webm');
     expect(video.rawPayload.length).toBeGreaterThan(10_000);
+    const captions = await call(t.app, { method: 'GET', url: t.app.ctx.mediaLinks.url(DEMO_CAPTIONS_KEY) });
+    expect(captions.statusCode).toBe(200);
+    expect(captions.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(captions.body).toMatch(/^WEBVTT\n/);
+    const cueTimes = [
+      ...captions.body.matchAll(/^(\d\d):(\d\d):(\d\d)\.\d{3} --> (\d\d):(\d\d):(\d\d)\.\d{3}$/gm),
+    ];
+    expect(cueTimes.length).toBeGreaterThanOrEqual(3);
+    for (const [, , , , h, m, sec] of cueTimes)
+      expect(Number(h) * 3600 + Number(m) * 60 + Number(sec)).toBeLessThanOrEqual(12);
+  });
+
+  it('gives every course a video chapter with captions and text chapters with real prose', async () => {
+    const chapters = await t.app.ctx.db
+      .selectFrom('chapters')
+      .select(['courseId', 'type', 'videoKey', 'captionsKey', 'content'])
+      .execute();
+    for (const course of courses) {
+      const own = chapters.filter((c) => c.courseId === course.id);
+      const videos = own.filter((c) => c.type === 'video');
+      expect(videos.length, course.slug).toBeGreaterThanOrEqual(1);
+      for (const video of videos)
+        expect(video, course.slug).toMatchObject({
+          videoKey: DEMO_VIDEO_KEY,
+          captionsKey: DEMO_CAPTIONS_KEY,
+        });
+      const texts = own.filter((c) => c.type === 'text');
+      expect(texts.length, course.slug).toBeGreaterThanOrEqual(1);
+      for (const text of texts) {
+        expect(text.videoKey).toBeNull();
+        expect(text.content).toMatch(/^<p>/);
+        expect(text.content.replace(/<[^>]+>/g, '').split(/\s+/).length, course.slug).toBeGreaterThan(80);
+        expect(text.content).not.toMatch(/<script/i);
+      }
+    }
+    // A preview video chapter plays through a signed link for anyone.
+    const preview = details
+      .flatMap((d) => d.modules.flatMap((m) => m.chapters))
+      .find((c) => c.isPreview && c.type === 'video');
+    const chapter = await get<ChapterContent>(`/api/chapter/details/${preview?.id}`);
+    expect(chapter.videoUrl).toMatch(/^\/api\/media\/videos\/demo-lesson\.webm\?expires=\d+&signature=/);
+    expect(chapter.captionsUrl).toMatch(
+      /^\/api\/media\/videos\/demo-lesson\.en\.vtt\?expires=\d+&signature=/,
+    );
   });
 
   it('has reviews from demo learners, and every rating summary matches its reviews', () => {
@@ -199,6 +263,51 @@ describeEachDatabase('demo seed', (dialect) => {
     expect((admin.json() as { data: { user: { role: string } } }).data.user.role).toBe('admin');
     const maya = await signIn('maya.patel@example.com', DEMO_LEARNER.password);
     expect(maya.statusCode, maya.body).toBe(200);
+  });
+
+  it('gives the demo learner real paid receipts for both courses, in $ and £', async () => {
+    const signin = await signIn(DEMO_LEARNER.email, DEMO_LEARNER.password);
+    const token = (signin.json() as { data: { token: string } }).data.token;
+    const purchases = await get<Paged<Purchase>>('/api/purchase/list', token);
+    expect(purchases.items.map((p) => p.course.slug).sort()).toEqual([...DEMO_LEARNER_COURSES].sort());
+    expect(purchases.items.map((p) => p.currency).sort()).toEqual(['GBP', 'USD']);
+    for (const purchase of purchases.items) {
+      expect(purchase.receiptNumber).toMatch(/^CW-R-\d{4}-\d{6}$/);
+      expect(purchase.card).toEqual({ brand: 'visa', last4: '4242' });
+      const payment = await get<Payment>(`/api/course/payment/${purchase.paymentId}`, token);
+      expect(payment).toMatchObject({ status: 'succeeded', receiptNumber: purchase.receiptNumber });
+      expect(payment.lines.map((line) => line.amount)).toEqual([purchase.amount]);
+    }
+  });
+
+  it('leaves the demo learner one course half done (paused in a video) and one finished', async () => {
+    const signin = await signIn(DEMO_LEARNER.email, DEMO_LEARNER.password);
+    const token = (signin.json() as { data: { token: string } }).data.token;
+    const learning = await get<Paged<LearningCourse>>('/api/learning/courses', token);
+    expect(learning.items.map((i) => i.course.slug)).toEqual([
+      DEMO_PROGRESS.halfDone,
+      DEMO_PROGRESS.finished,
+    ]);
+    const [halfDone, finished] = learning.items;
+    expect(halfDone?.progress.percent).toBe(50);
+    expect(finished?.progress.percent).toBe(100);
+
+    const course = await get<PurchasedCourse>(`/api/course/purchase-details/${halfDone?.course.id}`, token);
+    const chapters = course.modules.flatMap((m) => m.chapters);
+    const paused = chapters.find((c) => c.id === course.lastChapterId);
+    expect(course.nextChapterId).toBe(course.lastChapterId);
+    expect(paused).toMatchObject({ type: 'video', completed: false });
+    expect(paused?.positionSeconds).toBeGreaterThan(0);
+    expect(paused?.positionSeconds).toBeLessThan((paused?.durationMinutes ?? 0) * 60);
+    const opened = await get<ChapterContent>(`/api/chapter/details/${paused?.id}`, token);
+    expect(opened.progress).toEqual({ completed: false, positionSeconds: paused?.positionSeconds });
+
+    const done = await get<PurchasedCourse>(`/api/course/purchase-details/${finished?.course.id}`, token);
+    const last = done.modules.at(-1)?.chapters.at(-1);
+    expect(done.progress.completed).toBe(done.progress.total);
+    expect(done.lastChapterId).toBe(last?.id);
+    for (const chapter of done.modules.flatMap((m) => m.chapters)) expect(chapter.completed).toBe(true);
+    expect(new Set(Object.values(DEMO_PROGRESS))).toEqual(new Set(DEMO_LEARNER_COURSES));
   });
 
   it('changes nothing when called again', async () => {

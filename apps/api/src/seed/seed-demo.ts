@@ -23,6 +23,8 @@ import { demoLearners } from './demo-data/learners.js';
 import { legalPages } from './demo-data/legal-pages.js';
 import { testimonials } from './demo-data/testimonials.js';
 import type { SeedCategory, SeedCourse } from './demo-data/types.js';
+import { seedDemoPayments } from './demo-payments.js';
+import { seedDemoProgress } from './demo-progress.js';
 import { findSeedAsset, mapLimit, renderAvatar, renderCover } from './media.js';
 import { buildOutline } from './outline.js';
 
@@ -31,7 +33,9 @@ export const DEMO_LEARNER = { email: 'learner@example.com', password: 'coursewis
 /** The demo learner's two courses (they start with these in "My learning"). */
 export const DEMO_LEARNER_COURSES = ['modern-javascript-fundamentals', 'ui-design-fundamentals'] as const;
 
+/** The demo lesson video and its captions, in private storage (served through signed links only). */
 export const DEMO_VIDEO_KEY = 'videos/demo-lesson.webm';
+export const DEMO_CAPTIONS_KEY = 'videos/demo-lesson.en.vtt';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -55,7 +59,7 @@ export const coverKey = (courseSlug: string) => `courses/${courseSlug}/cover.web
 const instructorAvatarKey = (name: string) => `instructors/${slugify(name)}/avatar.webp`;
 const testimonialAvatarKey = (name: string) => `testimonials/${slugify(name)}/avatar.webp`;
 
-type SeedDeps = Pick<AppContext, 'config' | 'storage'>;
+type SeedDeps = Pick<AppContext, 'config' | 'dialect' | 'storage' | 'privateStorage'>;
 
 interface PlacedCourse {
   category: SeedCategory;
@@ -97,23 +101,34 @@ export async function seedDemo(db: Executor, ctx: SeedDeps): Promise<boolean> {
   });
   const courses = placedCourses();
   const video = findSeedAsset('demo-video.webm');
+  const captions = video ? findSeedAsset('demo-video.en.vtt') : null;
   if (!video)
     console.warn('Demo seed: assets/demo-video.webm was not found; video chapters will have no video');
   // Drawing images is CPU work on sharp's threads, so it overlaps the database writes.
-  await Promise.all([
-    storeMedia(ctx, courses, video),
+  const [, , courseIds] = await Promise.all([
+    storeMedia(ctx, courses, video, captions),
     seedContent(db),
     seedCatalogue(db, courses, {
       videoKey: video ? DEMO_VIDEO_KEY : null,
+      captionsKey: captions ? DEMO_CAPTIONS_KEY : null,
       learnerHash,
-      demoLearnerId: demoLearner?.id ?? null,
     }),
   ]);
+  if (demoLearner) {
+    const owned = DEMO_LEARNER_COURSES.flatMap((slug) => courseIds.get(slug) ?? []);
+    await seedDemoPayments(db, ctx, demoLearner.id, owned);
+    await seedDemoProgress(db, demoLearner.id, courseIds);
+  }
   return true;
 }
 
-/** Covers, instructor and testimonial avatars, and the demo lesson video (when its file was found). */
-async function storeMedia(ctx: SeedDeps, courses: PlacedCourse[], video: string | null): Promise<void> {
+/** Covers, instructor and testimonial avatars, and the demo lesson video and captions (when found). */
+async function storeMedia(
+  ctx: SeedDeps,
+  courses: PlacedCourse[],
+  video: string | null,
+  captions: string | null,
+): Promise<void> {
   const palette = categories.map((c) => c.colors);
   const jobs: (() => Promise<void>)[] = [];
   const instructors = new Map<string, SeedCategory>();
@@ -140,7 +155,11 @@ async function storeMedia(ctx: SeedDeps, courses: PlacedCourse[], video: string 
       ctx.storage.put(testimonialAvatarKey(t.name), await renderAvatar(t.name, colors), 'image/webp'),
     );
   });
-  if (video) jobs.push(async () => ctx.storage.put(DEMO_VIDEO_KEY, await readFile(video), 'video/webm'));
+  if (video)
+    jobs.push(async () => ctx.privateStorage.put(DEMO_VIDEO_KEY, await readFile(video), 'video/webm'));
+  if (captions) {
+    jobs.push(async () => ctx.privateStorage.put(DEMO_CAPTIONS_KEY, await readFile(captions), 'text/vtt'));
+  }
   await mapLimit(jobs, 4, (job) => job());
 }
 
@@ -170,10 +189,14 @@ async function seedCatalogue(
   courses: PlacedCourse[],
   {
     videoKey,
+    captionsKey,
     learnerHash,
-    demoLearnerId,
-  }: { videoKey: string | null; learnerHash: string; demoLearnerId: string | null },
-): Promise<void> {
+  }: {
+    videoKey: string | null;
+    captionsKey: string | null;
+    learnerHash: string;
+  },
+): Promise<Map<string, string>> {
   const now = Date.now();
   const categoryIds = new Map<string, string>();
   for (const [position, category] of categories.entries()) {
@@ -202,7 +225,7 @@ async function seedCatalogue(
         avatarKey: instructorAvatarKey(course.instructor.name),
       },
       createdAt: new Date(now - course.daysAgo * DAY - ((index * 7) % 24) * HOUR).toISOString(),
-      modules: buildOutline(course, videoKey),
+      modules: buildOutline(course, videoKey, captionsKey),
     });
     courseIds.set(course.slug, id);
   }
@@ -247,16 +270,5 @@ async function seedCatalogue(
     await setLearnersCount(db, courseId, course.learners);
   }
 
-  for (const [k, slug] of DEMO_LEARNER_COURSES.entries()) {
-    const placed = courses.find((c) => c.course.slug === slug);
-    const courseId = courseIds.get(slug);
-    if (!placed || !courseId || !demoLearnerId) continue;
-    await recordPurchase(db, {
-      userId: demoLearnerId,
-      courseId,
-      amount: placed.course.price,
-      currency: 'USD',
-      createdAt: new Date(now - (20 - k * 14) * DAY).toISOString(),
-    });
-  }
+  return courseIds;
 }

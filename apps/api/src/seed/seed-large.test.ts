@@ -109,6 +109,49 @@ describeEachDatabase('large benchmark seed', (dialect) => {
     expect(signin.statusCode, signin.body).toBe(200);
   });
 
+  it('gives learners progress only in courses they bought, within each chapter’s length', async () => {
+    const db = t.app.ctx.db;
+    expect(result.progress).toBeGreaterThan(0);
+    const rows = await db
+      .selectFrom('chapterProgress')
+      .innerJoin('chapters', 'chapters.id', 'chapterProgress.chapterId')
+      .leftJoin('purchases', (join) =>
+        join
+          .onRef('purchases.userId', '=', 'chapterProgress.userId')
+          .onRef('purchases.courseId', '=', 'chapterProgress.courseId'),
+      )
+      .select([
+        'chapterProgress.positionSeconds',
+        'chapterProgress.visitedAt',
+        'chapters.durationMinutes',
+        'chapters.courseId as chapterCourseId',
+        'chapterProgress.courseId',
+        'purchases.createdAt as boughtAt',
+      ])
+      .execute();
+    expect(rows).toHaveLength(result.progress);
+    for (const row of rows) {
+      expect(row.chapterCourseId).toBe(row.courseId);
+      expect(row.boughtAt).not.toBeNull();
+      expect(row.positionSeconds).toBeLessThanOrEqual(row.durationMinutes * 60);
+      expect(Date.parse(row.visitedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(row.boughtAt ?? ''));
+    }
+  });
+
+  it('names a sample learner who owns several courses and sees their progress', async () => {
+    expect(result.sampleLearner).toMatch(/@bench\.example\.com$/);
+    const signin = await call(t.app, {
+      method: 'POST',
+      url: '/api/user/signin',
+      payload: { email: result.sampleLearner, password: STRONG_PASSWORD },
+    });
+    const token = signin.json().data.token as string;
+    const learning = await call(t.app, { method: 'GET', url: '/api/learning/courses', token });
+    const items = learning.json().data.items as { lastChapterId: string | null }[];
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    expect(items.some((item) => item.lastChapterId !== null)).toBe(true);
+  });
+
   // Its own app: a second run changes the counts the tests above check.
   describe('run twice', () => {
     const twice = useTestApp(dialect);

@@ -73,9 +73,12 @@ async function main(): Promise<void> {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Done in ${seconds} s: ${result.courses} courses (${result.modules} modules, ${result.chapters} chapters), ` +
-        `${result.learners} learners, ${result.purchases} purchases, ${result.reviews} reviews. ` +
-        `Learners sign in with the password "${BENCH_PASSWORD}".`,
+        `${result.learners} learners, ${result.purchases} purchases, ${result.reviews} reviews, ` +
+        `${result.progress} chapter progress rows. Learners sign in with the password "${BENCH_PASSWORD}".`,
     );
+    // bench/learning.ts reads this line to sign in as a learner who owns courses.
+    if (result.sampleLearner)
+      console.log(`Sample learner with courses and progress: ${result.sampleLearner}`);
   } finally {
     await database.destroy();
   }

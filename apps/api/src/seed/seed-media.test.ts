@@ -118,6 +118,20 @@ describe('course outlines', () => {
     expect(chapters[5]?.content).toContain('the final assessment');
   });
 
+  it('gives every video chapter the captions track, and text chapters no media', () => {
+    const chapters = buildOutline(
+      course(['# First', 'v|5|Welcome', 't|12|Reading|Values have types.|Print five values.', 'v|6|Demo']),
+      'videos/demo-lesson.webm',
+      'videos/demo-lesson.en.vtt',
+    ).flatMap((m) => m.chapters);
+    expect(chapters.map((c) => [c.type, c.videoKey ?? null, c.captionsKey ?? null])).toEqual([
+      ['video', 'videos/demo-lesson.webm', 'videos/demo-lesson.en.vtt'],
+      ['text', null, null],
+      ['video', 'videos/demo-lesson.webm', 'videos/demo-lesson.en.vtt'],
+    ]);
+    expect(findSeedAsset('demo-video.en.vtt')).toBe(path.join(apiRoot, 'src/seed/assets/demo-video.en.vtt'));
+  });
+
   it('refuses malformed lines', () => {
     expect(() => buildOutline(course(['v|5|No module']), null)).toThrow(/must start/);
     expect(() => buildOutline(course(['# M', 'x|5|Bad kind']), null)).toThrow(/Bad outline line/);

@@ -26,4 +26,31 @@ export const categoryKeys = { all: ['categories'] as const };
 
 export const cmsKeys = { page: (slug: string) => ['cms', slug] as const };
 
-export const viewerScopedKeys = [courseKeys.all, wishlistKeys.all, cartKeys.all] as const;
+/** "My learning" and the player: the learner's courses, outlines with progress, and chapters. */
+export const learningKeys = {
+  all: ['learning'] as const,
+  lists: () => ['learning', 'list'] as const,
+  list: (page: number) => ['learning', 'list', page] as const,
+  course: (courseId: string) => ['learning', 'course', courseId] as const,
+  chapter: (chapterId: string) => ['learning', 'chapter', chapterId] as const,
+};
+
+/** The learner's purchases (paged) and their payments (checkout status, receipts). */
+export const purchaseKeys = {
+  all: ['purchases'] as const,
+  list: (page: number) => ['purchases', 'list', page] as const,
+};
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  details: (paymentId: string) => ['payments', paymentId] as const,
+};
+
+export const viewerScopedKeys = [
+  courseKeys.all,
+  wishlistKeys.all,
+  cartKeys.all,
+  learningKeys.all,
+  purchaseKeys.all,
+  paymentKeys.all,
+] as const;

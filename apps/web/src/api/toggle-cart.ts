@@ -12,5 +12,5 @@ const cartToggle = createCourseToggle({
 });
 
 export const toggleCart = cartToggle.toggle;
-/** `isQuiet`: no toast (e.g. "Buy now", which moves on to the checkout straight away). */
+/** `isQuiet`: no toast, the caller tells the story itself (e.g. the wishlist's "Moved to your cart"). */
 export const useToggleCart = cartToggle.useToggle;

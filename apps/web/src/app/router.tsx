@@ -31,6 +31,19 @@ const CartPage = lazy(() => import('../features/cart/routes/cart-page').then(nam
 const CheckoutPage = lazy(() =>
   import('../features/checkout/routes/checkout-page').then(named('CheckoutPage')),
 );
+const PurchasesPage = lazy(() =>
+  import('../features/purchases/routes/purchases-page').then(named('PurchasesPage')),
+);
+const ReceiptPage = lazy(() =>
+  import('../features/purchases/routes/receipt-page').then(named('ReceiptPage')),
+);
+const MyLearningPage = lazy(() =>
+  import('../features/learning/routes/my-learning-page').then(named('MyLearningPage')),
+);
+// The player's two routes share one chunk (and one entry in this file's preload table).
+const loadPlayer = () => import('../features/learning/routes/player-routes');
+const LearnCoursePage = lazy(() => loadPlayer().then(named('LearnCoursePage')));
+const ChapterPlayerPage = lazy(() => loadPlayer().then(named('ChapterPlayerPage')));
 const AboutPage = lazy(() => import('../features/content/routes/about-page').then(named('AboutPage')));
 const FaqPage = lazy(() => import('../features/content/routes/faq-page').then(named('FaqPage')));
 const HelpPage = lazy(() => import('../features/content/routes/help-page').then(named('HelpPage')));
@@ -75,6 +88,11 @@ export function createRouter() {
         { path: 'wishlist', element: signedIn(<WishlistPage />) },
         { path: 'cart', element: signedIn(<CartPage />) },
         { path: 'checkout', element: signedIn(<CheckoutPage />) },
+        { path: 'purchases', element: signedIn(<PurchasesPage />) },
+        { path: 'purchases/:paymentId', element: signedIn(<ReceiptPage />) },
+        { path: 'my-learning', element: signedIn(<MyLearningPage />) },
+        { path: 'learn/:slug', element: signedIn(<LearnCoursePage />) },
+        { path: 'learn/:slug/chapters/:chapterId', element: signedIn(<ChapterPlayerPage />) },
         { path: 'about', element: <AboutPage /> },
         { path: 'faq', element: <FaqPage /> },
         { path: 'help', element: <HelpPage /> },

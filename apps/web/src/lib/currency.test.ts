@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayPrice, fromUsdCents, isCurrencyCode, toUsdCents } from './currency';
+import { describeRate, displayPrice, fromUsdCents, isCurrencyCode, toUsdCents } from './currency';
 
 const currency = {
   default: 'USD' as const,
@@ -40,5 +40,13 @@ describe('currency codes', () => {
     expect(['USD', 'GBP', 'EUR'].every(isCurrencyCode)).toBe(true);
     expect(isCurrencyCode('usd')).toBe(false);
     expect(isCurrencyCode(null)).toBe(false);
+  });
+});
+
+describe('conversion rates', () => {
+  it('says the rate an order was priced at as people write it', () => {
+    expect(describeRate(0.79, 'GBP')).toBe('1 USD = 0.79 GBP');
+    expect(describeRate(0.9215, 'EUR')).toBe('1 USD = 0.9215 EUR');
+    expect(describeRate(1, 'USD')).toBe('1 USD = 1 USD');
   });
 });

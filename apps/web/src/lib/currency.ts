@@ -86,3 +86,8 @@ export function fromUsdCents(
   const rate = conversionRate(currency, settings) ?? 1;
   return Math.round(usdCents * rate) / 100;
 }
+
+/** "1 USD = 0.79 GBP": the rate an order's US-cent prices were converted at. */
+export function describeRate(rate: number, currency: CurrencyCode): string {
+  return `1 USD = ${rate.toLocaleString('en-US', { maximumFractionDigits: 6 })} ${currency}`;
+}

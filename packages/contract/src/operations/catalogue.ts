@@ -1,10 +1,8 @@
-import { Type } from '@sinclair/typebox';
 import {
   CartQuery,
   CartResponse,
   CartToggleResponse,
   CategoryListResponse,
-  ChapterContentResponse,
   CourseDetailsQuery,
   CourseDetailsResponse,
   CourseIdBody,
@@ -15,10 +13,8 @@ import {
   WishListResponse,
   WishToggleResponse,
 } from '../catalogue.js';
-import { Id, PageOnlyQuery } from '../common.js';
+import { PageOnlyQuery } from '../common.js';
 import { bodyErrors, defineOperations, errorResponses, tokenOptional, tokenRequired } from '../operation.js';
-
-export const ChapterParams = Type.Object({ chapterId: Id }, { additionalProperties: false });
 
 export const catalogueOperations = defineOperations('catalogue', {
   listCourses: {
@@ -34,13 +30,6 @@ export const catalogueOperations = defineOperations('catalogue', {
     security: tokenOptional,
     querystring: CourseDetailsQuery,
     response: { 200: CourseDetailsResponse, ...errorResponses(400, 401, 404) },
-  },
-  getChapter: {
-    summary: 'A chapter’s content',
-    description: 'Preview chapters are open to everyone; other chapters need a purchase of their course.',
-    security: tokenOptional,
-    params: ChapterParams,
-    response: { 200: ChapterContentResponse, ...errorResponses(400, 401, 403, 404) },
   },
   listCategories: {
     summary: 'Categories with their course counts',

@@ -65,3 +65,13 @@ export async function listCartCourseIds(db: Executor, userId: string, limit: num
     .execute();
   return rows.map((row) => row.courseId);
 }
+
+/** Removes the given courses from the learner's cart (those bought at checkout). */
+export async function deleteCartItems(db: Executor, userId: string, courseIds: string[]): Promise<void> {
+  if (courseIds.length === 0) return;
+  await db
+    .deleteFrom('cartItems')
+    .where('cartItems.userId', '=', userId)
+    .where('cartItems.courseId', 'in', courseIds)
+    .execute();
+}

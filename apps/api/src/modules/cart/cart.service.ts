@@ -40,6 +40,27 @@ export async function toggleCart(
   });
 }
 
+/** The ids of the courses in the learner's cart, newest first (checkout reads them in its transaction). */
+export function cartCourseIds(db: Executor, userId: string): Promise<string[]> {
+  return repo.listCartCourseIds(db, userId, CART_MAX);
+}
+
+/**
+ * Takes bought courses out of the learner's cart, in the checkout's transaction. It holds the cart
+ * lock like `toggleCart`, so an add racing the checkout sees the purchase and is refused.
+ */
+export async function removeFromCart(
+  db: Executor,
+  ctx: Pick<AppContext, 'dialect'>,
+  userId: string,
+  courseIds: string[],
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await repo.lockCart(trx, ctx.dialect, userId);
+    await repo.deleteCartItems(trx, userId, courseIds);
+  });
+}
+
 /** The cart priced by the server: each course converted as round(price × rate), then summed. */
 export async function getCart(ctx: AppContext, userId: string, currency: CurrencyCode): Promise<Cart> {
   const [ids, rates] = await Promise.all([

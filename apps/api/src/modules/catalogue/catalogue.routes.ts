@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { listCategories } from './catalogue.service.js';
 import { type Answer, courseDetailsAnswer, courseListAnswer } from './catalogue-cache.js';
-import { getChapter } from './chapter.service.js';
 
 /**
  * Anonymous answers are public and cached (serialised; the policy is in `catalogue-cache.ts`).
@@ -23,10 +22,6 @@ export async function catalogueRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     const by = { id: request.query.id, slug: request.query.slug };
     return send(reply, await courseDetailsAnswer(ctx, by, request.userId, serialize));
   });
-
-  api.get('/chapter/details/:chapterId', { schema: op.getChapter }, async (request) => ({
-    data: await getChapter(ctx, request.params.chapterId, request.userId),
-  }));
 
   api.get('/category/list', { schema: op.listCategories }, async () => ({ data: await listCategories(ctx) }));
 }

@@ -10,6 +10,8 @@ export interface NewChapter {
   type: 'video' | 'text';
   content?: string;
   videoKey?: string | null;
+  /** WebVTT captions of a video chapter (a key in private storage, like the video). */
+  captionsKey?: string | null;
   durationMinutes: number;
   isPreview?: boolean;
 }
@@ -64,6 +66,7 @@ export async function createCourse(db: Executor, course: NewCourse): Promise<str
       type: c.type,
       content: sanitizeRichText(c.content ?? ''),
       videoKey: c.videoKey ?? null,
+      captionsKey: c.captionsKey ?? null,
       durationMinutes: c.durationMinutes,
       isPreview: c.isPreview ? 1 : 0,
       position: j + 1,

@@ -67,25 +67,3 @@ export function listOutline(db: Executor, courseId: string) {
     .orderBy('chapters.position')
     .execute();
 }
-
-/** A chapter of a published course, with its content. */
-export function findChapter(db: Executor, chapterId: string) {
-  return db
-    .selectFrom('chapters')
-    .innerJoin('courses', 'courses.id', 'chapters.courseId')
-    .where('chapters.id', '=', chapterId)
-    .where('courses.published', '=', 1)
-    .select([
-      'chapters.id',
-      'chapters.courseId',
-      'chapters.moduleId',
-      'chapters.title',
-      'chapters.type',
-      'chapters.content',
-      'chapters.videoKey',
-      'chapters.durationMinutes',
-      'chapters.isPreview',
-      'chapters.position',
-    ])
-    .executeTakeFirst();
-}

@@ -51,3 +51,21 @@ export function listPublishedSlugs(db: Executor) {
     .orderBy('slug')
     .execute();
 }
+
+/** Title, slug and image of any courses (published or not: a receipt outlives a course's listing). */
+export function listCourseLabels(db: Executor, ids: string[]) {
+  return db
+    .selectFrom('courses')
+    .select(['id', 'slug', 'title', 'imageKey'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Counts new learners into the stored display figure, atomically (concurrent checkouts add up). */
+export async function incrementLearnersCount(db: Executor, courseId: string, by: number): Promise<void> {
+  await db
+    .updateTable('courses')
+    .set((eb) => ({ learnersCount: eb('learnersCount', '+', by) }))
+    .where('id', '=', courseId)
+    .execute();
+}

@@ -40,6 +40,39 @@ export async function setLearnersCount(db: Executor, courseId: string, learnersC
   await repo.updateCourseFigures(db, courseId, { learnersCount });
 }
 
+/** Adds newly enrolled learners to the course's display count (in the caller's transaction). */
+export async function addLearners(db: Executor, courseId: string, count: number): Promise<void> {
+  if (count > 0) await repo.incrementLearnersCount(db, courseId, count);
+}
+
+export interface CourseLabel {
+  id: string;
+  slug: string;
+  title: string;
+  imageUrl: string | null;
+}
+
+/** How receipts and purchase lists name courses, published or not, by id. */
+export async function courseLabelsByIds(
+  db: Executor,
+  ctx: Pick<AppContext, 'storage'>,
+  ids: string[],
+): Promise<Map<string, CourseLabel>> {
+  if (ids.length === 0) return new Map();
+  const rows = await repo.listCourseLabels(db, [...new Set(ids)]);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        imageUrl: row.imageKey ? ctx.storage.url(row.imageKey) : null,
+      },
+    ]),
+  );
+}
+
 /** Summaries of the given published courses, in the given order, with the learner's flags when signed in. */
 export async function summariesByIds(
   ctx: AppContext,

@@ -40,6 +40,8 @@ describeEachDatabase('dev outbox', (dialect) => {
     const prod = useTestApp(dialect, {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://coursewise.example',
+      STRIPE_SECRET_KEY: 'sk_test_outbox',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_outbox',
     });
 
     it('does not exist (404 with a message), and mail is not listed anywhere', async () => {

@@ -9,20 +9,46 @@ interface Layout {
   greeting: string;
   paragraphs: string[];
   code?: string;
+  /** Rows of label and amount (an order's lines), shown after the first paragraph; the last row bold. */
+  table?: [label: string, value: string][];
+}
+
+function tableText(rows: [string, string][]): string[] {
+  const width = Math.max(...rows.map(([label]) => label.length));
+  return [...rows.map(([label, value]) => `    ${label.padEnd(width)}   ${value}`), ''];
+}
+
+function tableHtml(rows: [string, string][]): string {
+  const cell = 'padding:6px 0;border-bottom:1px solid #e9ecef';
+  const body = rows
+    .map(([label, value], i) => {
+      const weight = i === rows.length - 1 ? 'font-weight:700;' : '';
+      return `<tr><td style="${weight}${cell}">${escapeHtml(label)}</td><td style="${weight}${cell};text-align:right;white-space:nowrap">${escapeHtml(value)}</td></tr>`;
+    })
+    .join('');
+  return `<table style="width:100%;border-collapse:collapse;margin:16px 0">${body}</table>`;
 }
 
 /** Every email has a plain-text body and a simple, inline-styled HTML body saying the same. */
-function render({ to, subject, siteName, greeting, paragraphs, code }: Layout): MailMessage {
+function render({ to, subject, siteName, greeting, paragraphs, code, table }: Layout): MailMessage {
+  const afterFirst = (i: number) => i === 0 && (code || table);
   const text = [
     greeting,
     '',
-    ...paragraphs.flatMap((p, i) => (i === 0 && code ? [p, '', `    ${code}`, ''] : [p, ''])),
+    ...paragraphs.flatMap((p, i) =>
+      afterFirst(i)
+        ? [p, '', ...(code ? [`    ${code}`, ''] : []), ...(table ? tableText(table) : [])]
+        : [p, ''],
+    ),
     `— ${siteName}`,
   ].join('\n');
   const codeBlock = code
     ? `<p style="font-size:28px;letter-spacing:6px;font-weight:700;color:#0c8599;margin:16px 0">${escapeHtml(code)}</p>`
     : '';
-  const body = paragraphs.map((p, i) => `<p>${escapeHtml(p)}</p>${i === 0 ? codeBlock : ''}`).join('');
+  const tableBlock = table ? tableHtml(table) : '';
+  const body = paragraphs
+    .map((p, i) => `<p>${escapeHtml(p)}</p>${i === 0 ? codeBlock + tableBlock : ''}`)
+    .join('');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#212529;max-width:560px;margin:auto;padding:24px"><h1 style="color:#22b8cf;font-size:22px">${escapeHtml(siteName)}</h1><p>${escapeHtml(greeting)}</p>${body}<p style="color:#868e96;font-size:13px">— ${escapeHtml(siteName)}</p></body></html>`;
   return { to, subject, text, html };
 }
@@ -88,4 +114,49 @@ export const contactMessageEmail = (
     subject: `Contact form: ${message.subject ?? `message from ${message.name}`}`.slice(0, 200),
     greeting: `${message.name} <${message.email}> wrote through the contact form:`,
     paragraphs: [message.message, 'Reply to the address above to answer.'],
+  });
+
+/** What a receipt says, already worded and formatted by the payments module. */
+export interface ReceiptContent {
+  receiptNumber: string;
+  /** "23 November 2026". */
+  paidOn: string;
+  /** "Visa ending in 4242", or null when the provider did not say. */
+  card: string | null;
+  /** Each course and its amount ("£15.79"), then the total row. */
+  rows: [string, string][];
+  receiptUrl: string;
+}
+
+export const receiptEmail = (to: string, receipt: ReceiptContent, siteName: string) =>
+  render({
+    to,
+    siteName,
+    subject: `Your ${siteName} receipt ${receipt.receiptNumber}`,
+    greeting: 'Thank you for your purchase!',
+    table: receipt.rows,
+    paragraphs: [
+      `Receipt ${receipt.receiptNumber}, paid on ${receipt.paidOn}${receipt.card ? ` with your ${receipt.card}` : ''}.`,
+      'Your courses are waiting for you under "My learning".',
+      `You can see or print this receipt at any time: ${receipt.receiptUrl}`,
+    ],
+  });
+
+/** A refund of courses the learner had already bought (two payments for one course). */
+export const refundEmail = (
+  to: string,
+  refund: { receiptNumber: string; amount: string; rows: [string, string][] },
+  siteName: string,
+) =>
+  render({
+    to,
+    siteName,
+    subject: `We refunded ${refund.amount} from your ${siteName} receipt ${refund.receiptNumber}`,
+    greeting: 'Hello,',
+    table: refund.rows,
+    paragraphs: [
+      `You already owned these courses when payment ${refund.receiptNumber} went through, so we refunded them:`,
+      `The ${refund.amount} goes back to the card you paid with; banks usually show it within 5 to 10 days.`,
+      'You keep the courses: nothing else changes.',
+    ],
   });

@@ -46,6 +46,9 @@ export function MobileNav({ id, onClose }: MobileNavProps) {
             <NavLink to="/profile" className={classes.mobileLink}>
               Profile ({displayName(userData)})
             </NavLink>
+            <NavLink to="/purchases" className={classes.mobileLink}>
+              Purchases
+            </NavLink>
             <Button variant="default" onClick={logout} fullWidth>
               Sign out
             </Button>

@@ -3,6 +3,7 @@ export const NAV_LINKS = [{ to: '/courses', label: 'Courses' }] as const;
 
 /** Links only signed-in visitors see (the cart link also shows how many courses it holds). */
 export const MEMBER_NAV_LINKS = [
+  { to: '/my-learning', label: 'My learning' },
   { to: '/wishlist', label: 'Wishlist' },
   { to: '/cart', label: 'Cart' },
 ] as const;

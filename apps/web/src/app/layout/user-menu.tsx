@@ -9,7 +9,7 @@ import classes from './layout.module.css';
 // open menu stays above them, so a toast arriving meanwhile cannot swallow a click on "Sign out".
 const MENU_Z_INDEX = 10_000;
 
-/** The signed-in user's menu: Profile and Sign out. */
+/** The signed-in user's menu: Profile, Purchases and Sign out. */
 export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
   const name = displayName(user);
@@ -31,6 +31,9 @@ export function UserMenu({ user }: { user: User }) {
         <Menu.Label>{user.email}</Menu.Label>
         <Menu.Item component={Link} to="/profile">
           Profile
+        </Menu.Item>
+        <Menu.Item component={Link} to="/purchases">
+          Purchases
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item onClick={logout}>Sign out</Menu.Item>

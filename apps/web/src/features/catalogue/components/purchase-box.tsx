@@ -24,19 +24,12 @@ export function PurchaseBox({ course, chapterCount }: PurchaseBoxProps) {
   const requireSignIn = useRequireSignIn();
   const formatPrice = usePriceFormatter();
   const cart = useToggleCart();
-  const buyNow = useToggleCart({ isQuiet: true });
   const wishlist = useToggleWishlist();
   const isInCart = Boolean(course.isInCart);
   const isWishlisted = Boolean(course.isWishlisted);
 
-  const buy = () =>
-    requireSignIn(() => {
-      if (isInCart) {
-        void navigate('/checkout');
-        return;
-      }
-      buyNow.mutate(course.id, { onSuccess: () => void navigate('/checkout') });
-    });
+  // A one-course checkout: the cart stays as it is (the course leaves it only once bought).
+  const buy = () => requireSignIn(() => void navigate(`/checkout?courseId=${encodeURIComponent(course.id)}`));
 
   return (
     <Paper withBorder radius="lg" shadow="sm" p="md" className={classes.box}>
@@ -79,7 +72,7 @@ export function PurchaseBox({ course, chapterCount }: PurchaseBoxProps) {
                 Add to cart
               </Button>
             )}
-            <Button size="md" variant="outline" fullWidth loading={buyNow.isPending} onClick={buy}>
+            <Button size="md" variant="outline" fullWidth onClick={buy}>
               Buy now
             </Button>
             <Button

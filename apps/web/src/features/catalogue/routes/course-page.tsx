@@ -1,11 +1,12 @@
 import { Container, Grid, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
+import { useCourse } from '../../../api/get-course';
 import { QueryError } from '../../../components/query-error';
+import { ReviewForm } from '../../../components/review-form';
 import { RichText } from '../../../components/rich-text';
 import { useMetaDescription } from '../../../hooks/use-meta-description';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { isApiError } from '../../../lib/api-client';
-import { useCourse } from '../api/get-course';
 import { CourseHero } from '../components/course-hero';
 import { CourseNotFound } from '../components/course-not-found';
 import { CourseOutcomes, CourseRequirements } from '../components/course-outcomes';
@@ -14,7 +15,6 @@ import { CoursePageSkeleton } from '../components/course-page-skeleton';
 import { InstructorCard } from '../components/instructor-card';
 import { PurchaseBox } from '../components/purchase-box';
 import { RatingSummary } from '../components/rating-summary';
-import { ReviewForm } from '../components/review-form';
 import { ReviewList } from '../components/review-list';
 import { outlineTotals } from '../lib/course-stats';
 

@@ -1,24 +1,90 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Anchor, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { useMoneyFormatter } from '../../../hooks/use-currency';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { selectCurrency, useAppSelector } from '../../../store';
+import { useCheckoutPayment } from '../api/create-payment';
+import { CheckoutProblem } from '../components/checkout-problem';
+import { OrderSummary } from '../components/order-summary';
+import { PaymentReturn } from '../components/payment-return';
+import { PaymentSection } from '../components/payment-section';
+import { useFinishCheckout } from '../hooks/use-finish-checkout';
 
-/** A placeholder until the payment step arrives. */
+/**
+ * /checkout (signed in): pays for the cart, or for one course with `?courseId=` ("Buy now"), in the
+ * chosen display currency. `?paymentId=` is where Stripe brings the learner back after a redirect.
+ */
 export function CheckoutPage() {
   usePageTitle('Checkout');
+  const [params] = useSearchParams();
+  const returningPaymentId = params.get('paymentId');
+  const courseId = params.get('courseId') ?? undefined;
+
   return (
-    <Container size="sm" py={64}>
-      <Stack align="center" ta="center" gap="md">
-        <Title order={1}>Checkout</Title>
-        <Text c="dimmed">Checkout is coming soon. Your cart is saved, so nothing is lost.</Text>
-        <Group justify="center">
-          <Button component={Link} to="/cart">
-            Go to cart
-          </Button>
-          <Button component={Link} to="/courses" variant="default">
-            Browse courses
-          </Button>
-        </Group>
+    <Container size="lg" py={{ base: 'lg', md: 'xl' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Checkout</Title>
+          {courseId || returningPaymentId ? null : (
+            <Anchor component={Link} to="/cart" size="sm">
+              Back to your cart
+            </Anchor>
+          )}
+        </Stack>
+        {returningPaymentId ? (
+          <PaymentReturn paymentId={returningPaymentId} />
+        ) : (
+          <CheckoutOrder courseId={courseId} />
+        )}
       </Stack>
     </Container>
+  );
+}
+
+function CheckoutOrder({ courseId }: { courseId?: string }) {
+  const currency = useAppSelector(selectCurrency);
+  const payment = useCheckoutPayment({ courseId, currency });
+  const formatMoney = useMoneyFormatter();
+  const finish = useFinishCheckout();
+
+  if (payment.isPending) {
+    return (
+      <Stack gap="md" role="status" aria-label="Preparing your order…">
+        <Skeleton height={160} radius="lg" />
+        <Skeleton height={280} radius="lg" />
+      </Stack>
+    );
+  }
+  if (payment.isError) {
+    return (
+      <CheckoutProblem
+        error={payment.error}
+        isSingleCourse={Boolean(courseId)}
+        onRetry={() => void payment.refetch()}
+      />
+    );
+  }
+
+  const order = payment.data;
+  const isRepricing = payment.isPlaceholderData;
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+        <OrderSummary payment={order} isRepricing={isRepricing} />
+        {isRepricing ? (
+          <Text size="sm" c="dimmed" mt="xs" role="status">
+            Pricing your order in {currency}…
+          </Text>
+        ) : null}
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+        <PaymentSection
+          payment={order}
+          totalLabel={formatMoney(order.amount, order.currency)}
+          isRepricing={isRepricing}
+          onPaid={finish}
+        />
+      </Grid.Col>
+    </Grid>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { heldReply, stubFetch } from '../../../test/fetch-stub';
-import { renderWithProviders } from '../../../test/render';
+import { heldReply, stubFetch } from '../test/fetch-stub';
+import { renderWithProviders } from '../test/render';
 import { ReviewForm } from './review-form';
 
 const comment = () => screen.getByLabelText('Your review');

@@ -2,9 +2,9 @@ import { Button, Group, Input, Paper, Rating, Stack, Textarea, Title } from '@ma
 import { type Static, Type } from '@sinclair/typebox';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { formResolver } from '../../../lib/validation';
 import { useAddReview } from '../api/add-review';
-import classes from './course-page.module.css';
+import { formResolver } from '../lib/validation';
+import classes from './review-form.module.css';
 
 const COMMENT_MAX = 2000;
 // The contract's limits (ReviewBody), with messages written for people.

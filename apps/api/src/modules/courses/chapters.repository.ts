@@ -1,0 +1,88 @@
+import type { Executor } from '../../db/executor.js';
+
+/** The SQL of chapter lookups for studying a course (published courses only). */
+
+/** A chapter of a published course, with its content and media keys. */
+export function findChapter(db: Executor, chapterId: string) {
+  return db
+    .selectFrom('chapters')
+    .innerJoin('courses', 'courses.id', 'chapters.courseId')
+    .where('chapters.id', '=', chapterId)
+    .where('courses.published', '=', 1)
+    .select([
+      'chapters.id',
+      'chapters.courseId',
+      'chapters.moduleId',
+      'chapters.title',
+      'chapters.type',
+      'chapters.content',
+      'chapters.videoKey',
+      'chapters.captionsKey',
+      'chapters.durationMinutes',
+      'chapters.isPreview',
+      'chapters.position',
+    ])
+    .executeTakeFirst();
+}
+
+/** A module of a published course, with its course's slug. */
+export function findModule(db: Executor, moduleId: string) {
+  return db
+    .selectFrom('courseModules')
+    .innerJoin('courses', 'courses.id', 'courseModules.courseId')
+    .where('courseModules.id', '=', moduleId)
+    .where('courses.published', '=', 1)
+    .select([
+      'courseModules.id',
+      'courseModules.courseId',
+      'courseModules.title',
+      'courseModules.position',
+      'courses.slug as courseSlug',
+    ])
+    .executeTakeFirst();
+}
+
+/** The modules of a course (or the one module) with their chapters, in reading order, in one query. */
+export function listOutline(db: Executor, of: { courseId: string } | { moduleId: string }) {
+  const query = db
+    .selectFrom('courseModules')
+    .leftJoin('chapters', 'chapters.moduleId', 'courseModules.id')
+    .select([
+      'courseModules.id as moduleId',
+      'courseModules.title as moduleTitle',
+      'courseModules.position as modulePosition',
+      'chapters.id as chapterId',
+      'chapters.title as chapterTitle',
+      'chapters.type as chapterType',
+      'chapters.durationMinutes',
+      'chapters.isPreview',
+      'chapters.position as chapterPosition',
+    ])
+    .orderBy('courseModules.position')
+    .orderBy('chapters.position');
+  return 'courseId' in of
+    ? query.where('courseModules.courseId', '=', of.courseId).execute()
+    : query.where('courseModules.id', '=', of.moduleId).execute();
+}
+
+/** The chapter ids of each given course, in reading order. */
+export function listChapterOrder(db: Executor, courseIds: string[]) {
+  return db
+    .selectFrom('chapters')
+    .innerJoin('courseModules', 'courseModules.id', 'chapters.moduleId')
+    .where('chapters.courseId', 'in', courseIds)
+    .select(['chapters.courseId', 'chapters.id'])
+    .orderBy('chapters.courseId')
+    .orderBy('courseModules.position')
+    .orderBy('chapters.position')
+    .execute();
+}
+
+/** How many chapters the course has. */
+export function countChapters(db: Executor, courseId: string) {
+  return db
+    .selectFrom('chapters')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('courseId', '=', courseId)
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,101 @@
+import type { Executor } from '../../db/executor.js';
+import * as repo from './chapters.repository.js';
+
+/**
+ * Chapter lookups for the modules that teach a course (learning): one chapter with its content, a
+ * module, an outline in reading order. Only published courses' chapters are found.
+ */
+
+export interface ChapterRecord {
+  id: string;
+  courseId: string;
+  moduleId: string;
+  title: string;
+  type: 'video' | 'text';
+  /** Sanitised HTML (sanitised when it was written). */
+  content: string;
+  videoKey: string | null;
+  captionsKey: string | null;
+  durationMinutes: number;
+  isPreview: boolean;
+  position: number;
+}
+
+export interface OutlineChapterRecord {
+  id: string;
+  title: string;
+  type: 'video' | 'text';
+  durationMinutes: number;
+  isPreview: boolean;
+  position: number;
+}
+
+export interface OutlineModuleRecord {
+  id: string;
+  title: string;
+  position: number;
+  chapters: OutlineChapterRecord[];
+}
+
+export interface ModuleRecord {
+  id: string;
+  courseId: string;
+  courseSlug: string;
+  title: string;
+  position: number;
+}
+
+/** A chapter of a published course, or undefined. */
+export async function findChapter(db: Executor, chapterId: string): Promise<ChapterRecord | undefined> {
+  const row = await repo.findChapter(db, chapterId);
+  return row && { ...row, isPreview: row.isPreview === 1 };
+}
+
+/** A module of a published course, or undefined. */
+export async function findModule(db: Executor, moduleId: string): Promise<ModuleRecord | undefined> {
+  const row = await repo.findModule(db, moduleId);
+  return row && { ...row };
+}
+
+/** Every module of the course (or just the given module) with its chapters, in reading order. */
+export async function listOutline(
+  db: Executor,
+  of: { courseId: string } | { moduleId: string },
+): Promise<OutlineModuleRecord[]> {
+  const modules = new Map<string, OutlineModuleRecord>();
+  for (const row of await repo.listOutline(db, of)) {
+    let module = modules.get(row.moduleId);
+    if (!module) {
+      module = { id: row.moduleId, title: row.moduleTitle, position: row.modulePosition, chapters: [] };
+      modules.set(row.moduleId, module);
+    }
+    if (row.chapterId !== null && row.chapterTitle !== null && row.chapterType !== null) {
+      module.chapters.push({
+        id: row.chapterId,
+        title: row.chapterTitle,
+        type: row.chapterType,
+        durationMinutes: row.durationMinutes ?? 0,
+        isPreview: row.isPreview === 1,
+        position: row.chapterPosition ?? 0,
+      });
+    }
+  }
+  return [...modules.values()];
+}
+
+/** Each given course's chapter ids in reading order (courses without chapters are absent). */
+export async function chapterOrder(db: Executor, courseIds: string[]): Promise<Map<string, string[]>> {
+  const order = new Map<string, string[]>();
+  if (courseIds.length === 0) return order;
+  for (const row of await repo.listChapterOrder(db, courseIds)) {
+    const ids = order.get(row.courseId) ?? [];
+    ids.push(row.id);
+    order.set(row.courseId, ids);
+  }
+  return order;
+}
+
+/** How many chapters the course has. */
+export async function countChapters(db: Executor, courseId: string): Promise<number> {
+  return Number((await repo.countChapters(db, courseId)).count);
+}

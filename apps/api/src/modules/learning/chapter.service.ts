@@ -1,0 +1,116 @@
+import type { ChapterContent, ChapterProgress, ChapterProgressBody } from '@coursewise/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Executor } from '../../db/executor.js';
+import { forbidden, notFound, unauthorized } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/clock.js';
+import { chapterOrder, countChapters, findChapter } from '../courses/chapters.service.js';
+import { hasPurchased } from '../purchases/purchases.service.js';
+import { courseProgress } from './course-progress.js';
+import * as repo from './learning.repository.js';
+import { NOT_BOUGHT } from './learning.service.js';
+
+/** A chapter's content for the player, and the progress a learner records in it. */
+
+const CHAPTER_MISSING = 'This chapter does not exist';
+
+/**
+ * A chapter's content: anyone may open a preview chapter; the rest needs a purchase of its course.
+ * Its video and captions come as short-lived signed links; its owner also gets their progress.
+ */
+export async function getChapter(
+  ctx: Pick<AppContext, 'db' | 'mediaLinks'>,
+  chapterId: string,
+  userId: string | null,
+): Promise<ChapterContent> {
+  const chapter = await findChapter(ctx.db, chapterId);
+  if (!chapter) throw notFound(CHAPTER_MISSING);
+  const isOwner = userId !== null && (await hasPurchased(ctx.db, userId, chapter.courseId));
+  if (!chapter.isPreview && !isOwner) {
+    if (!userId) throw unauthorized('Sign in and buy this course to open this chapter');
+    throw forbidden('Buy this course to open this chapter');
+  }
+  const [orders, progress] = await Promise.all([
+    chapterOrder(ctx.db, [chapter.courseId]),
+    isOwner && userId ? repo.findProgress(ctx.db, userId, chapterId) : Promise.resolve(undefined),
+  ]);
+  const order = orders.get(chapter.courseId) ?? [];
+  const index = order.indexOf(chapter.id);
+  const content: ChapterContent = {
+    id: chapter.id,
+    courseId: chapter.courseId,
+    moduleId: chapter.moduleId,
+    title: chapter.title,
+    type: chapter.type,
+    content: chapter.content,
+    videoUrl: chapter.videoKey ? ctx.mediaLinks.url(chapter.videoKey) : null,
+    captionsUrl: chapter.videoKey && chapter.captionsKey ? ctx.mediaLinks.url(chapter.captionsKey) : null,
+    durationMinutes: chapter.durationMinutes,
+    isPreview: chapter.isPreview,
+    position: chapter.position,
+    previousChapterId: index > 0 ? (order[index - 1] ?? null) : null,
+    nextChapterId: index >= 0 ? (order[index + 1] ?? null) : null,
+  };
+  if (isOwner) {
+    content.progress = {
+      completed: Boolean(progress?.completedAt),
+      positionSeconds: progress?.positionSeconds ?? 0,
+    };
+  }
+  return content;
+}
+
+export interface ProgressEntry {
+  userId: string;
+  chapterId: string;
+  courseId: string;
+  completed?: boolean;
+  positionSeconds?: number;
+  /** When it happened (the demo seed writes a past); now by default. */
+  at?: string;
+}
+
+/**
+ * Writes a learner's progress in a chapter without checking ownership or length (the callers do:
+ * `saveChapterProgress`, and the demo seed with its own past dates). The position only moves forward.
+ */
+export async function recordProgress(
+  db: Executor,
+  entry: ProgressEntry,
+): Promise<{ completed: boolean; positionSeconds: number }> {
+  const row = await repo.upsertProgress(db, {
+    userId: entry.userId,
+    chapterId: entry.chapterId,
+    courseId: entry.courseId,
+    positionSeconds: entry.positionSeconds ?? 0,
+    completion: entry.completed === undefined ? 'keep' : entry.completed ? 'set' : 'clear',
+    at: entry.at ?? nowIso(),
+  });
+  return { completed: row.completedAt !== null, positionSeconds: row.positionSeconds };
+}
+
+/**
+ * POST chapter/progress: records the visit, the furthest position (capped at the chapter's length) and
+ * completion, for the course's owner; answers the chapter's state and the course's progress.
+ */
+export async function saveChapterProgress(
+  db: Executor,
+  userId: string,
+  body: ChapterProgressBody,
+): Promise<ChapterProgress> {
+  const chapter = await findChapter(db, body.chapterId);
+  if (!chapter) throw notFound(CHAPTER_MISSING);
+  if (!(await hasPurchased(db, userId, chapter.courseId))) throw forbidden(NOT_BOUGHT);
+  const cap = chapter.durationMinutes * 60;
+  const state = await recordProgress(db, {
+    userId,
+    chapterId: chapter.id,
+    courseId: chapter.courseId,
+    completed: body.completed,
+    positionSeconds: Math.min(body.positionSeconds ?? 0, cap),
+  });
+  const [completed, total] = await Promise.all([
+    repo.countCompleted(db, userId, chapter.courseId),
+    countChapters(db, chapter.courseId),
+  ]);
+  return { chapterId: chapter.id, ...state, courseProgress: courseProgress(Number(completed.count), total) };
+}

@@ -1,0 +1,138 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import { nextNumber } from '../../db/number-sequences.js';
+import type { Database } from '../../db/schema.js';
+import { nowIso } from '../../lib/clock.js';
+import { removeFromCart } from '../cart/cart.service.js';
+import { addLearners } from '../courses/courses.service.js';
+import { recordPurchase } from '../purchases/purchases.service.js';
+import * as repo from './payments.repository.js';
+import { queueReceiptMails } from './receipt-emails.js';
+
+/**
+ * Turning a paid payment into owned courses. `fulfilPayment` is the one transaction (status, receipt
+ * number, purchases, cart, learner counts, mail); `afterFulfilment` does what must wait for the commit
+ * (the provider's refund call, sending the mail, dropping cached catalogue pages).
+ */
+
+export interface Fulfilment {
+  paymentId: string;
+  /** Minor units owed back: lines whose course the learner already owned. */
+  refundAmount: number;
+}
+
+type FulfilDeps = Pick<AppContext, 'dialect' | 'config' | 'storage'>;
+type AfterDeps = Pick<AppContext, 'db' | 'payments' | 'mailQueue' | 'catalogueCache'>;
+
+/** `CW-R-2026-000042`: the receipt's year and its place in that year's sequence. */
+export function formatReceiptNumber(year: number, value: number): string {
+  return `CW-R-${year}-${String(value).padStart(6, '0')}`;
+}
+
+/**
+ * Fulfils a payment inside the caller's transaction; null when it already was (a replayed confirm, a
+ * duplicate webhook, a concurrent request: only the first marks it succeeded, the rest stop there).
+ * A course the learner already owns (two payments for it succeeded) gets no second purchase: its line
+ * is marked refunded and the refund is made after the commit. `notify: false` queues no mail (seed).
+ */
+export async function fulfilPayment(
+  trx: Transaction<Database>,
+  ctx: FulfilDeps,
+  paymentId: string,
+  options: { card: repo.CardDetails | null; paidAt?: string; notify?: boolean },
+): Promise<Fulfilment | null> {
+  const paidAt = options.paidAt ?? nowIso();
+  const paid = await repo.markSucceeded(trx, paymentId, paidAt, options.card);
+  if (!paid) return null;
+  const year = new Date(paidAt).getUTCFullYear();
+  const receiptNumber = formatReceiptNumber(year, await nextNumber(trx, `receipt-${year}`));
+  await repo.setReceiptNumber(trx, paymentId, receiptNumber);
+
+  const lines = await repo.listLines(trx, paymentId);
+  const alreadyOwned = new Set<string>();
+  for (const line of lines) {
+    const purchaseId = await recordPurchase(trx, {
+      userId: paid.userId,
+      courseId: line.courseId,
+      amount: line.amount,
+      currency: paid.currency,
+      paymentId,
+      createdAt: paidAt,
+    });
+    if (purchaseId) await addLearners(trx, line.courseId, 1);
+    else alreadyOwned.add(line.courseId);
+  }
+  const refundAmount = lines
+    .filter((l) => alreadyOwned.has(l.courseId))
+    .reduce((sum, l) => sum + l.amount, 0);
+  if (alreadyOwned.size > 0)
+    await repo.markLinesRefunded(trx, paymentId, [...alreadyOwned], refundAmount, paidAt);
+  await removeFromCart(
+    trx,
+    ctx,
+    paid.userId,
+    lines.map((line) => line.courseId),
+  );
+  if (options.notify !== false) {
+    const payment = { ...paid, receiptNumber, refundedAmount: paid.refundedAmount + refundAmount };
+    await queueReceiptMails(trx, ctx, payment, lines, alreadyOwned);
+  }
+  return { paymentId, refundAmount };
+}
+
+/** Runs `fulfilPayment` in its own transaction, then the after-commit work. */
+export async function fulfil(
+  ctx: FulfilDeps & AfterDeps,
+  log: FastifyBaseLogger,
+  paymentId: string,
+  card: repo.CardDetails | null,
+): Promise<void> {
+  const fulfilment = await ctx.db
+    .transaction()
+    .execute((trx) => fulfilPayment(trx, ctx, paymentId, { card }));
+  if (fulfilment) await afterFulfilment(ctx, log, fulfilment);
+}
+
+/** After the commit: the mail goes out, public pages show the new learner counts, refunds are made. */
+export async function afterFulfilment(ctx: AfterDeps, log: FastifyBaseLogger, fulfilment: Fulfilment) {
+  ctx.mailQueue.kick();
+  ctx.catalogueCache.invalidate();
+  if (fulfilment.refundAmount === 0) return;
+  const payment = await repo.findPayment(ctx.db, fulfilment.paymentId);
+  if (payment) await settleRefund(ctx, log, payment);
+}
+
+/**
+ * Makes the refund a payment owes, once: the provider's idempotency key (`refund-<paymentId>`) makes a
+ * retry safe, and the stored refund id marks it done. A failure is logged and retried on the next
+ * status check, webhook or start-up.
+ */
+export async function settleRefund(
+  ctx: Pick<AppContext, 'db' | 'payments'>,
+  log: FastifyBaseLogger,
+  payment: repo.PaymentRow,
+): Promise<void> {
+  if (payment.refundedAmount === 0 || payment.refundRef || payment.provider !== ctx.payments.name) return;
+  try {
+    const refundRef = await ctx.payments.refund({
+      paymentId: payment.id,
+      ref: payment.providerRef,
+      amount: payment.refundedAmount,
+    });
+    await repo.setRefundRef(ctx.db, payment.id, refundRef, nowIso());
+    log.info({ paymentId: payment.id, amount: payment.refundedAmount }, 'refunded a course bought twice');
+  } catch (error) {
+    log.error(
+      { err: error, paymentId: payment.id },
+      'the refund of a course bought twice failed; will retry',
+    );
+  }
+}
+
+/** At start-up: refunds that could not be made before (the provider was unreachable). */
+export async function settleOwedRefunds(ctx: Pick<AppContext, 'db' | 'payments'>, log: FastifyBaseLogger) {
+  for (const payment of await repo.listOwedRefunds(ctx.db, ctx.payments.name)) {
+    await settleRefund(ctx, log, payment);
+  }
+}

@@ -1,0 +1,36 @@
+import type { CurrencyCode, PaymentProvider as ProviderName } from '@coursewise/contract';
+import type { CardDetails } from './payments.repository.js';
+
+/** A provider's view of one payment attempt (a Stripe PaymentIntent). */
+export interface ProviderIntent {
+  ref: string;
+  status: string;
+  /** Minor units. */
+  amount: number;
+  /** Lower-case, as Stripe writes it. */
+  currency: string;
+  /** Our payment id, from the intent's metadata. */
+  paymentId: string | null;
+  card: CardDetails | null;
+  failureMessage: string | null;
+}
+
+/** A verified webhook event, reduced to what fulfilment needs. */
+export type ProviderEvent =
+  | { kind: 'succeeded' | 'failed'; intent: ProviderIntent }
+  | { kind: 'ignored'; type: string };
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** Opens a payment attempt for the order; null when the provider needs none (the sandbox). */
+  createIntent(order: {
+    paymentId: string;
+    amount: number;
+    currency: CurrencyCode;
+  }): Promise<{ ref: string; clientSecret: string } | null>;
+  retrieveIntent(ref: string): Promise<ProviderIntent>;
+  /** Gives `amount` of the payment back; answers the provider's refund id. Idempotent per payment. */
+  refund(order: { paymentId: string; ref: string | null; amount: number }): Promise<string>;
+  /** Checks the signature over the raw body and reads the event; a 400 AppError when it does not verify. */
+  readWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+}

@@ -1,0 +1,50 @@
+import type { Payment } from '@coursewise/contract';
+import type { CourseLabel } from '../courses/courses.service.js';
+import type { PaymentLineRow, PaymentRow } from './payments.repository.js';
+
+/** A course that cannot be found any more still has a line on the receipt. */
+const removedCourse = (id: string): CourseLabel => ({
+  id,
+  slug: '',
+  title: 'A course no longer offered',
+  imageUrl: null,
+});
+
+export function cardOf(row: Pick<PaymentRow, 'cardBrand' | 'cardLast4'>): Payment['card'] {
+  return row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null;
+}
+
+/** The contract's payment; the client secret is only handed out while the payment can still be paid. */
+export function toPayment(
+  row: PaymentRow,
+  lines: PaymentLineRow[],
+  labels: Map<string, CourseLabel>,
+): Payment {
+  return {
+    id: row.id,
+    provider: row.provider,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    rate: row.rate,
+    clientSecret: row.status === 'succeeded' ? null : row.clientSecret,
+    lines: lines.map((line) => {
+      const course = labels.get(line.courseId) ?? removedCourse(line.courseId);
+      return {
+        courseId: line.courseId,
+        slug: course.slug,
+        title: course.title,
+        imageUrl: course.imageUrl,
+        priceUsd: line.priceUsd,
+        amount: line.amount,
+        refundedAt: line.refundedAt,
+      };
+    }),
+    refundedAmount: row.refundedAmount,
+    failureMessage: row.status === 'succeeded' ? null : row.failureMessage,
+    receiptNumber: row.receiptNumber,
+    card: cardOf(row),
+    createdAt: row.createdAt,
+    paidAt: row.paidAt,
+  };
+}

@@ -1,0 +1,153 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import type { PaymentLinesTable, PaymentsTable } from '../../db/schema.js';
+
+export type PaymentRow = Selectable<PaymentsTable>;
+export type PaymentLineRow = Selectable<PaymentLinesTable>;
+export interface CardDetails {
+  brand: string;
+  last4: string;
+}
+
+export async function insertPayment(
+  db: Executor,
+  payment: Insertable<PaymentsTable>,
+  lines: PaymentLineRow[],
+): Promise<void> {
+  await db.insertInto('payments').values(payment).execute();
+  await db.insertInto('paymentLines').values(lines).execute();
+}
+
+export function findPayment(db: Executor, id: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The payment when it is this learner's; another learner's is as absent as an unknown one. */
+export function findUserPayment(db: Executor, userId: string, id: string): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
+export function listLines(db: Executor, paymentId: string): Promise<PaymentLineRow[]> {
+  return db
+    .selectFrom('paymentLines')
+    .selectAll()
+    .where('paymentId', '=', paymentId)
+    .orderBy('courseId')
+    .execute();
+}
+
+export async function setProviderIntent(
+  db: Executor,
+  id: string,
+  ref: string,
+  clientSecret: string,
+  at: string,
+) {
+  await db
+    .updateTable('payments')
+    .set({ providerRef: ref, clientSecret, updatedAt: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Marks the payment succeeded unless it already is, and answers the row; undefined means another
+ * request fulfilled it first. On PostgreSQL a concurrent caller waits here for the first to commit.
+ */
+export function markSucceeded(
+  db: Executor,
+  id: string,
+  at: string,
+  card: CardDetails | null,
+): Promise<PaymentRow | undefined> {
+  return db
+    .updateTable('payments')
+    .set({
+      status: 'succeeded',
+      paidAt: at,
+      updatedAt: at,
+      failureMessage: null,
+      ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
+    })
+    .where('id', '=', id)
+    .where('status', '<>', 'succeeded')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function setReceiptNumber(db: Executor, id: string, receiptNumber: string): Promise<void> {
+  await db.updateTable('payments').set({ receiptNumber }).where('id', '=', id).execute();
+}
+
+/** A failed attempt; never overwrites a success (a late decline loses to a card that went through). */
+export async function markFailed(
+  db: Executor,
+  id: string,
+  message: string,
+  card: CardDetails | null,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({
+      status: 'failed',
+      failureMessage: message.slice(0, 500),
+      updatedAt: at,
+      ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
+    })
+    .where('id', '=', id)
+    .where('status', '<>', 'succeeded')
+    .execute();
+}
+
+/** Lines whose course the learner already owned: refunded, and the payment's refunded amount grows. */
+export async function markLinesRefunded(
+  db: Executor,
+  id: string,
+  courseIds: string[],
+  amount: number,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('paymentLines')
+    .set({ refundedAt: at })
+    .where('paymentId', '=', id)
+    .where('courseId', 'in', courseIds)
+    .execute();
+  await db
+    .updateTable('payments')
+    .set((eb) => ({ refundedAmount: eb('refundedAmount', '+', amount), updatedAt: at }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setRefundRef(db: Executor, id: string, refundRef: string, at: string): Promise<void> {
+  await db.updateTable('payments').set({ refundRef, updatedAt: at }).where('id', '=', id).execute();
+}
+
+/** Succeeded payments owing a refund that was not made yet (the provider was unreachable). */
+export function listOwedRefunds(db: Executor, provider: PaymentRow['provider']): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('status', '=', 'succeeded')
+    .where('provider', '=', provider)
+    .where('refundedAmount', '>', 0)
+    .where('refundRef', 'is', null)
+    .limit(100)
+    .execute();
+}
+
+/** Receipt number and card of the given payments (for the purchases list). */
+export function listReceipts(db: Executor, ids: string[]) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'receiptNumber', 'cardBrand', 'cardLast4'])
+    .where('id', 'in', ids)
+    .execute();
+}

@@ -1,0 +1,37 @@
+import { paymentOperations as op, purchaseOperations } from '@coursewise/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { currentUserId } from '../../plugins/auth.js';
+import { createPayment } from './checkout.service.js';
+import { confirmSandboxPayment, getPayment } from './payments.service.js';
+import { listPurchasesWithReceipts } from './purchase-list.service.js';
+
+/** Checkout, payment status, the sandbox's card form and the purchases list; all need a token. */
+export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.post('/course/payment', { schema: op.createPayment }, async (request, reply) => {
+    const payment = await createPayment(ctx, request.log, currentUserId(request), request.body);
+    return reply.status(201).send({ data: payment });
+  });
+
+  api.get('/course/payment/:id', { schema: op.getPayment }, async (request) => ({
+    data: await getPayment(ctx, request.log, currentUserId(request), request.params.id),
+  }));
+
+  api.post('/course/payment/:id/confirm', { schema: op.confirmPayment }, async (request) => ({
+    data: await confirmSandboxPayment(
+      ctx,
+      request.log,
+      currentUserId(request),
+      request.params.id,
+      request.body,
+    ),
+    message: 'Payment received: the courses are yours',
+  }));
+
+  api.get('/purchase/list', { schema: purchaseOperations.listPurchases }, async (request) => ({
+    data: await listPurchasesWithReceipts(ctx, currentUserId(request), request.query),
+  }));
+}

@@ -1,0 +1,136 @@
+import type { Payment, SandboxCardBody } from '@coursewise/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/clock.js';
+import { courseLabelsByIds } from '../courses/courses.service.js';
+import { fulfil, settleRefund } from './fulfilment.service.js';
+import { toPayment } from './payment.mapper.js';
+import type { ProviderIntent } from './payment-provider.js';
+import * as repo from './payments.repository.js';
+import { checkSandboxCard, declineMessages } from './sandbox-cards.js';
+
+type PaymentDeps = Pick<
+  AppContext,
+  'db' | 'dialect' | 'config' | 'storage' | 'payments' | 'mailQueue' | 'catalogueCache'
+>;
+
+const missing = () => notFound('This payment does not exist');
+
+/** The learner's payment as the contract shows it; another learner's is a 404. */
+export async function readPayment(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  userId: string,
+  id: string,
+): Promise<Payment> {
+  const row = await repo.findUserPayment(ctx.db, userId, id);
+  if (!row) throw missing();
+  const lines = await repo.listLines(ctx.db, id);
+  return toPayment(
+    row,
+    lines,
+    await courseLabelsByIds(
+      ctx.db,
+      ctx,
+      lines.map((line) => line.courseId),
+    ),
+  );
+}
+
+/**
+ * Whether a provider's intent really pays for this payment: succeeded, for our payment id, with the
+ * amount and currency we asked for. Anything else is logged and never fulfils.
+ */
+export function paysFor(payment: repo.PaymentRow, intent: ProviderIntent, log: FastifyBaseLogger): boolean {
+  const mismatches = [
+    intent.ref !== payment.providerRef && 'intent',
+    intent.paymentId !== payment.id && 'metadata.paymentId',
+    intent.amount !== payment.amount && 'amount',
+    intent.currency !== payment.currency.toLowerCase() && 'currency',
+  ].filter(Boolean);
+  if (mismatches.length > 0)
+    log.warn(
+      { paymentId: payment.id, intent: intent.ref, mismatches },
+      'a PaymentIntent does not match its payment',
+    );
+  return intent.status === 'succeeded' && mismatches.length === 0;
+}
+
+/**
+ * Fulfils a Stripe payment whose intent succeeded (a status check or a webhook). The card comes from
+ * the intent's charge; a webhook's intent does not carry it, so it is read once more, best effort.
+ */
+export async function fulfilFromIntent(
+  ctx: PaymentDeps,
+  log: FastifyBaseLogger,
+  payment: repo.PaymentRow,
+  intent: ProviderIntent,
+): Promise<void> {
+  if (!paysFor(payment, intent, log)) return;
+  let card = intent.card;
+  if (!card)
+    card = await ctx.payments.retrieveIntent(intent.ref).then(
+      (full) => full.card,
+      () => null,
+    );
+  await fulfil(ctx, log, payment.id, card);
+}
+
+/**
+ * GET course/payment/{id}. A Stripe payment that has not succeeded yet is checked with Stripe first
+ * (the browser confirmed it; the webhook may not have arrived), and fulfilled when it was paid.
+ */
+export async function getPayment(
+  ctx: PaymentDeps,
+  log: FastifyBaseLogger,
+  userId: string,
+  id: string,
+): Promise<Payment> {
+  const row = await repo.findUserPayment(ctx.db, userId, id);
+  if (!row) throw missing();
+  const isLiveStripe = row.provider === 'stripe' && ctx.payments.name === 'stripe';
+  if (isLiveStripe && row.status !== 'succeeded' && row.providerRef) {
+    try {
+      const intent = await ctx.payments.retrieveIntent(row.providerRef);
+      if (intent.status === 'succeeded') await fulfilFromIntent(ctx, log, row, intent);
+      else if (intent.failureMessage && row.status === 'pending')
+        await repo.markFailed(ctx.db, id, intent.failureMessage, null, nowIso());
+    } catch (error) {
+      // The learner still sees the stored status; the next check or the webhook catches up.
+      log.warn({ err: error, paymentId: id }, 'could not check a payment with Stripe');
+    }
+  } else if (row.status === 'succeeded') {
+    await settleRefund(ctx, log, row);
+  }
+  return readPayment(ctx, userId, id);
+}
+
+/**
+ * POST course/payment/{id}/confirm: pays a sandbox payment with a test card. A decline marks the
+ * payment failed with the card's message (402) and leaves cart and purchases alone; a later success
+ * wins. The number is read here only: brand and last four are all that is kept.
+ */
+export async function confirmSandboxPayment(
+  ctx: PaymentDeps,
+  log: FastifyBaseLogger,
+  userId: string,
+  id: string,
+  card: SandboxCardBody,
+): Promise<Payment> {
+  const row = await repo.findUserPayment(ctx.db, userId, id);
+  if (!row) throw missing();
+  if (row.provider === 'stripe') throw conflict('Confirm this payment with Stripe');
+  if (row.status === 'succeeded') return readPayment(ctx, userId, id);
+  if (ctx.payments.name !== 'sandbox')
+    throw conflict('Card payments now go through Stripe: please start the checkout again');
+  const check = checkSandboxCard(card, new Date());
+  if (!check.ok) throw badRequest(check.message, [{ path: check.field, message: check.message }]);
+  const details = { brand: check.brand, last4: check.last4 };
+  if (check.outcome !== 'succeeded') {
+    const message = declineMessages[check.outcome];
+    await repo.markFailed(ctx.db, id, message, details, nowIso());
+    throw new AppError('CARD_DECLINED', message, 402);
+  }
+  await fulfil(ctx, log, id, details);
+  return readPayment(ctx, userId, id);
+}

@@ -1,0 +1,78 @@
+import type { Paged, Purchase } from '@coursewise/contract';
+import { expect, it } from 'vitest';
+import { createCourseFixture, createPurchaseFixture } from '../../../test/catalogue-factories.js';
+import { createLearner } from '../../../test/factories.js';
+import { call, describeEachDatabase, refusalOf, useTestApp } from '../../../test/helper.js';
+import { buyCourses } from '../../../test/payment-factories.js';
+
+describeEachDatabase('GET purchase/list', (dialect) => {
+  const t = useTestApp(dialect);
+  const list = (token: string, query = '') =>
+    call(t.app, { method: 'GET', url: `/api/purchase/list${query}`, token });
+  const pageOf = (response: { json(): unknown }) => (response.json() as { data: Paged<Purchase> }).data;
+
+  it('lists the learner’s purchases newest first with course, amount, receipt number and card, paged', async () => {
+    const learner = await createLearner(t.app);
+    const courses = [];
+    for (let i = 0; i < 5; i++)
+      courses.push(await createCourseFixture(t.app, { priceCents: 1000 + i, title: `Listed course ${i}` }));
+    const older = await buyCourses(t.app, learner.token, [courses[0]?.id ?? '', courses[1]?.id ?? ''], 'GBP');
+    const newer = await buyCourses(t.app, learner.token, [courses[2]?.id ?? ''], 'EUR');
+    // A purchase made without a payment (granted by an operator) has no receipt.
+    await createPurchaseFixture(t.app, learner.id, courses[3]?.id ?? '', 0);
+
+    const all = pageOf(await list(learner.token));
+    expect(all).toMatchObject({ page: 1, limit: 12, total: 4 });
+    const times = all.items.map((item) => item.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    const euro = all.items.find((item) => item.paymentId === newer.id);
+    expect(euro).toEqual({
+      id: expect.any(String),
+      course: { id: courses[2]?.id, slug: courses[2]?.slug, title: 'Listed course 2', imageUrl: null },
+      amount: newer.amount,
+      currency: 'EUR',
+      createdAt: newer.paidAt,
+      paymentId: newer.id,
+      receiptNumber: newer.receiptNumber,
+      card: { brand: 'visa', last4: '4242' },
+    });
+    const pounds = all.items.filter((item) => item.paymentId === older.id);
+    expect(pounds.map((item) => item.amount).sort()).toEqual(older.lines.map((line) => line.amount).sort());
+    expect(new Set(pounds.map((item) => item.receiptNumber))).toEqual(new Set([older.receiptNumber]));
+    expect(all.items.find((item) => item.paymentId === null)).toMatchObject({
+      course: { id: courses[3]?.id },
+      receiptNumber: null,
+      card: null,
+    });
+
+    const second = pageOf(await list(learner.token, '?page=2&limit=3'));
+    expect(second).toMatchObject({ page: 2, limit: 3, total: 4 });
+    expect(second.items.map((item) => item.id)).toEqual(all.items.slice(3).map((item) => item.id));
+    expect(pageOf(await list(learner.token, '?page=9')).items).toEqual([]);
+  });
+
+  it('shows each learner only their own purchases', async () => {
+    const buyer = await createLearner(t.app);
+    const other = await createLearner(t.app);
+    const course = await createCourseFixture(t.app);
+    await buyCourses(t.app, buyer.token, [course.id]);
+    expect(pageOf(await list(other.token))).toEqual({ items: [], page: 1, limit: 12, total: 0 });
+    expect(pageOf(await list(buyer.token)).items.map((item) => item.course.id)).toEqual([course.id]);
+  });
+
+  it('refuses bad paging and a missing token', async () => {
+    const learner = await createLearner(t.app);
+    for (const [query, message] of [
+      ['?page=0', 'querystring page: must be at least 1'],
+      ['?limit=101', 'querystring limit: must be at most 100'],
+      ['?sort=new', 'querystring sort: is not an accepted field'],
+    ]) {
+      const response = await list(learner.token, query);
+      expect(response.statusCode, query).toBe(400);
+      expect(refusalOf(response).message, query).toBe(message);
+    }
+    const notNumber = await list(learner.token, '?limit=ten');
+    expect(refusalOf(notNumber).message).toMatch(/^querystring limit: must be an? integer$/);
+    expect((await call(t.app, { method: 'GET', url: '/api/purchase/list' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,54 @@
+import type { Paged, Purchase } from '@coursewise/contract';
+import type { AppContext } from '../../app-context.js';
+import { courseLabelsByIds } from '../courses/courses.service.js';
+import { listPurchases } from '../purchases/purchases.service.js';
+import { cardOf } from './payment.mapper.js';
+import * as repo from './payments.repository.js';
+
+/**
+ * GET purchase/list: the learner's purchases (the purchases module's rows), each with the receipt
+ * number and card of the payment that paid for it. It lives here because purchases must not depend on
+ * payments: payments write purchases.
+ */
+export async function listPurchasesWithReceipts(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  userId: string,
+  query: { page?: number; limit?: number },
+): Promise<Paged<Purchase>> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? 12;
+  const { items, total } = await listPurchases(ctx.db, userId, { page, limit });
+  const paymentIds = [...new Set(items.flatMap((item) => (item.paymentId ? [item.paymentId] : [])))];
+  const receipts = new Map(
+    (paymentIds.length ? await repo.listReceipts(ctx.db, paymentIds) : []).map((r) => [r.id, r]),
+  );
+  const labels = await courseLabelsByIds(
+    ctx.db,
+    ctx,
+    items.map((item) => item.courseId),
+  );
+  return {
+    items: items.map((item) => {
+      const receipt = item.paymentId ? receipts.get(item.paymentId) : undefined;
+      const course = labels.get(item.courseId);
+      return {
+        id: item.id,
+        course: {
+          id: item.courseId,
+          slug: course?.slug ?? '',
+          title: course?.title ?? 'A course no longer offered',
+          imageUrl: course?.imageUrl ?? null,
+        },
+        amount: item.amount,
+        currency: item.currency as Purchase['currency'],
+        createdAt: item.createdAt,
+        paymentId: item.paymentId,
+        receiptNumber: receipt?.receiptNumber ?? null,
+        card: receipt ? cardOf(receipt) : null,
+      };
+    }),
+    page,
+    limit,
+    total,
+  };
+}

@@ -1,0 +1,39 @@
+import type { CreatePaymentBody, CurrencyCode, Payment } from '@coursewise/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** POST course/payment: the server prices the courses (or the whole cart) and opens a pending payment. */
+export function createPayment(body: CreatePaymentBody): Promise<Payment> {
+  return apiClient.post<Payment>('course/payment', body);
+}
+
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  payment: (currency: CurrencyCode, courseId?: string) => ['checkout', currency, courseId ?? 'cart'] as const,
+};
+
+interface CheckoutPaymentOptions {
+  /** One course ("Buy now"); without it the whole cart. */
+  courseId?: string;
+  currency: CurrencyCode;
+}
+
+/**
+ * The payment behind the checkout page, created as soon as the page opens rather than when the
+ * learner presses "Pay": the summary then shows exactly the lines, rate and total the server will
+ * charge (for the cart and for "Buy now" alike), and Stripe's Payment Element needs the intent's
+ * client secret to mount. An abandoned checkout leaves only a pending payment that is never charged.
+ * Another currency is another payment (a new key); the old order stays on screen, marked as
+ * placeholder, until the new one is priced.
+ */
+export function useCheckoutPayment({ courseId, currency }: CheckoutPaymentOptions) {
+  return useQuery({
+    queryKey: checkoutKeys.payment(currency, courseId),
+    queryFn: () => createPayment(courseId ? { courseIds: [courseId], currency } : { currency }),
+    placeholderData: keepPreviousData,
+    // One payment per visit: nothing refetches it while the page is open, and leaving the page drops
+    // it, so coming back (after changing the cart) prices the order afresh.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}

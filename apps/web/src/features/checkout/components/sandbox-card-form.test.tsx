@@ -1,0 +1,230 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { heldReply, stubFetch } from '../../../test/fetch-stub';
+import { aPaidPayment, aPayment } from '../../../test/payment-fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { SandboxCardForm } from './sandbox-card-form';
+
+const DECLINED = { code: 'CARD_DECLINED', message: 'Your card was declined.' };
+
+function fields() {
+  return {
+    cardNumber: screen.getByLabelText('Card number', { exact: false }),
+    expiry: screen.getByLabelText('Expiry date', { exact: false }),
+    cvc: screen.getByLabelText('Security code', { exact: false }),
+    name: screen.getByLabelText('Name on card'),
+    pay: screen.getByRole('button', { name: 'Pay £55.28' }),
+  };
+}
+
+function renderForm(onPaid = vi.fn()) {
+  const view = renderWithProviders(
+    <SandboxCardForm paymentId="payment-1" totalLabel="£55.28" onPaid={onPaid} />,
+  );
+  return { ...view, onPaid };
+}
+
+/** Every key and value the page has put in the browser's storage. */
+function storedText(): string {
+  const entries: string[] = [];
+  for (const storage of [localStorage, sessionStorage]) {
+    for (let index = 0; index < storage.length; index++) {
+      const key = storage.key(index) ?? '';
+      entries.push(key, storage.getItem(key) ?? '');
+    }
+  }
+  return entries.join('\n');
+}
+
+describe('sandbox card form', () => {
+  it('groups the card number in fours as it is typed, and shapes the expiry and the code', async () => {
+    const { user } = renderForm();
+    const { cardNumber, expiry, cvc } = fields();
+
+    await user.type(cardNumber, '4242424242424242');
+    expect(cardNumber).toHaveValue('4242 4242 4242 4242');
+    await user.type(expiry, '1234');
+    expect(expiry).toHaveValue('12/34');
+    await user.type(cvc, '1x2y3');
+    expect(cvc).toHaveValue('123');
+
+    // Editing in the middle keeps the grouping and the caret after the digit just typed.
+    await user.clear(cardNumber);
+    await user.type(cardNumber, '42424242');
+    await user.type(cardNumber, '9', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(cardNumber).toHaveValue('4294 2424 2');
+    expect((cardNumber as HTMLInputElement).selectionStart).toBe(3);
+  });
+
+  it('names the test cards', () => {
+    renderForm();
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('4242 4242 4242 4242');
+    expect(note).toHaveTextContent('4000 0000 0000 0002 is declined');
+  });
+
+  it('says under each field what is missing, and sends nothing', async () => {
+    const sent = stubFetch(() => ({ body: {} }));
+    const { user } = renderForm();
+    const { cardNumber, expiry, cvc, name, pay } = fields();
+
+    await user.click(pay);
+
+    expect(cardNumber).toHaveAccessibleDescription('This field is required');
+    expect(expiry).toHaveAccessibleDescription('This field is required MM/YY');
+    expect(cvc).toHaveAccessibleDescription('This field is required 3 or 4 digits');
+    expect(name).toHaveAccessibleDescription('Optional');
+    expect(cardNumber).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses a short number, a bad date, a short code and an overlong name', async () => {
+    const sent = stubFetch(() => ({ body: {} }));
+    const { user } = renderForm();
+    const { cardNumber, expiry, cvc, name, pay } = fields();
+
+    await user.type(cardNumber, '42424242');
+    await user.type(expiry, '1330');
+    await user.type(cvc, '12');
+    await user.type(name, 'A'.repeat(121));
+    await user.click(pay);
+
+    expect(cardNumber).toHaveAccessibleDescription('Enter the 12 to 19 digits of your card number');
+    expect(expiry).toHaveAccessibleDescription('Enter the expiry date as MM/YY MM/YY');
+    expect(cvc).toHaveAccessibleDescription('Enter the 3 or 4 digit security code 3 or 4 digits');
+    expect(name).toHaveAccessibleDescription('Use at most 120 characters Optional');
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses a mistyped number (Luhn) and a card that has expired', async () => {
+    const sent = stubFetch(() => ({ body: {} }));
+    const { user } = renderForm();
+    const { cardNumber, expiry, cvc, pay } = fields();
+
+    await user.type(cardNumber, '4242424242424241');
+    await user.type(expiry, '0120');
+    await user.type(cvc, '123');
+    await user.click(pay);
+
+    expect(cardNumber).toHaveAccessibleDescription('This card number is not valid: check the digits');
+    expect(expiry).toHaveAccessibleDescription('This card has expired MM/YY');
+    expect(sent).toEqual([]);
+
+    // Fixing the number clears its message as it is typed.
+    await user.clear(cardNumber);
+    await user.type(cardNumber, '4242424242424242');
+    await waitFor(() => expect(cardNumber).not.toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('sends the digits, expiry, code and trimmed name once, then reports the payment', async () => {
+    const held = heldReply();
+    const sent = stubFetch(() => held.reply);
+    const { user, onPaid } = renderForm();
+    const { cardNumber, expiry, cvc, name, pay } = fields();
+
+    await user.type(cardNumber, '4242 4242 4242 4242');
+    await user.type(expiry, '12/34');
+    await user.type(cvc, '123');
+    await user.type(name, '  Ada Lovelace ');
+    await user.click(pay);
+
+    await waitFor(() => expect(pay).toBeDisabled());
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        url: '/api/course/payment/payment-1/confirm',
+        body: { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Ada Lovelace' },
+      },
+    ]);
+    held.release({ body: { data: aPaidPayment() } });
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+  });
+
+  it('leaves the name out when none was given', async () => {
+    const sent = stubFetch(() => ({ body: { data: aPaidPayment() } }));
+    const { user } = renderForm();
+    const { cardNumber, expiry, cvc, pay } = fields();
+
+    await user.type(cardNumber, '4242424242424242');
+    await user.type(expiry, '1234');
+    await user.type(cvc, '1234');
+    await user.click(pay);
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({ cardNumber: '4242424242424242', expiry: '12/34', cvc: '1234' });
+  });
+
+  it('shows a decline as an error toast, keeps the form and lets the learner try again', async () => {
+    let attempt = 0;
+    const sent = stubFetch(() => {
+      attempt++;
+      return attempt === 1 ? { status: 402, body: DECLINED } : { body: { data: aPaidPayment() } };
+    });
+    const { user, onPaid } = renderForm();
+    const { cardNumber, expiry, cvc, pay } = fields();
+
+    await user.type(cardNumber, '4000000000000002');
+    await user.type(expiry, '1234');
+    await user.type(cvc, '123');
+    await user.click(pay);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(onPaid).not.toHaveBeenCalled();
+    await waitFor(() => expect(pay).toBeEnabled());
+    expect(cardNumber).toHaveValue('4000 0000 0000 0002');
+
+    await user.clear(cardNumber);
+    await user.type(cardNumber, '4242424242424242');
+    await user.click(pay);
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(sent.map((request) => request.url)).toEqual([
+      '/api/course/payment/payment-1/confirm',
+      '/api/course/payment/payment-1/confirm',
+    ]);
+  });
+
+  it('puts a field the server refused under its input', async () => {
+    stubFetch(() => ({
+      status: 400,
+      body: {
+        code: 'VALIDATION_ERROR',
+        message: 'cardNumber: is not a valid card number',
+        errors: [{ path: '/cardNumber', message: 'is not a valid card number' }],
+      },
+    }));
+    const { user } = renderForm();
+    const { cardNumber, expiry, cvc, pay } = fields();
+
+    await user.type(cardNumber, '4242424242424242');
+    await user.type(expiry, '1234');
+    await user.type(cvc, '123');
+    await user.click(pay);
+
+    await waitFor(() => expect(cardNumber).toHaveAccessibleDescription('Is not a valid card number'));
+  });
+
+  it('never writes the card number to localStorage or sessionStorage', async () => {
+    stubFetch(() => ({ status: 402, body: DECLINED }));
+    localStorage.setItem('currency', 'GBP');
+    const { user } = renderForm();
+    const { cardNumber, expiry, cvc, pay } = fields();
+
+    await user.type(cardNumber, '4000000000000002');
+    await user.type(expiry, '1234');
+    await user.type(cvc, '123');
+    await user.click(pay);
+    await screen.findByRole('alert');
+
+    const stored = storedText();
+    expect(stored).toContain('GBP');
+    expect(stored.replace(/\D/g, '')).not.toContain('4000000000000002');
+    expect(stored).not.toContain('0002');
+  });
+
+  it('cannot pay while the order is being re-priced', () => {
+    renderWithProviders(
+      <SandboxCardForm paymentId={aPayment().id} totalLabel="£55.28" isDisabled onPaid={vi.fn()} />,
+    );
+    expect(screen.getByRole('button', { name: 'Pay £55.28' })).toBeDisabled();
+  });
+});

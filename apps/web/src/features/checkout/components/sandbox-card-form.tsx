@@ -1,0 +1,138 @@
+import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { notify } from '../../../lib/event-bus';
+import { applyServerFieldErrors } from '../../../lib/validation';
+import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
+import { cardDigits, caretAfterDigits, formatCardNumber, formatExpiry } from '../lib/card';
+import { type CardFormValues, cardResolver, EMPTY_CARD, toCardBody } from '../lib/card-form';
+
+interface SandboxCardFormProps {
+  paymentId: string;
+  /** The total as shown, for the button: "Pay £63.18". */
+  totalLabel: string;
+  /** While the order is re-priced (another currency) nothing may be paid. */
+  isDisabled?: boolean;
+  onPaid: () => void;
+}
+
+const FIELDS = ['cardNumber', 'expiry', 'cvc', 'name'] as const;
+
+/** Rewrites the input as typed and keeps the caret after the same digit (editing mid-number works). */
+function reformat(event: ChangeEvent<HTMLInputElement>, format: (value: string) => string): void {
+  const input = event.currentTarget;
+  const caret = input.selectionStart ?? input.value.length;
+  const digitsBefore = cardDigits(input.value.slice(0, caret)).length;
+  input.value = format(input.value);
+  if (document.activeElement === input) {
+    const position = caretAfterDigits(input.value, digitsBefore);
+    input.setSelectionRange(position, position);
+  }
+}
+
+/**
+ * The built-in sandbox provider's card form. The number lives only in this form's state and the one
+ * request that confirms the payment: it is never stored in the browser.
+ */
+export function SandboxCardForm({ paymentId, totalLabel, isDisabled = false, onPaid }: SandboxCardFormProps) {
+  const confirm = useConfirmSandboxPayment();
+  const form = useForm<CardFormValues>({ resolver: cardResolver, defaultValues: EMPTY_CARD });
+  const {
+    register,
+    setError,
+    formState: { errors },
+  } = form;
+  const cardNumber = register('cardNumber');
+  const expiry = register('expiry');
+  const cvc = register('cvc');
+
+  const submit = form.handleSubmit((values) =>
+    confirm.mutate(
+      { paymentId, card: toCardBody(values) },
+      {
+        onSuccess: (payment) => {
+          if (payment.status === 'succeeded') onPaid();
+          else notify.error(payment.failureMessage ?? 'Your payment did not go through. Please try again.');
+        },
+        // A decline (402) is already an error toast; a refused field also goes under its input.
+        onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Card details">
+      <Stack gap="md">
+        <Alert color="cyan" variant="light" title="Test payments only" role="note">
+          <Text size="sm">
+            No real money moves. Pay with <strong>4242 4242 4242 4242</strong>; 4000 0000 0000 0002 is
+            declined and 4000 0000 0000 9995 has insufficient funds. Use any future expiry date and any
+            3-digit security code.
+          </Text>
+        </Alert>
+        <TextInput
+          label="Card number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          maxLength={23}
+          required
+          error={errors.cardNumber?.message}
+          {...cardNumber}
+          onChange={(event) => {
+            reformat(event, formatCardNumber);
+            void cardNumber.onChange(event);
+          }}
+        />
+        <SimpleGrid cols={2} spacing="md">
+          <TextInput
+            label="Expiry date"
+            description="MM/YY"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={5}
+            required
+            error={errors.expiry?.message}
+            {...expiry}
+            onChange={(event) => {
+              reformat(event, formatExpiry);
+              void expiry.onChange(event);
+            }}
+          />
+          <TextInput
+            label="Security code"
+            description="3 or 4 digits"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="CVC"
+            maxLength={4}
+            required
+            error={errors.cvc?.message}
+            {...cvc}
+            onChange={(event) => {
+              reformat(event, (value) => value.replace(/\D/g, '').slice(0, 4));
+              void cvc.onChange(event);
+            }}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Name on card"
+          description="Optional"
+          autoComplete="cc-name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={confirm.isPending}
+          disabled={isDisabled || confirm.isPending}
+        >
+          Pay {totalLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Payment } from '@coursewise/contract';
+import { Alert, Button, Center, Loader, Stack, VisuallyHidden } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { errorMessage, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { notify } from '../../../lib/event-bus';
+import { waitForPaymentOutcome } from '../api/wait-for-payment';
+import { usePaymentElement } from '../hooks/use-payment-element';
+
+const UNAVAILABLE = 'The card form could not load. Check your connection and reload the page.';
+const NOT_PAID = 'Your payment did not go through. Please try again.';
+
+/** Where Stripe sends the learner back after a payment method that redirects (e.g. a bank's page). */
+export const stripeReturnUrl = (paymentId: string): string =>
+  `${window.location.origin}/checkout?paymentId=${encodeURIComponent(paymentId)}`;
+
+interface StripePaymentProps {
+  payment: Payment;
+  publishableKey: string;
+  totalLabel: string;
+  isDisabled?: boolean;
+  onPaid: () => void;
+}
+
+/**
+ * Pays a Stripe payment: the Payment Element confirms the intent in the browser, then our server is
+ * asked until it has seen the outcome (it checks the intent with Stripe and fulfils the order).
+ */
+export function StripePayment({
+  payment,
+  publishableKey,
+  totalLabel,
+  isDisabled,
+  onPaid,
+}: StripePaymentProps) {
+  const { containerRef, state } = usePaymentElement(publishableKey, payment.clientSecret);
+  const [isPaying, setPaying] = useState(false);
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (state.status !== 'ready' || isPaying) return;
+    setPaying(true);
+    try {
+      const { error } = await state.stripe.confirmPayment({
+        elements: state.elements,
+        redirect: 'if_required',
+        confirmParams: { return_url: stripeReturnUrl(payment.id) },
+      });
+      if (error) {
+        notify.error(error.message ?? FALLBACK_ERROR_MESSAGE);
+        return;
+      }
+      const settled = await waitForPaymentOutcome(payment.id);
+      if (settled.status === 'succeeded') onPaid();
+      else notify.error(settled.failureMessage ?? NOT_PAID);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  if (!payment.clientSecret) return <Alert color="red">{UNAVAILABLE}</Alert>;
+  return (
+    <form onSubmit={(event) => void pay(event)} aria-label="Card details">
+      <Stack gap="md">
+        {state.status === 'unavailable' ? <Alert color="red">{state.message ?? UNAVAILABLE}</Alert> : null}
+        {state.status === 'loading' ? (
+          <Center role="status" py="md">
+            <Loader size="sm" aria-hidden="true" />
+            <VisuallyHidden>Loading the card form…</VisuallyHidden>
+          </Center>
+        ) : null}
+        <div ref={containerRef} />
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={isPaying}
+          disabled={isDisabled || isPaying || state.status !== 'ready'}
+        >
+          Pay {totalLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

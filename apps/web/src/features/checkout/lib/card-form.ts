@@ -1,0 +1,56 @@
+import { SandboxCardBody } from '@coursewise/contract';
+import { type Static, Type } from '@sinclair/typebox';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { formResolver, withMessage } from '../../../lib/validation';
+import { isExpired, isValidCardNumber, parseExpiry } from './card';
+
+const { cardNumber, expiry, cvc } = SandboxCardBody.properties;
+
+export const CARD_MESSAGES = {
+  cardNumber: 'Enter the 12 to 19 digits of your card number',
+  luhn: 'This card number is not valid: check the digits',
+  expiry: 'Enter the expiry date as MM/YY',
+  expired: 'This card has expired',
+  cvc: 'Enter the 3 or 4 digit security code',
+} as const;
+
+/** The sandbox card form: the contract's limits with messages for people; the name may stay empty. */
+export const cardFormSchema = Type.Object({
+  cardNumber: withMessage(cardNumber, CARD_MESSAGES.cardNumber),
+  expiry: withMessage(expiry, CARD_MESSAGES.expiry),
+  cvc: withMessage(cvc, CARD_MESSAGES.cvc),
+  name: Type.String({ maxLength: 120 }),
+});
+export type CardFormValues = Static<typeof cardFormSchema>;
+
+export const EMPTY_CARD: CardFormValues = { cardNumber: '', expiry: '', cvc: '', name: '' };
+
+const schemaResolver = formResolver(cardFormSchema, { trim: ['name'] });
+
+/**
+ * The schema's checks, then the two JSON Schema cannot express: the Luhn checksum and an expiry
+ * month not in the past (the server checks both again).
+ */
+export const cardResolver: Resolver<CardFormValues> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  const errors: FieldErrors<CardFormValues> = { ...(result.errors as FieldErrors<CardFormValues>) };
+  if (!errors.cardNumber && !isValidCardNumber(values.cardNumber)) {
+    errors.cardNumber = { type: 'luhn', message: CARD_MESSAGES.luhn };
+  }
+  const parsed = parseExpiry(values.expiry);
+  if (!errors.expiry && parsed && isExpired(parsed)) {
+    errors.expiry = { type: 'expired', message: CARD_MESSAGES.expired };
+  }
+  return Object.keys(errors).length === 0 ? result : { values: {}, errors };
+};
+
+/** What POST course/payment/{id}/confirm receives: the digits only, and the name when one was given. */
+export function toCardBody(values: CardFormValues): SandboxCardBody {
+  const name = values.name.trim();
+  return {
+    cardNumber: values.cardNumber.replace(/\s/g, ''),
+    expiry: values.expiry,
+    cvc: values.cvc,
+    ...(name ? { name } : {}),
+  };
+}

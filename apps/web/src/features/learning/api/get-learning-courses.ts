@@ -1,0 +1,24 @@
+import type { LearningCourse, Paged } from '@coursewise/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { learningKeys } from '../../../api/query-keys';
+import { apiClient } from '../../../lib/api-client';
+
+export const LEARNING_PAGE_SIZE = 12;
+
+/** GET learning/courses: the learner's courses with their progress, most recent activity first. */
+export function getLearningCourses(page: number, signal?: AbortSignal): Promise<Paged<LearningCourse>> {
+  return apiClient.get<Paged<LearningCourse>>('learning/courses', {
+    query: { page, limit: LEARNING_PAGE_SIZE },
+    signal,
+  });
+}
+
+export const learningCoursesQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: learningKeys.list(page),
+    queryFn: ({ signal }) => getLearningCourses(page, signal),
+  });
+
+export function useLearningCourses(page: number) {
+  return useQuery(learningCoursesQueryOptions(page));
+}

@@ -1,0 +1,33 @@
+import type { PurchasedCourse } from '@coursewise/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { learningKeys } from '../../../api/query-keys';
+import { apiClient } from '../../../lib/api-client';
+
+/** GET course/purchase-details/{courseId}: the outline with the learner's progress (owners only, else 403). */
+export function getPurchasedCourse(courseId: string, signal?: AbortSignal): Promise<PurchasedCourse> {
+  return apiClient.get<PurchasedCourse>(`course/purchase-details/${encodeURIComponent(courseId)}`, {
+    signal,
+  });
+}
+
+export const purchasedCourseQueryOptions = (courseId: string) =>
+  queryOptions({
+    queryKey: learningKeys.course(courseId),
+    queryFn: ({ signal }) => getPurchasedCourse(courseId, signal),
+  });
+
+interface PurchasedCourseOptions {
+  /** Ask the server again even when the outline is cached ("continue" must lead to the latest chapter). */
+  isFresh?: boolean;
+}
+
+export function usePurchasedCourse(
+  courseId: string | undefined,
+  { isFresh = false }: PurchasedCourseOptions = {},
+) {
+  return useQuery({
+    ...purchasedCourseQueryOptions(courseId ?? ''),
+    enabled: courseId !== undefined,
+    ...(isFresh ? { refetchOnMount: 'always' as const } : {}),
+  });
+}

@@ -1,0 +1,76 @@
+import type {
+  ChapterContent,
+  ChapterProgress,
+  ChapterProgressBody,
+  PurchasedCourse,
+} from '@coursewise/contract';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshQueries } from '../../../api/course-flags';
+import { learningKeys } from '../../../api/query-keys';
+import { apiClient, buildUrl, toApiError } from '../../../lib/api-client';
+import { getToken } from '../../../lib/session';
+
+/** POST chapter/progress: records a visit, a position (only ever forward) or completion; idempotent. */
+export function saveChapterProgress(body: ChapterProgressBody): Promise<ChapterProgress> {
+  return apiClient.post<ChapterProgress>('chapter/progress', body);
+}
+
+/**
+ * The same call with `keepalive`, so a video position sent as the learner leaves (tab closed, reload)
+ * still reaches the server after the page is gone.
+ */
+export async function saveProgressKeepalive(body: ChapterProgressBody): Promise<ChapterProgress> {
+  const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' });
+  const token = getToken();
+  if (token) headers.set('x-access-token', token);
+  const response = await fetch(buildUrl('chapter/progress'), {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+    keepalive: true,
+  });
+  const text = await response.text();
+  const parsed: unknown = text === '' ? undefined : JSON.parse(text);
+  if (!response.ok) throw toApiError(response.status, parsed);
+  return (parsed as { data: ChapterProgress }).data;
+}
+
+/** Puts the server's answer into the cached outline and chapter, and lets "My learning" reload. */
+export function applyChapterProgress(
+  queryClient: QueryClient,
+  courseId: string,
+  saved: ChapterProgress,
+): void {
+  queryClient.setQueryData<PurchasedCourse>(learningKeys.course(courseId), (course) =>
+    course
+      ? {
+          ...course,
+          progress: saved.courseProgress,
+          modules: course.modules.map((module) => ({
+            ...module,
+            chapters: module.chapters.map((chapter) =>
+              chapter.id === saved.chapterId
+                ? { ...chapter, completed: saved.completed, positionSeconds: saved.positionSeconds }
+                : chapter,
+            ),
+          })),
+        }
+      : course,
+  );
+  queryClient.setQueryData<ChapterContent>(learningKeys.chapter(saved.chapterId), (chapter) =>
+    chapter
+      ? { ...chapter, progress: { completed: saved.completed, positionSeconds: saved.positionSeconds } }
+      : chapter,
+  );
+  // Progress and "continue" changed: the list loads afresh when next shown.
+  void refreshQueries(queryClient, learningKeys.lists());
+}
+
+/** Mark as complete / not complete; a failure shows the server's message as an error toast. */
+export function useSetChapterCompleted(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { chapterId: string; completed: boolean }) => saveChapterProgress(body),
+    onSuccess: (saved) => applyChapterProgress(queryClient, courseId, saved),
+  });
+}

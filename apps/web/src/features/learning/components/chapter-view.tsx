@@ -1,0 +1,71 @@
+import type { ChapterContent, CourseDetails, PurchasedCourse } from '@coursewise/contract';
+import { Divider, Stack, Text, Title } from '@mantine/core';
+import { RichText } from '../../../components/rich-text';
+import { formatDuration } from '../../../lib/format';
+import { chapterTitle, findChapter } from '../lib/outline';
+import { ChapterActions } from './chapter-actions';
+import { CourseReviewPanel } from './course-review-panel';
+import { VideoPlayer } from './video-player';
+
+interface ChapterViewProps {
+  chapter: ChapterContent;
+  course: PurchasedCourse;
+  myReview: CourseDetails['myReview'];
+  onVideoSourceError?: () => void;
+}
+
+/** One chapter in the player: its heading, video or text, the study actions and the review panel. */
+export function ChapterView({ chapter, course, myReview, onVideoSourceError }: ChapterViewProps) {
+  const { modules } = course;
+  const place = findChapter(modules, chapter.id);
+  // The outline's state is the freshest (it follows every save); the chapter's own is the fallback.
+  const isCompleted = place?.chapter.completed ?? chapter.progress?.completed ?? false;
+  const { previousChapterId, nextChapterId } = chapter;
+
+  return (
+    <Stack gap="lg" component="article" aria-labelledby="chapter-title">
+      <Stack gap={4}>
+        {place ? (
+          <Text size="sm" c="dimmed" fw={600}>
+            {place.module.title}
+          </Text>
+        ) : null}
+        <Title order={1} id="chapter-title" style={{ overflowWrap: 'anywhere' }}>
+          {chapter.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {chapter.type === 'video' ? 'Video' : 'Reading'} · {formatDuration(chapter.durationMinutes)}
+        </Text>
+      </Stack>
+      {chapter.type === 'video' && chapter.videoUrl ? (
+        <VideoPlayer
+          chapter={{ ...chapter, videoUrl: chapter.videoUrl }}
+          courseId={course.course.id}
+          onSourceError={onVideoSourceError}
+        />
+      ) : null}
+      {chapter.type === 'video' && !chapter.videoUrl ? (
+        <Text c="dimmed">This video is not available yet.</Text>
+      ) : null}
+      {chapter.content ? <RichText html={chapter.content} /> : null}
+      <Divider />
+      <ChapterActions
+        courseId={course.course.id}
+        slug={course.course.slug}
+        chapterId={chapter.id}
+        isCompleted={isCompleted}
+        previous={
+          previousChapterId
+            ? { id: previousChapterId, title: chapterTitle(modules, previousChapterId) }
+            : null
+        }
+        next={nextChapterId ? { id: nextChapterId, title: chapterTitle(modules, nextChapterId) } : null}
+      />
+      <CourseReviewPanel
+        courseId={course.course.id}
+        myReview={myReview}
+        isOpenAtFirst={nextChapterId === null}
+      />
+    </Stack>
+  );
+}

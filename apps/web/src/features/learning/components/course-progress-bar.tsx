@@ -1,0 +1,38 @@
+import type { CourseProgress } from '@coursewise/contract';
+import { Group, Text } from '@mantine/core';
+import { useId } from 'react';
+import { pluralise } from '../../../lib/format';
+import classes from './learning.module.css';
+
+interface CourseProgressBarProps {
+  progress: CourseProgress;
+  /** What the bar measures, for screen readers ("Progress in Modern JavaScript"). */
+  label: string;
+}
+
+/** "3 of 8 chapters · 37%" above a bar; the bar is a labelled progressbar with the same words. */
+export function CourseProgressBar({ progress, label }: CourseProgressBarProps) {
+  const textId = useId();
+  const summary = `${progress.completed} of ${pluralise(progress.total, 'chapter')}`;
+  return (
+    <div className={classes.progress}>
+      <Group justify="space-between" gap="xs" wrap="nowrap" id={textId}>
+        <Text size="sm">{summary}</Text>
+        <Text size="sm" fw={700}>
+          {progress.percent}%
+        </Text>
+      </Group>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.percent}
+        aria-valuetext={`${summary} completed, ${progress.percent}%`}
+        className={classes.progressTrack}
+      >
+        <div className={classes.progressFill} style={{ width: `${progress.percent}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { CourseDetails } from '@coursewise/contract';
+import { Button } from '@mantine/core';
+import { useId, useState } from 'react';
+import { ReviewForm } from '../../../components/review-form';
+
+interface CourseReviewPanelProps {
+  courseId: string;
+  myReview: CourseDetails['myReview'];
+  /** On the course's last chapter the form is open from the start. */
+  isOpenAtFirst: boolean;
+}
+
+/** "Review this course": the owner's rating and comment (their earlier review when they wrote one). */
+export function CourseReviewPanel({ courseId, myReview, isOpenAtFirst }: CourseReviewPanelProps) {
+  const formId = useId();
+  const [isOpen, setIsOpen] = useState(isOpenAtFirst);
+  return (
+    <div>
+      {isOpenAtFirst ? null : (
+        <Button
+          variant="subtle"
+          aria-expanded={isOpen}
+          aria-controls={formId}
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          {myReview ? 'Your review of this course' : 'Review this course'}
+        </Button>
+      )}
+      <div id={formId} hidden={!isOpen}>
+        {isOpen ? <ReviewForm courseId={courseId} myReview={myReview} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import type { ChapterProgressBody } from '@coursewise/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { type SentRequest, type StubReply, stubFetch } from '../../../test/fetch-stub';
+import { aUser } from '../../../test/fixtures';
+import { aChapter, aCourseDetails, aPurchasedCourse, aVideoChapter } from '../../../test/learning-fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { ChapterPlayerPage } from './chapter-player-page';
+
+/** The learning API for the fixtures' course, answering progress writes like the server. */
+function learningApi(overrides: (request: SentRequest) => StubReply | undefined = () => undefined) {
+  return (request: SentRequest): StubReply => {
+    const answer = overrides(request);
+    if (answer) return answer;
+    if (request.url === '/api/course/details?slug=modern-javascript')
+      return { body: { data: aCourseDetails() } };
+    if (request.url === '/api/course/purchase-details/course-1')
+      return { body: { data: aPurchasedCourse() } };
+    if (request.url === '/api/chapter/details/chapter-2') return { body: { data: aChapter() } };
+    if (request.url === '/api/chapter/details/chapter-1') return { body: { data: aVideoChapter() } };
+    if (request.url === '/api/chapter/progress') {
+      const body = request.body as ChapterProgressBody;
+      const completed = body.completed ?? false;
+      const done = completed ? 2 : 1;
+      return {
+        body: {
+          data: {
+            chapterId: body.chapterId,
+            completed,
+            positionSeconds: body.positionSeconds ?? 0,
+            courseProgress: { completed: done, total: 3, percent: Math.floor((done / 3) * 100) },
+          },
+        },
+      };
+    }
+    return { status: 404, body: { code: 'NOT_FOUND', message: `No stub for ${request.url}` } };
+  };
+}
+
+function openPlayer(chapterId = 'chapter-2') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/learn/:slug/chapters/:chapterId" element={<ChapterPlayerPage />} />
+    </Routes>,
+    { route: `/learn/modern-javascript/chapters/${chapterId}`, signedInAs: aUser() },
+  );
+}
+
+const progressWrites = (sent: SentRequest[]) =>
+  sent.filter((request) => request.url === '/api/chapter/progress').map((request) => request.body);
+
+describe('the course player', () => {
+  it('opens a text chapter inside its outline, and records the visit', async () => {
+    const sent = stubFetch(learningApi());
+    openPlayer();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Variables and types' })).toBeVisible();
+    expect(screen.getByText('unless the value changes.', { exact: false })).toBeVisible();
+    const outline = screen.getByRole('navigation', { name: 'Course content' });
+    expect(within(outline).getByRole('link', { name: /^Variables and types/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/learn/modern-javascript/chapters/chapter-1',
+    );
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/learn/modern-javascript/chapters/chapter-3',
+    );
+    await waitFor(() => expect(progressWrites(sent)).toEqual([{ chapterId: 'chapter-2' }]));
+    expect(document.title).toMatch(/^Variables and types · Modern JavaScript · /);
+  });
+
+  it('marks a chapter complete, then shows the tick and the new progress, and un-marks it', async () => {
+    const sent = stubFetch(learningApi());
+    const { user } = openPlayer();
+
+    await user.click(await screen.findByRole('button', { name: 'Mark as complete' }));
+
+    const outline = screen.getByRole('navigation', { name: 'Course content' });
+    await waitFor(() =>
+      expect(within(outline).getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute(
+        'aria-valuenow',
+        '66',
+      ),
+    );
+    expect(progressWrites(sent)).toEqual([
+      { chapterId: 'chapter-2' },
+      { chapterId: 'chapter-2', completed: true },
+    ]);
+    expect(outline).toHaveTextContent('2 of 3 chapters');
+    expect(within(outline).getByRole('link', { name: /^Variables and types/ })).toHaveAccessibleName(
+      'Variables and types Reading · 5 min · Completed',
+    );
+    expect(screen.getByRole('button', { name: 'Completed' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Chapter completed. Up next: Arrow functions');
+
+    await user.click(screen.getByRole('button', { name: 'Completed' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark as complete' })).toBeVisible());
+    expect(progressWrites(sent).at(-1)).toEqual({ chapterId: 'chapter-2', completed: false });
+    expect(within(outline).getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '33',
+    );
+  });
+
+  it('offers the review form on the last chapter, starting from the learner’s review', async () => {
+    stubFetch(
+      learningApi((request) => {
+        if (request.url === '/api/course/details?slug=modern-javascript') {
+          return {
+            body: {
+              data: aCourseDetails({
+                myReview: { rating: 4, comment: 'Clear.', updatedAt: '2026-03-10T18:00:00.000Z' },
+              }),
+            },
+          };
+        }
+        if (request.url === '/api/chapter/details/chapter-3') {
+          return {
+            body: {
+              data: aChapter({
+                id: 'chapter-3',
+                title: 'Arrow functions',
+                previousChapterId: 'chapter-2',
+                nextChapterId: null,
+              }),
+            },
+          };
+        }
+        return undefined;
+      }),
+    );
+    openPlayer('chapter-3');
+
+    expect(await screen.findByRole('heading', { name: 'Update your review' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    expect(screen.getByLabelText('Your review')).toHaveValue('Clear.');
+    expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('opens the review form from "Review this course" on other chapters', async () => {
+    stubFetch(learningApi());
+    const { user } = openPlayer();
+
+    const toggle = await screen.findByRole('button', { name: 'Review this course' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('heading', { name: 'Rate this course' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(screen.getByRole('heading', { name: 'Rate this course' })).toBeVisible();
+  });
+
+  it('tells a learner who does not own the course, with a link to its page', async () => {
+    const sent = stubFetch(
+      learningApi((request) =>
+        request.url.startsWith('/api/course/purchase-details/')
+          ? { status: 403, body: { code: 'NOT_PURCHASED', message: 'You have not bought this course' } }
+          : request.url.startsWith('/api/chapter/details/')
+            ? { status: 403, body: { code: 'NOT_PURCHASED', message: 'You have not bought this course' } }
+            : undefined,
+      ),
+    );
+    openPlayer();
+
+    expect(await screen.findByRole('heading', { name: 'You do not own this course yet' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See the course' })).toHaveAttribute(
+      'href',
+      '/courses/modern-javascript',
+    );
+    expect(progressWrites(sent)).toEqual([]);
+  });
+
+  it('says so when the chapter is not part of the course', async () => {
+    stubFetch(learningApi());
+    openPlayer('chapter-of-another-course');
+
+    expect(await screen.findByRole('heading', { name: 'Chapter not found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { type StubReply, stubFetch } from '../../../test/fetch-stub';
+import { aUser } from '../../../test/fixtures';
+import { aCourseDetails, aPurchasedCourse } from '../../../test/learning-fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { LearnCoursePage } from './learn-course-page';
+
+function openCourse(purchaseDetails: StubReply) {
+  const sent = stubFetch((request) =>
+    request.url === '/api/course/details?slug=modern-javascript'
+      ? { body: { data: aCourseDetails() } }
+      : request.url === '/api/course/purchase-details/course-1'
+        ? purchaseDetails
+        : { status: 404, body: { code: 'NOT_FOUND', message: 'This course does not exist' } },
+  );
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="/learn/:slug" element={<LearnCoursePage />} />
+      <Route path="/learn/:slug/chapters/:chapterId" element={<p>The player</p>} />
+    </Routes>,
+    { route: '/learn/modern-javascript', signedInAs: aUser() },
+  );
+  return { ...view, sent };
+}
+
+describe('/learn/{slug}', () => {
+  it('opens the player at the chapter to continue with', async () => {
+    const { sent, currentPath } = openCourse({
+      body: { data: aPurchasedCourse({ nextChapterId: 'chapter-3' }) },
+    });
+
+    expect(await screen.findByText('The player')).toBeInTheDocument();
+    expect(currentPath()).toBe('/learn/modern-javascript/chapters/chapter-3');
+    expect(sent.map((request) => request.url)).toEqual([
+      '/api/course/details?slug=modern-javascript',
+      '/api/course/purchase-details/course-1',
+    ]);
+  });
+
+  it('tells a learner who has not bought the course, with a link to its page', async () => {
+    const { currentPath } = openCourse({
+      status: 403,
+      body: { code: 'NOT_PURCHASED', message: 'You have not bought this course' },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'You do not own this course yet' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See the course' })).toHaveAttribute(
+      'href',
+      '/courses/modern-javascript',
+    );
+    await waitFor(() => expect(currentPath()).toBe('/learn/modern-javascript'));
+  });
+});

@@ -1,0 +1,47 @@
+import type { Purchase } from '@coursewise/contract';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { CourseImage } from '../../../components/course/course-image';
+import { useMoneyFormatter } from '../../../hooks/use-currency';
+import { formatDate } from '../../../lib/format';
+import { describeCard } from '../lib/card-label';
+import classes from './purchases.module.css';
+
+/** One course bought: when, for how much in the currency paid, the receipt number, card and receipt link. */
+export function PurchaseRow({ purchase }: { purchase: Purchase }) {
+  const titleId = useId();
+  const formatMoney = useMoneyFormatter();
+  const { course } = purchase;
+  return (
+    <li className={classes.item}>
+      <Link to={`/courses/${course.slug}`} className={classes.thumb} tabIndex={-1} aria-hidden="true">
+        <CourseImage src={course.imageUrl} title={course.title} />
+      </Link>
+      <Stack gap={2} className={classes.details}>
+        <Link to={`/courses/${course.slug}`} className={classes.title} id={titleId}>
+          {course.title}
+        </Link>
+        <Text size="sm" c="dimmed">
+          Bought on {formatDate(purchase.createdAt)}
+        </Text>
+        {purchase.receiptNumber ? <Text size="sm">Receipt {purchase.receiptNumber}</Text> : null}
+        {purchase.card ? <Text size="sm">Paid with {describeCard(purchase.card)}</Text> : null}
+        {purchase.paymentId ? (
+          <Anchor
+            component={Link}
+            to={`/purchases/${encodeURIComponent(purchase.paymentId)}`}
+            size="sm"
+            fw={600}
+            aria-describedby={titleId}
+          >
+            View receipt
+          </Anchor>
+        ) : null}
+      </Stack>
+      <Text fw={800} className={classes.amount}>
+        {formatMoney(purchase.amount, purchase.currency)}
+      </Text>
+    </li>
+  );
+}

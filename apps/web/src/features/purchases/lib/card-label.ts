@@ -1,0 +1,19 @@
+import type { CardSummary } from '@coursewise/contract';
+
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** "Visa ending 4242": the brand as people write it and the last four digits, all we ever keep. */
+export function describeCard(card: CardSummary | null): string {
+  if (!card) return 'Card';
+  const brand =
+    BRAND_NAMES[card.brand.toLowerCase()] ?? card.brand.charAt(0).toUpperCase() + card.brand.slice(1);
+  return `${brand} ending ${card.last4}`;
+}

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../../test/fetch-stub';
+import { aUser } from '../../../test/fixtures';
+import { aPurchase } from '../../../test/payment-fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { PurchasesPage } from './purchases-page';
+
+const page = <T,>(items: T[], total = items.length) => ({ data: { items, page: 1, limit: 20, total } });
+
+describe('purchases page', () => {
+  it('lists each course bought with its date, amount, receipt number, card and receipt link', async () => {
+    const sent = stubFetch(() => ({
+      body: page([
+        aPurchase(),
+        aPurchase({
+          id: 'purchase-2',
+          course: { id: 'course-2', slug: 'ui-design', title: 'UI Design', imageUrl: null },
+          amount: 4999,
+          currency: 'USD',
+          paymentId: 'payment-2',
+          receiptNumber: 'CW-R-2026-000043',
+          card: { brand: 'mastercard', last4: '4444' },
+        }),
+      ]),
+    }));
+    renderWithProviders(<PurchasesPage />, { route: '/purchases', signedInAs: aUser() });
+
+    const list = await screen.findByRole('list', { name: 'Your purchases' });
+    expect(sent).toEqual([{ method: 'GET', url: '/api/purchase/list?page=1&limit=20', body: undefined }]);
+    expect(screen.getByRole('status')).toHaveTextContent('2 purchases');
+    const [first, second] = within(list).getAllByRole('listitem');
+    if (!first || !second) throw new Error('Two purchases expected');
+    expect(first).toHaveTextContent('Bought on 14 March 2026');
+    expect(first).toHaveTextContent('Receipt CW-R-2026-000042');
+    expect(first).toHaveTextContent('Paid with Visa ending 4242');
+    expect(first).toHaveTextContent('£15.79');
+    const receiptLink = within(first).getByRole('link', { name: 'View receipt' });
+    expect(receiptLink).toHaveAttribute('href', '/purchases/payment-1');
+    expect(receiptLink).toHaveAccessibleDescription('Modern JavaScript');
+    expect(within(first).getByRole('link', { name: 'Modern JavaScript' })).toHaveAttribute(
+      'href',
+      '/courses/modern-javascript',
+    );
+    expect(second).toHaveTextContent('Paid with Mastercard ending 4444');
+    expect(second).toHaveTextContent('$49.99');
+  });
+
+  it('leads a learner who bought nothing yet to the catalogue', async () => {
+    stubFetch(() => ({ body: page([]) }));
+    renderWithProviders(<PurchasesPage />, { route: '/purchases', signedInAs: aUser() });
+
+    expect(await screen.findByRole('heading', { name: 'No purchases yet' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/courses');
+  });
+
+  it('pages through many purchases with the page in the address', async () => {
+    const sent = stubFetch(() => ({
+      body: { data: { items: [aPurchase()], page: 2, limit: 20, total: 21 } },
+    }));
+    const { user, currentPath } = renderWithProviders(<PurchasesPage />, {
+      route: '/purchases?page=2',
+      signedInAs: aUser(),
+    });
+
+    await screen.findByRole('list', { name: 'Your purchases' });
+    expect(sent[0]?.url).toBe('/api/purchase/list?page=2&limit=20');
+    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+    expect(currentPath()).toBe('/purchases');
+  });
+});

@@ -1,0 +1,51 @@
+import { Alert, Anchor, Button, Container, Group, Skeleton, Stack } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { usePayment } from '../../../api/get-payment';
+import { QueryError } from '../../../components/query-error';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { Receipt } from '../components/receipt';
+import classes from '../components/receipt.module.css';
+
+const NOT_PAID: Record<'pending' | 'failed', string> = {
+  pending: 'This payment has not been completed, so there is no receipt for it yet.',
+  failed: 'This payment did not go through, so there is no receipt for it. Nothing was charged.',
+};
+
+/** /purchases/:paymentId (signed in): the receipt of one of the learner's payments, ready to print. */
+export function ReceiptPage() {
+  const { paymentId = '' } = useParams();
+  const payment = usePayment(paymentId);
+  usePageTitle(payment.data?.receiptNumber ? `Receipt ${payment.data.receiptNumber}` : 'Receipt');
+
+  return (
+    <Container size="md" py={{ base: 'lg', md: 'xl' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" className={classes.noPrint}>
+          <Anchor component={Link} to="/purchases" size="sm">
+            Back to your purchases
+          </Anchor>
+          {payment.data?.status === 'succeeded' ? (
+            <Button variant="default" onClick={() => window.print()}>
+              Print
+            </Button>
+          ) : null}
+        </Group>
+        {payment.isPending ? (
+          <Skeleton height={420} radius="lg" role="status" aria-label="Loading the receipt…" />
+        ) : payment.isError ? (
+          <QueryError
+            error={payment.error}
+            onRetry={() => void payment.refetch()}
+            title="This receipt could not load"
+          />
+        ) : payment.data.status === 'succeeded' ? (
+          <Receipt payment={payment.data} />
+        ) : (
+          <Alert color="yellow" title="No receipt" role="alert">
+            {NOT_PAID[payment.data.status]}
+          </Alert>
+        )}
+      </Stack>
+    </Container>
+  );
+}

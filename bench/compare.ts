@@ -1,0 +1,100 @@
+/** One scenario against the app and against the bare baseline, and the Markdown report of them all. */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  type Engine,
+  type LoadOptions,
+  load,
+  type Request,
+  type Result,
+  root,
+  SERVER_CORE,
+} from './harness.js';
+
+const BARE_PORT = 3901;
+
+export interface Scenario extends Request {
+  name: string;
+  path: string;
+}
+
+export interface Row {
+  scenario: string;
+  app: Result;
+  baseline: Result;
+  share: number;
+}
+
+/** Loads one scenario on the app, then on a bare server answering the app's own bytes for it. */
+export async function compare(
+  engine: Engine,
+  base: string,
+  scenario: Scenario,
+  options: LoadOptions,
+): Promise<Row> {
+  const response = await fetch(base + scenario.path, {
+    method: scenario.method ?? 'GET',
+    headers: {
+      ...(scenario.token ? { 'x-access-token': scenario.token } : {}),
+      ...(scenario.body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: scenario.body,
+  });
+  if (!response.ok) throw new Error(`${scenario.name}: ${response.status} ${await response.text()}`);
+  const bodyFile = path.join(engine.env.DATA_DIR, 'bench-body.json');
+  writeFileSync(bodyFile, Buffer.from(await response.arrayBuffer()));
+  const app = load(base + scenario.path, options, scenario);
+  const bare = spawn(
+    'taskset',
+    [
+      '-c',
+      SERVER_CORE,
+      process.execPath,
+      path.join(root, 'bench/bare-server.mjs'),
+      String(BARE_PORT),
+      bodyFile,
+      'application/json; charset=utf-8',
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise((resolve) => bare.stdout?.once('data', resolve));
+  const baseline = load(`http://127.0.0.1:${BARE_PORT}${scenario.path}`, options, {
+    ...scenario,
+    token: undefined,
+  });
+  bare.kill();
+  const row = {
+    scenario: scenario.name,
+    app,
+    baseline,
+    share: app.requestsPerSecond / baseline.requestsPerSecond,
+  };
+  console.log(
+    `[${engine.name}] ${row.scenario}: ${app.requestsPerSecond.toFixed(0)} req/s (p99 ${app.p99} ms, errors ${app.errors}) vs bare ${baseline.requestsPerSecond.toFixed(0)} req/s = ${(100 * row.share).toFixed(0)}%`,
+  );
+  return row;
+}
+
+/** The Markdown table of every engine's rows, written to bench/results/<name>-<date>.md. */
+export function writeReport(name: string, intro: string, results: { engine: string; rows: Row[] }[]): void {
+  const lines = [
+    `# bench/${name} — ${new Date().toISOString()}`,
+    '',
+    intro,
+    '',
+    '| engine | scenario | app req/s | app p50 ms | app p99 ms | errors | bare req/s | app / bare |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const { engine, rows } of results) {
+    for (const row of rows) {
+      lines.push(
+        `| ${engine} | ${row.scenario} | ${row.app.requestsPerSecond.toFixed(0)} | ${row.app.p50} | ${row.app.p99} | ${row.app.errors} | ${row.baseline.requestsPerSecond.toFixed(0)} | ${(100 * row.share).toFixed(0)}% |`,
+      );
+    }
+  }
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  const file = path.join(root, 'bench/results', `${name}-${new Date().toISOString().slice(0, 10)}.md`);
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  console.log(`\n${lines.join('\n')}\n\nWritten to ${path.relative(root, file)}`);
+}

@@ -1,0 +1,74 @@
+import { Type } from '@sinclair/typebox';
+import { bodyErrors, defineOperations, errorResponses, tokenRequired } from '../operation.js';
+import {
+  CreatePaymentBody,
+  PaymentParams,
+  PaymentResponse,
+  PurchaseListQuery,
+  PurchaseListResponse,
+  SandboxCardBody,
+  WebhookAck,
+} from '../payments.js';
+
+/** What Stripe posts to the webhook (only the fields read here); verified against `stripe-signature`. */
+const StripeEvent = Type.Object(
+  {
+    id: Type.String(),
+    type: Type.String({
+      description: '`payment_intent.succeeded` and `payment_intent.payment_failed` are acted on',
+    }),
+    data: Type.Object({ object: Type.Object({}, { additionalProperties: true }) }),
+  },
+  { additionalProperties: true },
+);
+
+export const paymentOperations = defineOperations('payments', {
+  createPayment: {
+    summary: 'Start paying for the listed courses, or for the whole cart',
+    description:
+      'The server prices each course as round(price × rate) in `currency` and sums them; a client never ' +
+      'sends an amount. Stripe answers a `clientSecret` for the Payment Element; the sandbox answers null ' +
+      'and is confirmed with `course/payment/{id}/confirm`. An owned course is a 409, an empty cart a 422.',
+    security: tokenRequired,
+    body: CreatePaymentBody,
+    response: { 201: PaymentResponse, ...errorResponses(...bodyErrors, 401, 404, 409, 422, 503) },
+  },
+  getPayment: {
+    summary: 'One of the learner’s payments: status, lines, receipt',
+    description:
+      'For a Stripe payment not yet succeeded, the server first asks Stripe and, when the PaymentIntent ' +
+      'succeeded with the expected amount, currency and payment id, fulfils the order.',
+    security: tokenRequired,
+    params: PaymentParams,
+    response: { 200: PaymentResponse, ...errorResponses(400, 401, 404) },
+  },
+  confirmPayment: {
+    summary: 'Pay a sandbox payment with a test card',
+    description:
+      '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined and 4000 0000 0000 9995 has ' +
+      'insufficient funds (402, the payment is `failed` and may be retried). A Stripe payment is a 409. ' +
+      'The card number is never stored or logged: only its brand and last four digits.',
+    security: tokenRequired,
+    params: PaymentParams,
+    body: SandboxCardBody,
+    response: { 200: PaymentResponse, ...errorResponses(...bodyErrors, 401, 402, 404, 409) },
+  },
+  handleStripeWebhook: {
+    summary: 'Stripe’s events about PaymentIntents',
+    description:
+      'Called by Stripe, not by the web app. The `stripe-signature` header is checked against the raw ' +
+      'body with STRIPE_WEBHOOK_SECRET; an unsigned, tampered or too old event is a 400 and changes nothing. ' +
+      'Replays are harmless: an order is fulfilled once.',
+    documentedBody: { content: { 'application/json': { schema: StripeEvent } } },
+    response: { 200: WebhookAck, ...errorResponses(400, 413, 415) },
+  },
+});
+
+export const purchaseOperations = defineOperations('purchases', {
+  listPurchases: {
+    summary: 'The learner’s purchases, newest first, with receipt numbers',
+    security: tokenRequired,
+    querystring: PurchaseListQuery,
+    response: { 200: PurchaseListResponse, ...errorResponses(400, 401) },
+  },
+});
