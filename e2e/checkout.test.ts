@@ -84,7 +84,6 @@ describe.skipIf(!hasChrome())('checkout', () => {
     const checkoutTotal = formatMoney(pounds.total, '£');
     expect(summaryText).toContain(`Total (2 courses)${checkoutTotal}`);
     expect(summaryText).toContain(`1 USD = ${settings.currency.rates.GBP} GBP`);
-    await page.screenshot({ path: '/tmp/shots/checkout.png', fullPage: true });
 
     // Pay with the card that succeeds.
     await fillCard(page, TEST_CARDS.succeeds);
@@ -108,7 +107,6 @@ describe.skipIf(!hasChrome())('checkout', () => {
       expect(await row.textContent()).toContain(`Receipt ${receiptNumber}`);
       expect(await row.textContent()).toContain('Visa ending 4242');
     }
-    await page.screenshot({ path: '/tmp/shots/purchases.png', fullPage: true });
 
     // The receipt: the same total in pounds as the checkout charged.
     await rows.filter({ hasText: courses[0].title }).getByRole('link', { name: 'View receipt' }).click();
@@ -118,7 +116,6 @@ describe.skipIf(!hasChrome())('checkout', () => {
       `Total (GBP)${checkoutTotal}`,
     );
     expect(await main.textContent()).toContain(`Receipt number${receiptNumber}`);
-    await page.screenshot({ path: '/tmp/shots/receipt.png', fullPage: true });
 
     // Printed, the receipt stands alone: no header, footer or buttons.
     await page.emulateMedia({ media: 'print' });
@@ -126,7 +123,6 @@ describe.skipIf(!hasChrome())('checkout', () => {
     expect(await page.getByRole('contentinfo').isVisible()).toBe(false);
     expect(await main.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
     expect(await receipt.isVisible()).toBe(true);
-    await page.screenshot({ path: '/tmp/shots/receipt-print.png', fullPage: true });
     await page.emulateMedia({ media: 'screen' });
     expect(await siteHeader(page).isVisible()).toBe(true);
   });
@@ -148,7 +144,6 @@ describe.skipIf(!hasChrome())('checkout', () => {
     await fillCard(page, TEST_CARDS.declined);
     await payButton(page, inCart.price, '$').click();
     await waitForToast(page, DECLINED);
-    await page.screenshot({ path: '/tmp/shots/declined.png', fullPage: true });
     expect(pathOf(page)).toBe('/checkout');
     await expect.poll(() => payButton(page, inCart.price, '$').isEnabled()).toBe(true);
     expect(await listPurchases(baseUrl, learner.token)).toEqual([]);
@@ -170,6 +165,5 @@ describe.skipIf(!hasChrome())('checkout', () => {
     await page.setViewportSize(PHONE);
     await page.getByRole('form', { name: 'Card details' }).getByLabel('Card number').waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: '/tmp/shots/phone.png', fullPage: true });
   });
 });

@@ -34,6 +34,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'coursewise-e2e-'));
   const webDist = snapshotWebBuild();
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
     cwd: root,
     env: {
@@ -41,6 +42,8 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Links in pages and mail (certificate PDFs, verification) then point where the browser is.
+      PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
@@ -50,7 +53,6 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);
   project.provide('chromePath', chromePath);

@@ -1,6 +1,8 @@
+import type { LearningChapter, PurchasedCourse } from '@coursewise/contract';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { DialectName } from './db/database.js';
+import type { Executor } from './db/executor.js';
 import type { Database } from './db/schema.js';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.js';
 import type { MediaSigner } from './lib/signed-url.js';
@@ -35,4 +37,24 @@ export interface AppContext {
   catalogueCache: ResponseCache<CachedAnswer>;
   /** The wishlist, cart and purchases modules' flags for a learner, wired in app.ts. */
   learnerFlags: LearnerFlags;
+  /** What the learning module shows of quizzes and the final, from the assessments module (wired in app.ts). */
+  assessments: AssessmentsSeam;
+}
+
+/** A chapter's quiz as the outline shows it: size and the learner's best result. */
+export type ChapterQuizSummary = NonNullable<LearningChapter['quiz']>;
+/** The final assessment's state for one learner, as the purchased course shows it. */
+export type FinalAssessmentSummary = PurchasedCourse['finalAssessment'];
+
+/**
+ * The assessments module's answers to the learning module, which must not import it (assessments
+ * imports learning to complete chapters). Every function reads inside the caller's executor.
+ */
+export interface AssessmentsSeam {
+  /** Each chapter of the course that has a quiz, with the learner's best result. */
+  chapterQuizzes(db: Executor, userId: string, courseId: string): Promise<Map<string, ChapterQuizSummary>>;
+  /** The learner's final assessment state (never draws an attempt). */
+  finalState(db: Executor, userId: string, courseId: string): Promise<FinalAssessmentSummary>;
+  /** Whether the chapter has a quiz (then only passing it completes the chapter). */
+  hasQuiz(db: Executor, chapterId: string): Promise<boolean>;
 }

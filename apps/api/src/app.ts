@@ -17,11 +17,14 @@ import { openPrivateArea } from './lib/storage/private-area.js';
 import { LocalDiskStorage } from './lib/storage/storage.js';
 import { TokenService } from './lib/tokens.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { assessmentRoutes } from './modules/assessments/assessments.routes.js';
+import { chapterHasQuiz, chapterQuizzes, finalState } from './modules/assessments/final-state.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { inCartFlag } from './modules/cart/cart.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { type CachedAnswer, ResponseCache } from './modules/catalogue/response-cache.js';
+import { certificateRoutes } from './modules/certificates/certificates.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { learningRoutes } from './modules/learning/learning.routes.js';
 import { devOutboxRoutes } from './modules/mail/mail.routes.js';
@@ -101,6 +104,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       isInCart: inCartFlag(userId),
       isPurchased: purchasedFlag(userId),
     }),
+    // Learning shows quiz and final states but must not import assessments (which imports learning).
+    assessments: { chapterQuizzes, finalState, hasQuiz: chapterHasQuiz },
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('userId', null);
@@ -146,7 +151,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(paymentRoutes, { ctx });
     await scope.register(paymentWebhookRoutes, { ctx });
     await scope.register(learningRoutes, { ctx });
+    await scope.register(assessmentRoutes, { ctx });
     await scope.register(mediaRoutes, { ctx });
+    await scope.register(certificateRoutes, { ctx });
     if (config.nodeEnv !== 'production') await scope.register(devOutboxRoutes, { ctx });
   };
   await app.register(api, { prefix: '/api' });

@@ -1,3 +1,4 @@
+export * from './assessments.js';
 export * from './catalogue.js';
 export * from './common.js';
 export * from './content.js';
@@ -6,6 +7,7 @@ export * from './learning.js';
 export * from './limits.js';
 export * from './operation.js';
 export * from './operations/account.js';
+export * from './operations/assessments.js';
 export * from './operations/auth.js';
 export * from './operations/catalogue.js';
 export * from './operations/content.js';

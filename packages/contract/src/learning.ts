@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { FinalStatus } from './assessments.js';
 import { ChapterType, CourseSummary } from './catalogue.js';
 import { Envelope, Id, Paged } from './common.js';
 
@@ -13,6 +14,15 @@ export const LearningChapter = Type.Object({
   completed: Type.Boolean(),
   /** Furthest point reached in a video chapter, in seconds. */
   positionSeconds: Type.Integer(),
+  /** The chapter's quiz and the learner's best result; null when it has none. Passing it completes the chapter. */
+  quiz: Type.Union([
+    Type.Object({
+      questionCount: Type.Integer(),
+      passed: Type.Boolean(),
+      bestPercentage: Type.Union([Type.Number(), Type.Null()]),
+    }),
+    Type.Null(),
+  ]),
 });
 export type LearningChapter = Static<typeof LearningChapter>;
 
@@ -46,6 +56,13 @@ export const PurchasedCourse = Type.Object({
   nextChapterId: Type.Union([Type.String(), Type.Null()]),
   purchasedAt: Type.String(),
   lastActivityAt: Type.Union([Type.String(), Type.Null()]),
+  /** The final assessment's state for this learner (as `course/final-question` reports it). */
+  finalAssessment: Type.Object({
+    status: FinalStatus,
+    attemptsAllowed: Type.Integer(),
+    attemptsUsed: Type.Integer(),
+    certificateId: Type.Union([Type.String(), Type.Null()]),
+  }),
 });
 export type PurchasedCourse = Static<typeof PurchasedCourse>;
 export const PurchasedCourseResponse = Envelope(PurchasedCourse);

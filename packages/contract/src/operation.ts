@@ -24,6 +24,7 @@ const errorDescriptions = {
   403: 'Signed in, but not allowed',
   404: 'Not found',
   409: 'Conflicts with what is stored',
+  410: 'Gone: it existed but was withdrawn (a revoked certificate)',
   413: 'The request (or its file) is too large',
   415: 'The body is not JSON (or multipart where a file is accepted)',
   422: 'A rule refused it',

@@ -5,6 +5,8 @@ import * as content from './migrations/0003-content.js';
 import * as sortIndexes from './migrations/0004-catalogue-sort-indexes.js';
 import * as payments from './migrations/0005-payments.js';
 import * as learning from './migrations/0006-learning.js';
+import * as assessments from './migrations/0007-assessments.js';
+import * as certificates from './migrations/0008-certificates.js';
 
 /** Every migration, in order. Kept static so the bundled server needs no migration folder on disk. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +16,8 @@ const migrations: Record<string, Migration> = {
   '0004-catalogue-sort-indexes': sortIndexes,
   '0005-payments': payments,
   '0006-learning': learning,
+  '0007-assessments': assessments,
+  '0008-certificates': certificates,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

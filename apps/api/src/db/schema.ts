@@ -72,6 +72,8 @@ export interface CoursesTable {
   published: number;
   passMark: Generated<number>;
   finalAttemptLimit: Generated<number>;
+  /** How many final questions an attempt draws from the pool; null: every one. */
+  finalQuestionCount: Generated<number | null>;
   durationMinutes: number;
   learnersCount: Generated<number>;
   ratingCount: Generated<number>;
@@ -258,6 +260,80 @@ export interface SiteSettingsTable {
   updatedAt: string;
 }
 
+/** A certificate as issued (the certificates module's): what it said then, and whether it was revoked. */
+export interface CertificatesTable {
+  id: string;
+  number: string;
+  userId: string;
+  courseId: string;
+  attemptId: string;
+  holderName: string;
+  courseTitle: string;
+  score: number;
+  issuedAt: string;
+  revokedAt: string | null;
+}
+
+/** A quiz question (the assessments module's): a chapter's, or the course's final pool when chapterId is null. */
+export interface QuestionsTable {
+  id: string;
+  courseId: string;
+  chapterId: string | null;
+  text: string;
+  imageKey: string | null;
+  explanation: string | null;
+  position: number;
+  createdAt: string;
+}
+
+export interface QuestionOptionsTable {
+  id: string;
+  questionId: string;
+  text: string;
+  isCorrect: number;
+  position: number;
+}
+
+/** One submitted chapter quiz. */
+export interface ChapterAttemptsTable {
+  id: string;
+  userId: string;
+  courseId: string;
+  chapterId: string;
+  correct: number;
+  total: number;
+  percentage: number;
+  passed: number;
+  createdAt: string;
+}
+
+/** One answer of an attempt; `optionIds` is a JSON array of the chosen option ids. */
+export interface AttemptAnswersTable {
+  attemptId: string;
+  questionId: string;
+  position: number;
+  optionIds: string;
+  isCorrect: number;
+}
+
+/**
+ * A final assessment attempt: drawn (questions and option order in `draw`, JSON) when opened, scored
+ * when submitted. `number` is null while open and unique per learner and course once submitted.
+ */
+export interface FinalAttemptsTable {
+  id: string;
+  userId: string;
+  courseId: string;
+  number: number | null;
+  draw: string;
+  correct: number | null;
+  total: number;
+  percentage: number | null;
+  passed: number | null;
+  createdAt: string;
+  submittedAt: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   verificationCodes: VerificationCodesTable;
@@ -282,4 +358,11 @@ export interface Database {
   helpArticles: HelpArticlesTable;
   contactMessages: ContactMessagesTable;
   siteSettings: SiteSettingsTable;
+  questions: QuestionsTable;
+  questionOptions: QuestionOptionsTable;
+  chapterAttempts: ChapterAttemptsTable;
+  chapterAttemptAnswers: AttemptAnswersTable;
+  finalAttempts: FinalAttemptsTable;
+  finalAttemptAnswers: AttemptAnswersTable;
+  certificates: CertificatesTable;
 }

@@ -27,14 +27,14 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   return claims.userId;
 }
 
-/** preHandler for routes that need a signed-in user. */
+/** Hook for routes that need a signed-in user (route-security runs it before validation). */
 export const requireAuth = (ctx: AppContext) => async (request: FastifyRequest) => {
   const userId = await authenticate(ctx, request);
   if (!userId) throw unauthorized();
   request.userId = userId;
 };
 
-/** preHandler for routes that answer more with a token but work without one. */
+/** Hook for routes that answer more with a token but work without one. */
 export const optionalAuth = (ctx: AppContext) => async (request: FastifyRequest) => {
   request.userId = await authenticate(ctx, request);
 };

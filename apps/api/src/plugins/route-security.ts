@@ -16,8 +16,9 @@ export const routeSecurity = fp(
       const security = route.schema?.security;
       if (!security?.some((requirement) => 'accessToken' in requirement)) return;
       const isOptional = security.some((requirement) => Object.keys(requirement).length === 0);
-      const others = route.preHandler === undefined ? [] : [route.preHandler].flat();
-      route.preHandler = [isOptional ? optional : required, ...others];
+      // Before validation: a request without a valid token is a 401 whatever its query or body holds.
+      const others = route.preValidation === undefined ? [] : [route.preValidation].flat();
+      route.preValidation = [isOptional ? optional : required, ...others];
     });
   },
   { name: 'route-security' },

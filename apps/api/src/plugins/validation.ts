@@ -53,7 +53,7 @@ const describe = (error: ErrorObject): string => {
     case 'pattern':
       return 'has an invalid format';
     case 'type':
-      return `must be ${p.type === 'object' ? 'an object' : `a ${String(p.type)}`}`;
+      return `must be ${p.type === 'object' || p.type === 'array' ? `an ${p.type}` : `a ${String(p.type)}`}`;
     case 'const':
       return `must be ${JSON.stringify(p.allowedValue)}`;
     case 'enum':

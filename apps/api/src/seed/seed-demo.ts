@@ -25,6 +25,7 @@ import { testimonials } from './demo-data/testimonials.js';
 import type { SeedCategory, SeedCourse } from './demo-data/types.js';
 import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoProgress } from './demo-progress.js';
+import { seedDemoQuizzes } from './demo-quizzes.js';
 import { findSeedAsset, mapLimit, renderAvatar, renderCover } from './media.js';
 import { buildOutline } from './outline.js';
 
@@ -59,7 +60,7 @@ export const coverKey = (courseSlug: string) => `courses/${courseSlug}/cover.web
 const instructorAvatarKey = (name: string) => `instructors/${slugify(name)}/avatar.webp`;
 const testimonialAvatarKey = (name: string) => `testimonials/${slugify(name)}/avatar.webp`;
 
-type SeedDeps = Pick<AppContext, 'config' | 'dialect' | 'storage' | 'privateStorage'>;
+type SeedDeps = Pick<AppContext, 'config' | 'dialect' | 'storage' | 'privateStorage' | 'mailQueue'>;
 
 interface PlacedCourse {
   category: SeedCategory;
@@ -114,10 +115,11 @@ export async function seedDemo(db: Executor, ctx: SeedDeps): Promise<boolean> {
       learnerHash,
     }),
   ]);
+  await seedDemoQuizzes(db, courseIds);
   if (demoLearner) {
     const owned = DEMO_LEARNER_COURSES.flatMap((slug) => courseIds.get(slug) ?? []);
     await seedDemoPayments(db, ctx, demoLearner.id, owned);
-    await seedDemoProgress(db, demoLearner.id, courseIds);
+    await seedDemoProgress(db, ctx, demoLearner.id, courseIds);
   }
   return true;
 }

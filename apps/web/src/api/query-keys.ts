@@ -46,6 +46,28 @@ export const paymentKeys = {
   details: (paymentId: string) => ['payments', paymentId] as const,
 };
 
+/**
+ * The learner's certificates (viewer-scoped) and the public verification of one, which is the same
+ * for everyone and so sits outside `certificates`.
+ */
+export const certificateKeys = {
+  all: ['certificates'] as const,
+  list: (page: number) => ['certificates', 'list', page] as const,
+  mine: (certificateId: string) => ['certificates', 'mine', certificateId] as const,
+  verification: (certificateId: string) => ['certificate-verification', certificateId] as const,
+};
+
+/** Chapter quizzes and the final assessment: questions, attempts and reviews of the signed-in learner. */
+export const assessmentKeys = {
+  all: ['assessments'] as const,
+  chapterQuiz: (chapterId: string) => ['assessments', 'chapter-quiz', chapterId] as const,
+  final: (courseId: string) => ['assessments', 'final', courseId] as const,
+  finalAttempts: (courseId: string) => ['assessments', 'final-attempts', courseId] as const,
+  finalReviews: (courseId: string) => ['assessments', 'final-review', courseId] as const,
+  finalReview: (courseId: string, attemptId: string | null) =>
+    ['assessments', 'final-review', courseId, attemptId ?? 'latest'] as const,
+};
+
 export const viewerScopedKeys = [
   courseKeys.all,
   wishlistKeys.all,
@@ -53,4 +75,6 @@ export const viewerScopedKeys = [
   learningKeys.all,
   purchaseKeys.all,
   paymentKeys.all,
+  certificateKeys.all,
+  assessmentKeys.all,
 ] as const;

@@ -44,12 +44,24 @@ const MyLearningPage = lazy(() =>
 const loadPlayer = () => import('../features/learning/routes/player-routes');
 const LearnCoursePage = lazy(() => loadPlayer().then(named('LearnCoursePage')));
 const ChapterPlayerPage = lazy(() => loadPlayer().then(named('ChapterPlayerPage')));
+const PlayerLayout = lazy(() => loadPlayer().then(named('PlayerLayout')));
+// The quiz, the final assessment and its review: one chunk, shown inside the player's frame.
+const loadAssessments = () => import('../features/assessments/routes/assessment-routes');
+const ChapterQuizPage = lazy(() => loadAssessments().then(named('ChapterQuizPage')));
+const FinalAssessmentPage = lazy(() => loadAssessments().then(named('FinalAssessmentPage')));
+const FinalReviewPage = lazy(() => loadAssessments().then(named('FinalReviewPage')));
 const AboutPage = lazy(() => import('../features/content/routes/about-page').then(named('AboutPage')));
 const FaqPage = lazy(() => import('../features/content/routes/faq-page').then(named('FaqPage')));
 const HelpPage = lazy(() => import('../features/content/routes/help-page').then(named('HelpPage')));
 const ContactPage = lazy(() => import('../features/content/routes/contact-page').then(named('ContactPage')));
 const TermsPage = lazy(() => import('../features/content/routes/legal-page').then(named('TermsPage')));
 const PrivacyPage = lazy(() => import('../features/content/routes/legal-page').then(named('PrivacyPage')));
+const MyCertificatesPage = lazy(() =>
+  import('../features/certificates/routes/my-certificates-page').then(named('MyCertificatesPage')),
+);
+const CertificatePage = lazy(() =>
+  import('../features/certificates/routes/certificate-page').then(named('CertificatePage')),
+);
 const NotFoundPage = lazy(() => import('./not-found-page').then(named('NotFoundPage')));
 
 /** A page only signed-in learners may see. */
@@ -93,12 +105,23 @@ export function createRouter() {
         { path: 'my-learning', element: signedIn(<MyLearningPage />) },
         { path: 'learn/:slug', element: signedIn(<LearnCoursePage />) },
         { path: 'learn/:slug/chapters/:chapterId', element: signedIn(<ChapterPlayerPage />) },
+        {
+          element: signedIn(<PlayerLayout />),
+          children: [
+            { path: 'learn/:slug/chapters/:chapterId/quiz', element: <ChapterQuizPage /> },
+            { path: 'learn/:slug/final', element: <FinalAssessmentPage /> },
+            { path: 'learn/:slug/final/review', element: <FinalReviewPage /> },
+          ],
+        },
         { path: 'about', element: <AboutPage /> },
         { path: 'faq', element: <FaqPage /> },
         { path: 'help', element: <HelpPage /> },
         { path: 'contact', element: <ContactPage /> },
         { path: 'terms', element: <TermsPage /> },
         { path: 'privacy', element: <PrivacyPage /> },
+        { path: 'certificates', element: signedIn(<MyCertificatesPage />) },
+        // Public: anyone with the link verifies the certificate; the holder also sees their actions.
+        { path: 'certificates/:id', element: <CertificatePage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -58,7 +58,8 @@ export function aLearningCourse(overrides: Partial<LearningCourse> = {}): Learni
   };
 }
 
-function aLearningChapter(
+/** A chapter of the outline, not started and without a quiz unless the test says otherwise. */
+export function aLearningChapter(
   overrides: Partial<LearningChapter> & { id: string; title: string },
 ): LearningChapter {
   return {
@@ -68,13 +69,14 @@ function aLearningChapter(
     position: 1,
     completed: false,
     positionSeconds: 0,
+    quiz: null,
     ...overrides,
   };
 }
 
 /**
- * GET course/purchase-details: two modules, three chapters; the video introduction is done
- * (1 of 3, 33%).
+ * GET course/purchase-details: two modules, three chapters, none with a quiz; the video introduction
+ * is done (1 of 3, 33%), so the final assessment is still locked.
  */
 export function aPurchasedCourse(overrides: Partial<PurchasedCourse> = {}): PurchasedCourse {
   return {
@@ -107,6 +109,7 @@ export function aPurchasedCourse(overrides: Partial<PurchasedCourse> = {}): Purc
     nextChapterId: 'chapter-2',
     purchasedAt: '2026-03-01T09:00:00.000Z',
     lastActivityAt: '2026-03-10T18:00:00.000Z',
+    finalAssessment: { status: 'locked', attemptsAllowed: 3, attemptsUsed: 0, certificateId: null },
     ...overrides,
   };
 }

@@ -69,3 +69,26 @@ export async function incrementLearnersCount(db: Executor, courseId: string, by:
     .where('id', '=', courseId)
     .execute();
 }
+
+/** A course's assessment settings: pass mark, final attempts allowed and questions drawn. */
+export function findAssessmentSettings(db: Executor, courseId: string) {
+  return db
+    .selectFrom('courses')
+    .select(['id', 'title', 'slug', 'published', 'passMark', 'finalAttemptLimit', 'finalQuestionCount'])
+    .where('id', '=', courseId)
+    .executeTakeFirst();
+}
+
+/** How many final questions an attempt draws (null: all of them). */
+export async function updateFinalQuestionCount(
+  db: Executor,
+  courseId: string,
+  count: number | null,
+): Promise<number> {
+  const result = await db
+    .updateTable('courses')
+    .set({ finalQuestionCount: count })
+    .where('id', '=', courseId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -101,3 +101,43 @@ export async function findCourseMeta(ctx: AppContext, slug: string) {
 export async function listPublishedSlugs(ctx: AppContext): Promise<{ slug: string; updatedAt: string }[]> {
   return repo.listPublishedSlugs(ctx.db);
 }
+
+export interface AssessmentSettings {
+  courseId: string;
+  title: string;
+  slug: string;
+  published: boolean;
+  /** Percentage needed to pass a chapter quiz or the final assessment. */
+  passMark: number;
+  finalAttemptLimit: number;
+  /** Final questions drawn per attempt; null: every final question. */
+  finalQuestionCount: number | null;
+}
+
+/** A course's assessment settings (published or not), or undefined: the assessments module's rules read these. */
+export async function findAssessmentSettings(
+  db: Executor,
+  courseId: string,
+): Promise<AssessmentSettings | undefined> {
+  const row = await repo.findAssessmentSettings(db, courseId);
+  return (
+    row && {
+      courseId: row.id,
+      title: row.title,
+      slug: row.slug,
+      published: row.published === 1,
+      passMark: row.passMark,
+      finalAttemptLimit: row.finalAttemptLimit,
+      finalQuestionCount: row.finalQuestionCount,
+    }
+  );
+}
+
+/** Sets how many final questions each attempt draws from the course's pool (null: all); false when no such course. */
+export async function setFinalQuestionCount(
+  db: Executor,
+  courseId: string,
+  count: number | null,
+): Promise<boolean> {
+  return (await repo.updateFinalQuestionCount(db, courseId, count)) > 0;
+}

@@ -1,7 +1,7 @@
 import type { ChapterContent, ChapterProgress, ChapterProgressBody } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/executor.js';
-import { forbidden, notFound, unauthorized } from '../../lib/app-error.js';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { chapterOrder, countChapters, findChapter } from '../courses/chapters.service.js';
 import { hasPurchased } from '../purchases/purchases.service.js';
@@ -88,18 +88,28 @@ export async function recordProgress(
   return { completed: row.completedAt !== null, positionSeconds: row.positionSeconds };
 }
 
+export const PASS_QUIZ_TO_COMPLETE = "Pass this chapter's quiz to complete it";
+export const QUIZ_KEEPS_COMPLETION =
+  "This chapter's completion follows its quiz: pass the quiz to complete it";
+
 /**
  * POST chapter/progress: records the visit, the furthest position (capped at the chapter's length) and
- * completion, for the course's owner; answers the chapter's state and the course's progress.
+ * completion, for the course's owner; answers the chapter's state and the course's progress. A chapter
+ * with a quiz is completed only by passing it, so marking it (or un-marking it) here is a 409; its
+ * positions and visits are still recorded.
  */
 export async function saveChapterProgress(
   db: Executor,
+  ctx: Pick<AppContext, 'assessments'>,
   userId: string,
   body: ChapterProgressBody,
 ): Promise<ChapterProgress> {
   const chapter = await findChapter(db, body.chapterId);
   if (!chapter) throw notFound(CHAPTER_MISSING);
   if (!(await hasPurchased(db, userId, chapter.courseId))) throw forbidden(NOT_BOUGHT);
+  if (body.completed !== undefined && (await ctx.assessments.hasQuiz(db, chapter.id))) {
+    throw conflict(body.completed ? PASS_QUIZ_TO_COMPLETE : QUIZ_KEEPS_COMPLETION);
+  }
   const cap = chapter.durationMinutes * 60;
   const state = await recordProgress(db, {
     userId,
@@ -113,4 +123,33 @@ export async function saveChapterProgress(
     countChapters(db, chapter.courseId),
   ]);
   return { chapterId: chapter.id, ...state, courseProgress: courseProgress(Number(completed.count), total) };
+}
+
+/**
+ * Marks a chapter completed because its quiz was passed (the assessments module calls this in the
+ * attempt's transaction). Keeps the first completion time, and the position.
+ */
+export async function completeChapterByQuiz(
+  db: Executor,
+  entry: { userId: string; chapterId: string; courseId: string; at?: string },
+): Promise<void> {
+  await recordProgress(db, { ...entry, completed: true });
+}
+
+/** Whether the learner has completed the chapter. */
+export async function isChapterCompleted(db: Executor, userId: string, chapterId: string): Promise<boolean> {
+  return Boolean((await repo.findProgress(db, userId, chapterId))?.completedAt);
+}
+
+/** How many chapters of the course the learner has not completed yet (the final opens at 0). */
+export async function countRemainingChapters(
+  db: Executor,
+  userId: string,
+  courseId: string,
+): Promise<number> {
+  const [completed, total] = await Promise.all([
+    repo.countCompleted(db, userId, courseId),
+    countChapters(db, courseId),
+  ]);
+  return Math.max(0, total - Number(completed.count));
 }

@@ -27,6 +27,6 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   }));
 
   api.post('/chapter/progress', { schema: op.saveChapterProgress }, async (request) => ({
-    data: await saveChapterProgress(ctx.db, currentUserId(request), request.body),
+    data: await saveChapterProgress(ctx.db, ctx, currentUserId(request), request.body),
   }));
 }

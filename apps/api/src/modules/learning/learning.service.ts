@@ -6,7 +6,7 @@ import type {
   PageOnlyQuery,
   PurchasedCourse,
 } from '@coursewise/contract';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext, ChapterQuizSummary } from '../../app-context.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import {
   chapterOrder,
@@ -23,7 +23,11 @@ import * as repo from './learning.repository.js';
 
 export const NOT_BOUGHT = 'You have not bought this course';
 
-function withProgress(module: OutlineModuleRecord, states: Map<string, ChapterState>): LearningModule {
+function withProgress(
+  module: OutlineModuleRecord,
+  states: Map<string, ChapterState>,
+  quizzes: Map<string, ChapterQuizSummary>,
+): LearningModule {
   return {
     id: module.id,
     title: module.title,
@@ -34,6 +38,7 @@ function withProgress(module: OutlineModuleRecord, states: Map<string, ChapterSt
         ...chapter,
         completed: state?.completed ?? false,
         positionSeconds: state?.positionSeconds ?? 0,
+        quiz: quizzes.get(chapter.id) ?? null,
       };
     }),
   };
@@ -49,17 +54,20 @@ export async function getPurchasedCourse(
   if (!course) throw notFound('This course does not exist');
   const purchasedAt = await findPurchaseDate(ctx.db, userId, courseId);
   if (!purchasedAt) throw forbidden(NOT_BOUGHT);
-  const [outline, rows] = await Promise.all([
+  const [outline, rows, quizzes, finalAssessment] = await Promise.all([
     listOutline(ctx.db, { courseId }),
     repo.listProgress(ctx.db, userId, [courseId]),
+    ctx.assessments.chapterQuizzes(ctx.db, userId, courseId),
+    ctx.assessments.finalState(ctx.db, userId, courseId),
   ]);
   const states = statesByChapter(rows);
   const order = outline.flatMap((module) => module.chapters.map((chapter) => chapter.id));
   return {
     course,
-    modules: outline.map((module) => withProgress(module, states)),
+    modules: outline.map((module) => withProgress(module, states, quizzes)),
     ...courseStanding(order, states),
     purchasedAt,
+    finalAssessment,
   };
 }
 
@@ -72,13 +80,14 @@ export async function getModuleChapters(
   const module = await findModule(ctx.db, moduleId);
   if (!module) throw notFound('This module does not exist');
   if (!(await hasPurchased(ctx.db, userId, module.courseId))) throw forbidden(NOT_BOUGHT);
-  const [outline, rows] = await Promise.all([
+  const [outline, rows, quizzes] = await Promise.all([
     listOutline(ctx.db, { moduleId }),
     repo.listProgress(ctx.db, userId, [module.courseId]),
+    ctx.assessments.chapterQuizzes(ctx.db, userId, module.courseId),
   ]);
   const chapters = outline[0]?.chapters ?? [];
   return {
-    ...withProgress({ ...module, chapters }, statesByChapter(rows)),
+    ...withProgress({ ...module, chapters }, statesByChapter(rows), quizzes),
     courseId: module.courseId,
     courseSlug: module.courseSlug,
   };

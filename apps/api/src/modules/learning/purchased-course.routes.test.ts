@@ -43,8 +43,8 @@ describeEachDatabase('learning: purchased courses, modules and "My learning"', (
         title: 'Getting started',
         position: 1,
         chapters: [
-          { ...outlineOf(welcome), completed: false, positionSeconds: 75 },
-          { ...outlineOf(setup), completed: true, positionSeconds: 0 },
+          { ...outlineOf(welcome), completed: false, positionSeconds: 75, quiz: null },
+          { ...outlineOf(setup), completed: true, positionSeconds: 0, quiz: null },
         ],
       },
       {
@@ -66,12 +66,25 @@ describeEachDatabase('learning: purchased courses, modules and "My learning"', (
             durationMinutes: 3,
             isPreview: false,
           },
-        ].map((chapter, i) => ({ ...chapter, position: i + 1, completed: false, positionSeconds: 0 })),
+        ].map((chapter, i) => ({
+          ...chapter,
+          position: i + 1,
+          completed: false,
+          positionSeconds: 0,
+          quiz: null,
+        })),
       },
     ]);
     expect(data.progress).toEqual({ completed: 1, total: 4, percent: 25 });
     expect(data).toMatchObject({ lastChapterId: setup.id, nextChapterId: course.chapters.deeper.id });
     expect(Date.parse(data.purchasedAt)).not.toBeNaN();
+    // No final questions on this course.
+    expect(data.finalAssessment).toEqual({
+      status: 'none',
+      attemptsAllowed: 3,
+      attemptsUsed: 0,
+      certificateId: null,
+    });
   });
 
   it('refuses purchase details to a non-owner (403) and without a token (401); 404 for unknown courses', async () => {

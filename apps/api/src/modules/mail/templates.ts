@@ -160,3 +160,30 @@ export const refundEmail = (
       'You keep the courses: nothing else changes.',
     ],
   });
+
+/** What a certificate email says, already worded by the certificates module. */
+export interface CertificateContent {
+  holderName: string;
+  courseTitle: string;
+  number: string;
+  /** "87%". */
+  score: string;
+  /** "23 November 2026". */
+  issuedOn: string;
+  certificateUrl: string;
+  pdfUrl: string;
+}
+
+export const certificateEmail = (to: string, certificate: CertificateContent, siteName: string) =>
+  render({
+    to,
+    siteName,
+    subject: `Your ${siteName} certificate: ${certificate.courseTitle}`.slice(0, 200),
+    greeting: `Congratulations, ${certificate.holderName}!`,
+    paragraphs: [
+      `You passed the final assessment of "${certificate.courseTitle}" with ${certificate.score} on ${certificate.issuedOn}. Certificate ${certificate.number} is yours.`,
+      `Your certificate page, to share or add to your profile: ${certificate.certificateUrl}`,
+      `Download it as a PDF: ${certificate.pdfUrl}`,
+      'Anyone with the link or the QR code on the PDF can check that it is genuine.',
+    ],
+  });

@@ -77,3 +77,28 @@ export interface SeedLearner {
   lastName: string;
   email: string;
 }
+
+/**
+ * A demo quiz question. The seed interleaves the correct and wrong options in an order fixed by the
+ * question's text, so the right answer is not always first. More than one correct option makes it a
+ * multiple-choice question, which its text says ("Which two…", "Select all that apply").
+ */
+export interface SeedQuestion {
+  text: string;
+  correct: string[];
+  wrong: string[];
+  /** One or two sentences shown in the review after an attempt. */
+  explanation: string;
+}
+
+/** A demo course's assessments: chapter quizzes keyed by the chapter's title, and the final. */
+export interface SeedCourseQuizzes {
+  chapters: Record<string, SeedQuestion[]>;
+  /** The final assessment's questions: all of them per attempt, or a pool when `finalDraw` is set. */
+  final: SeedQuestion[];
+  /** How many pool questions each final attempt draws at random. */
+  finalDraw?: number;
+}
+
+/** The demo assessments of one category's courses, keyed by course slug. */
+export type SeedQuizzes = Record<string, SeedCourseQuizzes>;

@@ -49,6 +49,9 @@ export function MobileNav({ id, onClose }: MobileNavProps) {
             <NavLink to="/purchases" className={classes.mobileLink}>
               Purchases
             </NavLink>
+            <NavLink to="/certificates" className={classes.mobileLink}>
+              My certificates
+            </NavLink>
             <Button variant="default" onClick={logout} fullWidth>
               Sign out
             </Button>

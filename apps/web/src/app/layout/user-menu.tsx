@@ -9,7 +9,7 @@ import classes from './layout.module.css';
 // open menu stays above them, so a toast arriving meanwhile cannot swallow a click on "Sign out".
 const MENU_Z_INDEX = 10_000;
 
-/** The signed-in user's menu: Profile, Purchases and Sign out. */
+/** The signed-in user's menu: Profile, Purchases, My certificates and Sign out. */
 export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
   const name = displayName(user);
@@ -34,6 +34,9 @@ export function UserMenu({ user }: { user: User }) {
         </Menu.Item>
         <Menu.Item component={Link} to="/purchases">
           Purchases
+        </Menu.Item>
+        <Menu.Item component={Link} to="/certificates">
+          My certificates
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item onClick={logout}>Sign out</Menu.Item>

@@ -54,6 +54,7 @@ export function ChapterView({ chapter, course, myReview, onVideoSourceError }: C
         slug={course.course.slug}
         chapterId={chapter.id}
         isCompleted={isCompleted}
+        quiz={place?.chapter.quiz ?? null}
         previous={
           previousChapterId
             ? { id: previousChapterId, title: chapterTitle(modules, previousChapterId) }

@@ -6,6 +6,7 @@ import { CheckIcon, DocumentIcon, PlayIcon } from '../../../components/icons';
 import { formatDuration } from '../../../lib/format';
 import { chapterPath } from '../lib/continue-link';
 import { CourseProgressBar } from './course-progress-bar';
+import { FinalAssessmentLink } from './final-assessment-link';
 import classes from './player.module.css';
 
 interface CourseOutlineNavProps {
@@ -13,7 +14,10 @@ interface CourseOutlineNavProps {
   currentChapterId: string;
 }
 
-/** The player's sidebar: course progress, then every module's chapters with a tick on finished ones. */
+/**
+ * The player's sidebar: course progress, then every module's chapters with a tick on finished ones
+ * (and "Quiz" on those completed by passing a quiz), then the final assessment.
+ */
 export function CourseOutlineNav({ course, currentChapterId }: CourseOutlineNavProps) {
   const headingId = useId();
   const slug = course.course.slug;
@@ -49,6 +53,7 @@ export function CourseOutlineNav({ course, currentChapterId }: CourseOutlineNavP
                       <span className={classes.chapterMeta}>
                         {chapter.type === 'video' ? 'Video' : 'Reading'} ·{' '}
                         {formatDuration(chapter.durationMinutes)}
+                        {chapter.quiz ? ' · Quiz' : ''}
                         {chapter.completed ? ' · Completed' : ''}
                       </span>
                     </span>
@@ -59,6 +64,7 @@ export function CourseOutlineNav({ course, currentChapterId }: CourseOutlineNavP
           </ol>
         </div>
       ))}
+      <FinalAssessmentLink course={course} />
     </nav>
   );
 }

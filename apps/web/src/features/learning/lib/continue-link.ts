@@ -22,3 +22,13 @@ export function continuePath({
 export function chapterPath(slug: string, chapterId: string): string {
   return `/learn/${encodeURIComponent(slug)}/chapters/${encodeURIComponent(chapterId)}`;
 }
+
+/** A chapter's quiz (a page of the assessments feature, inside the player). */
+export function chapterQuizPath(slug: string, chapterId: string): string {
+  return `${chapterPath(slug, chapterId)}/quiz`;
+}
+
+/** The course's final assessment (a page of the assessments feature, inside the player). */
+export function finalAssessmentPath(slug: string): string {
+  return `/learn/${encodeURIComponent(slug)}/final`;
+}

@@ -4,7 +4,13 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type SentRequest, type StubReply, stubFetch } from '../../../test/fetch-stub';
 import { aUser } from '../../../test/fixtures';
-import { aChapter, aCourseDetails, aPurchasedCourse, aVideoChapter } from '../../../test/learning-fixtures';
+import {
+  aChapter,
+  aCourseDetails,
+  aLearningChapter,
+  aPurchasedCourse,
+  aVideoChapter,
+} from '../../../test/learning-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { ChapterPlayerPage } from './chapter-player-page';
 
@@ -105,6 +111,31 @@ describe('the course player', () => {
       'aria-valuenow',
       '33',
     );
+  });
+
+  it('offers the quiz instead of "Mark as complete" on a chapter a quiz completes, with the best result', async () => {
+    const withQuiz = aPurchasedCourse();
+    const [first] = withQuiz.modules;
+    if (!first) throw new Error('The fixture has modules');
+    first.chapters[1] = aLearningChapter({
+      id: 'chapter-2',
+      title: 'Variables and types',
+      position: 2,
+      quiz: { questionCount: 4, passed: false, bestPercentage: 50 },
+    });
+    stubFetch(
+      learningApi((request) =>
+        request.url === '/api/course/purchase-details/course-1' ? { body: { data: withQuiz } } : undefined,
+      ),
+    );
+    openPlayer();
+
+    expect(await screen.findByRole('link', { name: 'Take the quiz' })).toHaveAttribute(
+      'href',
+      '/learn/modern-javascript/chapters/chapter-2/quiz',
+    );
+    expect(screen.getByText('Your best so far: 50%. Pass the quiz to complete this chapter.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Mark as complete' })).not.toBeInTheDocument();
   });
 
   it('offers the review form on the last chapter, starting from the learner’s review', async () => {

@@ -1,22 +1,16 @@
-import { Anchor, Container } from '@mantine/core';
 import { useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useCourse } from '../../../api/get-course';
+import { usePurchasedCourse } from '../../../api/get-purchased-course';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { isApiError } from '../../../lib/api-client';
 import { usePlayerChapter } from '../api/get-player-chapter';
-import { usePurchasedCourse } from '../api/get-purchased-course';
 import { ChapterView } from '../components/chapter-view';
 import { CourseOutlineNav } from '../components/course-outline-nav';
-import classes from '../components/player.module.css';
+import { PlayerBreadcrumb } from '../components/player-breadcrumb';
+import { PlayerLoadFailure } from '../components/player-load-failure';
 import { PlayerShell } from '../components/player-shell';
-import {
-  ChapterSkeleton,
-  NotOwnedMessage,
-  PlayerNotFound,
-  PlayerSkeleton,
-} from '../components/player-states';
+import { ChapterSkeleton, PlayerNotFound, PlayerSkeleton } from '../components/player-states';
 import { useRecordVisit } from '../hooks/use-record-visit';
 import { findChapter } from '../lib/outline';
 
@@ -36,20 +30,8 @@ export function ChapterPlayerPage() {
   );
   const lastRenewal = useRef(0);
 
-  const failed = course.error ?? outline.error;
-  if (failed) {
-    const status = isApiError(failed) ? failed.status : 0;
-    if (course.isError && (status === 404 || status === 400)) return <PlayerNotFound what="course" />;
-    if (outline.isError && status === 403) return <NotOwnedMessage slug={slug} />;
-    return (
-      <Container size="sm" py="xl">
-        <QueryError
-          error={failed}
-          onRetry={() => void (course.isError ? course.refetch() : outline.refetch())}
-          title="The course could not load"
-        />
-      </Container>
-    );
+  if (course.isError || outline.isError) {
+    return <PlayerLoadFailure slug={slug} course={course} outline={outline} />;
   }
   if (!course.data || !outline.data) return <PlayerSkeleton />;
   if (!place) return <PlayerNotFound what="chapter" />;
@@ -65,15 +47,7 @@ export function ChapterPlayerPage() {
       chapterId={chapterId}
       outline={<CourseOutlineNav course={outline.data} currentChapterId={chapterId} />}
     >
-      <nav aria-label="Breadcrumb" className={classes.breadcrumb}>
-        <Anchor component={Link} to="/my-learning" size="sm">
-          My learning
-        </Anchor>
-        <span aria-hidden="true">›</span>
-        <Anchor component={Link} to={`/courses/${encodeURIComponent(slug)}`} size="sm">
-          {course.data.title}
-        </Anchor>
-      </nav>
+      <PlayerBreadcrumb slug={slug} courseTitle={course.data.title} />
       {chapter.isPending ? (
         <ChapterSkeleton />
       ) : chapter.isError ? (

@@ -1,3 +1,4 @@
-// The player's two routes in one chunk: /learn/{slug} leads straight on to a chapter anyway.
+// The player's routes in one chunk: /learn/{slug} leads straight on to a chapter anyway.
 export { ChapterPlayerPage } from './chapter-player-page';
 export { LearnCoursePage } from './learn-course-page';
+export { PlayerLayout } from './player-layout';

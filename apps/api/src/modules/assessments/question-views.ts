@@ -1,0 +1,56 @@
+import type { Question, QuestionReview } from '@coursewise/contract';
+import type { AppContext } from '../../app-context.js';
+import type { OptionRecord, QuestionRecord } from './questions.service.js';
+
+/** How a learner sees a question: `toQuestion` (never the key) before an attempt, `toReview` after one. */
+
+const isMultiple = (question: QuestionRecord) => question.options.filter((o) => o.isCorrect).length > 1;
+const imageUrlOf = (ctx: Pick<AppContext, 'storage'>, question: QuestionRecord) =>
+  question.imageKey ? ctx.storage.url(question.imageKey) : null;
+
+/**
+ * A question as a learner takes it: never the key. `optionOrder` is an attempt's shuffled order (ids
+ * not in it, added since the draw, go last); without it the authored order.
+ */
+export function toQuestion(
+  ctx: Pick<AppContext, 'storage'>,
+  question: QuestionRecord,
+  optionOrder?: string[],
+): Question {
+  return {
+    id: question.id,
+    text: question.text,
+    imageUrl: imageUrlOf(ctx, question),
+    multiple: isMultiple(question),
+    options: ordered(question.options, optionOrder).map((o) => ({ id: o.id, text: o.text })),
+  };
+}
+
+/** A question after an attempt: every option with whether it is correct, what was chosen, and why. */
+export function toReview(
+  ctx: Pick<AppContext, 'storage'>,
+  question: QuestionRecord,
+  answer: { optionIds: string[]; isCorrect: boolean } | undefined,
+  optionOrder?: string[],
+): QuestionReview {
+  return {
+    questionId: question.id,
+    text: question.text,
+    imageUrl: imageUrlOf(ctx, question),
+    multiple: isMultiple(question),
+    options: ordered(question.options, optionOrder).map((o) => ({
+      id: o.id,
+      text: o.text,
+      isCorrect: o.isCorrect,
+    })),
+    chosenOptionIds: answer?.optionIds ?? [],
+    isCorrect: answer?.isCorrect ?? false,
+    explanation: question.explanation,
+  };
+}
+
+function ordered(options: OptionRecord[], order: string[] | undefined): OptionRecord[] {
+  if (!order) return options;
+  const rank = new Map(order.map((id, i) => [id, i]));
+  return [...options].sort((a, b) => (rank.get(a.id) ?? order.length) - (rank.get(b.id) ?? order.length));
+}

@@ -1,0 +1,73 @@
+import type { OpenBadgeCredential } from '@coursewise/contract';
+import type { AppContext } from '../../app-context.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { findAssessmentSettings, findCourseMeta } from '../courses/courses.service.js';
+import { getEditableSettings } from '../settings/settings.service.js';
+import { CERTIFICATE_NOT_FOUND, formatIssuedOn, formatScore, verifyUrlOf } from './certificate.mapper.js';
+import { renderCertificatePdf } from './certificate-pdf.js';
+import * as repo from './certificates.repository.js';
+import { buildOpenBadgeCredential } from './open-badge.js';
+
+/** The certificate as files: the public PDF and the holder's Open Badges credential. */
+
+const revoked = (row: repo.CertificateRow & { revokedAt: string }) =>
+  new AppError(
+    'CERTIFICATE_REVOKED',
+    `Certificate ${row.number} was revoked on ${formatIssuedOn(row.revokedAt)} and is no longer valid.`,
+    410,
+  );
+
+/** A certificate that may still be shown: unknown is a 404, revoked a 410 with the date. */
+async function requireLive(ctx: AppContext, id: string, holderId?: string): Promise<repo.CertificateRow> {
+  const row = await repo.findCertificate(ctx.db, id);
+  if (!row || (holderId !== undefined && row.userId !== holderId)) throw notFound(CERTIFICATE_NOT_FOUND);
+  if (row.revokedAt !== null) throw revoked({ ...row, revokedAt: row.revokedAt });
+  return row;
+}
+
+/** The PDF behind the public link (the id is the secret), with the number for its file name. */
+export async function certificatePdf(ctx: AppContext, id: string): Promise<{ number: string; pdf: Buffer }> {
+  const row = await requireLive(ctx, id);
+  const { siteName } = await getEditableSettings(ctx.db);
+  const pdf = await renderCertificatePdf({
+    siteName,
+    holderName: row.holderName,
+    courseTitle: row.courseTitle,
+    number: row.number,
+    score: formatScore(row.score),
+    issuedOn: formatIssuedOn(row.issuedAt),
+    issuedAt: row.issuedAt,
+    verifyUrl: verifyUrlOf(ctx, row.id),
+  });
+  return { number: row.number, pdf };
+}
+
+/** The holder's Open Badges 3.0 credential; another learner's certificate is a 404 here too. */
+export async function certificateCredential(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+): Promise<{ number: string; credential: OpenBadgeCredential }> {
+  const row = await requireLive(ctx, id, userId);
+  const [{ siteName }, course] = await Promise.all([
+    getEditableSettings(ctx.db),
+    findAssessmentSettings(ctx.db, row.courseId),
+  ]);
+  const { publicUrl } = ctx.config;
+  const meta = course?.published ? await findCourseMeta(ctx, course.slug) : null;
+  const image = meta?.imageUrl ?? null;
+  const credential = buildOpenBadgeCredential({
+    siteName,
+    siteUrl: publicUrl,
+    verifyUrl: verifyUrlOf(ctx, row.id),
+    holderName: row.holderName,
+    courseTitle: row.courseTitle,
+    courseUrl: `${publicUrl}/courses/${course?.slug ?? row.courseId}`,
+    courseDescription: meta?.description || `The ${row.courseTitle} course on ${siteName}.`,
+    courseImageUrl: image && !image.startsWith('http') ? `${publicUrl}${image}` : image,
+    passMark: course?.passMark ?? 70,
+    score: Math.round(row.score),
+    issuedAt: row.issuedAt,
+  });
+  return { number: row.number, credential };
+}

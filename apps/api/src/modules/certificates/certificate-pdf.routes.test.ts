@@ -1,0 +1,108 @@
+import { beforeAll, expect, it } from 'vitest';
+import { createCertifiedLearner } from '../../../test/certificate-factories.js';
+import { call, describeEachDatabase, fieldRefusal, refusalOf, useTestApp } from '../../../test/helper.js';
+import { readPdf } from '../../../test/pdf-reading.js';
+import { saveSettings } from '../settings/settings.service.js';
+import { revokeCertificate } from './certificates.service.js';
+
+const PUBLIC_URL = 'https://learn.example.com';
+// A4 in points, landscape.
+const A4_LONG = 841.89;
+const A4_SHORT = 595.28;
+
+describeEachDatabase('certificate PDF', (dialect) => {
+  const t = useTestApp(dialect, { PUBLIC_URL });
+  const pdfOf = (id: string, token?: string) =>
+    call(t.app, { method: 'GET', url: `/api/certification/${id}/pdf`, token });
+
+  let issued: Awaited<ReturnType<typeof createCertifiedLearner>>;
+
+  beforeAll(async () => {
+    await saveSettings(t.app.ctx.db, { siteName: 'Learnwell Academy' });
+    issued = await createCertifiedLearner(t.app, {
+      firstName: 'Zoë',
+      lastName: 'Ní Bhriain',
+      courseTitle: 'Sourdough & Wild Yeasts',
+      score: 86.67,
+      issuedAt: '2026-11-23T10:00:00.000Z',
+    });
+  });
+
+  it('is public: anyone with the link gets an inline, privately cacheable PDF', async () => {
+    const response = await pdfOf(issued.certificate.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `inline; filename="coursewise-certificate-${issued.certificate.number}.pdf"`,
+    );
+    expect(response.headers['cache-control']).toBe('private, max-age=600');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('is one A4 landscape page holding the holder, course, date, score, number, site name and link', async () => {
+    const { pages, info } = await readPdf((await pdfOf(issued.certificate.id)).rawPayload);
+    expect(pages).toHaveLength(1);
+    const [page] = pages;
+    expect(page?.width).toBeCloseTo(A4_LONG, 1);
+    expect(page?.height).toBeCloseTo(A4_SHORT, 1);
+    const text = page?.text ?? '';
+    for (const expected of [
+      'Zoë Ní Bhriain',
+      'Sourdough & Wild Yeasts',
+      '23 November 2026',
+      '87%',
+      issued.certificate.number,
+      'Learnwell Academy',
+      `${PUBLIC_URL}/certificates/${issued.certificate.id}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(info.Title).toBe(`Certificate ${issued.certificate.number}: Sourdough & Wild Yeasts`);
+    expect(info.Author).toBe('Learnwell Academy');
+  });
+
+  it('carries a QR code that decodes to the public verification page', async () => {
+    const { pages } = await readPdf((await pdfOf(issued.certificate.id)).rawPayload);
+    expect(pages[0]?.qrCodes).toEqual([`${PUBLIC_URL}/certificates/${issued.certificate.id}`]);
+  });
+
+  it('shrinks a very long name to fit rather than cutting it', async () => {
+    const { certificate } = await createCertifiedLearner(t.app, {
+      firstName: 'Maria Magdalena Theresia',
+      lastName: 'von Hohenzollern-Sigmaringen-Wittelsbach',
+    });
+    const { pages } = await readPdf((await pdfOf(certificate.id)).rawPayload);
+    expect(pages[0]?.text).toContain('Maria Magdalena Theresia von Hohenzollern-Sigmaringen-Wittelsbach');
+  });
+
+  it('prints names and titles beyond Latin-1 (Polish, Cyrillic, Greek) as written', async () => {
+    const { certificate } = await createCertifiedLearner(t.app, {
+      firstName: 'Łucja Дмитриева',
+      lastName: 'Παπαδοπούλου',
+      courseTitle: 'Gęś jaźń — Ünïcödé',
+    });
+    const { pages } = await readPdf((await pdfOf(certificate.id)).rawPayload);
+    expect(pages[0]?.text).toContain('Łucja Дмитриева Παπαδοπούλου');
+    expect(pages[0]?.text).toContain('Gęś jaźń — Ünïcödé');
+  });
+
+  it('is gone (410) with a message once revoked', async () => {
+    const { certificate } = await createCertifiedLearner(t.app);
+    await revokeCertificate(t.app.ctx.db, certificate.id, '2030-02-03T04:05:06.000Z');
+    const response = await pdfOf(certificate.id);
+    expect(response.statusCode).toBe(410);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(refusalOf(response)).toEqual({
+      message: `Certificate ${certificate.number} was revoked on 3 February 2030 and is no longer valid.`,
+    });
+  });
+
+  it('answers 404 for an unknown id and 400 for an over-long one', async () => {
+    const unknown = await pdfOf('AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(unknown.statusCode).toBe(404);
+    expect(refusalOf(unknown)).toEqual({ message: 'Certificate not found' });
+    const long = await pdfOf('x'.repeat(65));
+    expect(long.statusCode).toBe(400);
+    expect(refusalOf(long)).toEqual(fieldRefusal('id', 'must be at most 64 characters', 'params '));
+  });
+});

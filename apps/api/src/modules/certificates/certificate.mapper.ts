@@ -1,0 +1,45 @@
+import type { Certificate } from '@coursewise/contract';
+import type { AppContext } from '../../app-context.js';
+import type { CertificateRow } from './certificates.repository.js';
+
+/** How certificates are numbered, linked and worded, wherever they are shown. */
+
+type UrlContext = Pick<AppContext, 'config'>;
+
+export const CERTIFICATE_NOT_FOUND = 'Certificate not found';
+
+export const certificateNumber = (year: number, value: number): string =>
+  `CW-${year}-${String(value).padStart(6, '0')}`;
+
+export const verifyUrlOf = (ctx: UrlContext, id: string): string =>
+  `${ctx.config.publicUrl}/certificates/${id}`;
+export const pdfUrlOf = (ctx: UrlContext, id: string): string =>
+  `${ctx.config.publicUrl}/api/certification/${id}/pdf`;
+
+/** "23 November 2026", in UTC like every stored time. */
+export const formatIssuedOn = (iso: string): string =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
+
+/** "87%": attempts keep their exact percentage; a certificate shows it whole. */
+export const formatScore = (score: number): string => `${Math.round(score)}%`;
+
+export function toCertificate(ctx: UrlContext, row: CertificateRow, courseSlug: string): Certificate {
+  return {
+    id: row.id,
+    number: row.number,
+    courseId: row.courseId,
+    courseSlug,
+    courseTitle: row.courseTitle,
+    holderName: row.holderName,
+    score: row.score,
+    issuedAt: row.issuedAt,
+    revoked: row.revokedAt !== null,
+    pdfUrl: pdfUrlOf(ctx, row.id),
+    verifyUrl: verifyUrlOf(ctx, row.id),
+  };
+}

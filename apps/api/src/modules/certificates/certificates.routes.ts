@@ -1,0 +1,63 @@
+import { certificateOperations as op } from '@coursewise/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { currentUserId } from '../../plugins/auth.js';
+import { certificateCredential, certificatePdf } from './certificate-documents.service.js';
+import { getOwnCertificate, listOwnCertificates, verifyCertificate } from './certificates.service.js';
+
+type IdParams = { Params: { id: string } };
+
+/** Certificates: the holder's own list and credential; the PDF and verification are public by id. */
+export async function certificateRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.get('/certification/details', { schema: op.listCertificates }, async (request) => ({
+    data: await listOwnCertificates(
+      ctx,
+      currentUserId(request),
+      request.query.page ?? 1,
+      request.query.limit ?? 12,
+    ),
+  }));
+
+  api.get('/certification/details/:id', { schema: op.getCertificate }, async (request) => ({
+    data: await getOwnCertificate(ctx, currentUserId(request), request.params.id),
+  }));
+
+  // Binary and JSON-LD answers: the plain provider, since the contract types only their errors.
+  app.get<IdParams>('/certification/:id/pdf', { schema: op.getCertificatePdf }, async (request, reply) => {
+    const { number, pdf } = await certificatePdf(ctx, request.params.id);
+    return (
+      reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="coursewise-certificate-${number}.pdf"`)
+        // Private: the link is the secret, so shared caches must not keep it; short, so a revocation shows.
+        .header('cache-control', 'private, max-age=600')
+        .send(pdf)
+    );
+  });
+
+  api.get('/certification/verify/:id', { schema: op.verifyCertificate }, async (request, reply) => {
+    const data = await verifyCertificate(ctx, request.params.id);
+    reply.header('cache-control', 'no-cache');
+    return { data };
+  });
+
+  app.get<IdParams>(
+    '/certification/:id/credential',
+    { schema: op.getCertificateCredential },
+    async (request, reply) => {
+      const { number, credential } = await certificateCredential(
+        ctx,
+        currentUserId(request),
+        request.params.id,
+      );
+      return reply
+        .type('application/ld+json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="coursewise-credential-${number}.json"`)
+        .header('cache-control', 'private, no-store')
+        .send(JSON.stringify(credential, null, 2));
+    },
+  );
+}

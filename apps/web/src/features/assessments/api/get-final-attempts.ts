@@ -1,0 +1,25 @@
+import type { FinalAttempt, Paged } from '@coursewise/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { assessmentKeys } from '../../../api/query-keys';
+import { apiClient } from '../../../lib/api-client';
+
+/** A course allows a handful of attempts: one page of the largest size holds them all. */
+const ATTEMPTS_LIMIT = 100;
+
+/** GET courseAnswer/getAll?courseId=: the learner's final attempts, newest first. */
+export function getFinalAttempts(courseId: string, signal?: AbortSignal): Promise<Paged<FinalAttempt>> {
+  return apiClient.get<Paged<FinalAttempt>>('courseAnswer/getAll', {
+    query: { courseId, page: 1, limit: ATTEMPTS_LIMIT },
+    signal,
+  });
+}
+
+export const finalAttemptsQueryOptions = (courseId: string) =>
+  queryOptions({
+    queryKey: assessmentKeys.finalAttempts(courseId),
+    queryFn: ({ signal }) => getFinalAttempts(courseId, signal),
+  });
+
+export function useFinalAttempts(courseId: string | undefined) {
+  return useQuery({ ...finalAttemptsQueryOptions(courseId ?? ''), enabled: courseId !== undefined });
+}

@@ -1,0 +1,32 @@
+import type { FinalReview } from '@coursewise/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { assessmentKeys } from '../../../api/query-keys';
+import { apiClient } from '../../../lib/api-client';
+
+/**
+ * GET courseAnswer/getAllCourseAnswerDetails?courseId=[&attemptId=]: the latest (or the named) final
+ * attempt with every question's correct options and explanation; 404 before the first attempt.
+ */
+export function getFinalReview(
+  courseId: string,
+  attemptId: string | null,
+  signal?: AbortSignal,
+): Promise<FinalReview> {
+  return apiClient.get<FinalReview>('courseAnswer/getAllCourseAnswerDetails', {
+    query: { courseId, attemptId },
+    signal,
+  });
+}
+
+export const finalReviewQueryOptions = (courseId: string, attemptId: string | null) =>
+  queryOptions({
+    queryKey: assessmentKeys.finalReview(courseId, attemptId),
+    queryFn: ({ signal }) => getFinalReview(courseId, attemptId, signal),
+  });
+
+export function useFinalReview(courseId: string | undefined, attemptId: string | null) {
+  return useQuery({
+    ...finalReviewQueryOptions(courseId ?? '', attemptId),
+    enabled: courseId !== undefined,
+  });
+}

@@ -1,0 +1,36 @@
+import { Group, Text } from '@mantine/core';
+import classes from './question-form.module.css';
+
+interface AnsweredProgressProps {
+  answered: number;
+  total: number;
+}
+
+/** "3 of 8 answered" above a bar, kept in view while the learner scrolls through the questions. */
+export function AnsweredProgress({ answered, total }: AnsweredProgressProps) {
+  const percent = total === 0 ? 0 : Math.round((answered / total) * 100);
+  const summary = `${answered} of ${total} answered`;
+  return (
+    <div className={classes.answered}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" fw={600}>
+          {summary}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {percent}%
+        </Text>
+      </Group>
+      <div
+        role="progressbar"
+        aria-label="Questions answered"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={answered}
+        aria-valuetext={summary}
+        className={classes.track}
+      >
+        <div className={classes.fill} style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

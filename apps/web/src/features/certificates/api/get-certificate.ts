@@ -1,0 +1,20 @@
+import type { Certificate } from '@coursewise/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { certificateKeys } from '../../../api/query-keys';
+import { apiClient } from '../../../lib/api-client';
+
+/** GET certification/details/{id}: one of the signed-in learner's own certificates (else a 404). */
+export function getCertificate(id: string, signal?: AbortSignal): Promise<Certificate> {
+  return apiClient.get<Certificate>(`certification/details/${encodeURIComponent(id)}`, { signal });
+}
+
+export const certificateQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: certificateKeys.mine(id),
+    queryFn: ({ signal }) => getCertificate(id, signal),
+  });
+
+/** Asked only when someone is signed in: whether they hold this certificate, and its holder details. */
+export function useOwnCertificate(id: string, isSignedIn: boolean) {
+  return useQuery({ ...certificateQueryOptions(id), enabled: isSignedIn });
+}

@@ -1,0 +1,18 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
+import classes from './player.module.css';
+
+/** "My learning › Course" above the player's page. */
+export function PlayerBreadcrumb({ slug, courseTitle }: { slug: string; courseTitle: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className={classes.breadcrumb}>
+      <Anchor component={Link} to="/my-learning" size="sm">
+        My learning
+      </Anchor>
+      <span aria-hidden="true">›</span>
+      <Anchor component={Link} to={`/courses/${encodeURIComponent(slug)}`} size="sm">
+        {courseTitle}
+      </Anchor>
+    </nav>
+  );
+}

@@ -1,0 +1,213 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { answerConsentBeforehand } from './support/app.js';
+import {
+  answerQuestions,
+  buyByApi,
+  buyInBrowser,
+  correctChoice,
+  everyOptionOfMultiple,
+  finalPath,
+  firstOption,
+  type QuizOutline,
+  questionGroups,
+  quizPath,
+  readCorrectOptions,
+  waitForResult,
+} from './support/assessments.js';
+import { hasChrome, useBrowser } from './support/browser.js';
+import { getApiData } from './support/catalogue.js';
+import { certificateStatus, holderActions } from './support/certificates.js';
+import { horizontalOverflow, PHONE } from './support/layout.js';
+import { createLearner, signInAs } from './support/learner.js';
+import { outlineLink, outlineNav, playerPath, postProgress, waitForChapter } from './support/learning.js';
+
+/**
+ * A demo course whose final assessment has no pool: every attempt asks the same questions (options
+ * shuffled), so what the review of a failed attempt shows answers the next one, as for a learner.
+ */
+const COURSE_SLUG = 'designing-for-accessibility';
+
+interface CourseAnswer {
+  id: string;
+  slug: string;
+  title: string;
+  price: number;
+}
+
+const course = (baseUrl: string) => getApiData<CourseAnswer>(baseUrl, `course/details?slug=${COURSE_SLUG}`);
+const outlineOf = (baseUrl: string, token: string, courseId: string) =>
+  getApiData<QuizOutline>(baseUrl, `course/purchase-details/${courseId}`, token);
+const chaptersOf = (outline: QuizOutline) => outline.modules.flatMap((module) => module.chapters);
+
+describe.skipIf(!hasChrome())('assessments', () => {
+  const journey = useBrowser();
+
+  test('buy → chapters and quizzes → fail the final, review, pass → certificate → PDF → public verification', {
+    timeout: 240_000,
+  }, async () => {
+    const { page, context, baseUrl } = journey;
+    const learner = await createLearner(baseUrl, 'assessed');
+    const demo = await course(baseUrl);
+    await answerConsentBeforehand(journey);
+    await signInAs(page, learner);
+    const main = page.getByRole('main');
+
+    // Buy the course with the sandbox card.
+    await buyInBrowser(page, demo);
+    const bought = await outlineOf(baseUrl, learner.token, demo.id);
+    const chapters = chaptersOf(bought);
+    const quizChapters = chapters.filter((chapter) => chapter.quiz !== null);
+    expect(quizChapters.length, 'the demo course has chapter quizzes').toBeGreaterThan(0);
+
+    // The final assessment is locked and says what remains.
+    await page.goto(finalPath(COURSE_SLUG));
+    await main.getByRole('heading', { name: 'The final assessment is locked' }).waitFor();
+    expect(await main.textContent()).toContain(`Complete ${chapters.length} more chapters to unlock it.`);
+    expect(await outlineLink(page, 'Final assessment').textContent()).toContain(
+      `Locked · ${chapters.length} chapters to go`,
+    );
+
+    // Chapters without a quiz: completed through the API to keep the journey short.
+    for (const chapter of chapters.filter((item) => item.quiz === null))
+      await postProgress(baseUrl, learner.token, { chapterId: chapter.id, completed: true });
+
+    // Chapters with a quiz: "Take the quiz" in the player, a blind try, the review, a retake that passes.
+    let retakes = 0;
+    for (const chapter of quizChapters) {
+      await page.goto(playerPath(COURSE_SLUG, chapter.id));
+      await waitForChapter(page, chapter.title);
+      expect(await main.getByRole('button', { name: 'Mark as complete' }).count()).toBe(0);
+      expect(await outlineLink(page, chapter.title).textContent()).toContain('Quiz');
+      await main.getByRole('link', { name: 'Take the quiz' }).click();
+      await page.waitForURL(`**${quizPath(COURSE_SLUG, chapter.id)}`);
+      await main.getByRole('heading', { level: 1, name: `Quiz: ${chapter.title}` }).waitFor();
+      expect(await questionGroups(page).count()).toBe(chapter.quiz?.questionCount);
+
+      await answerQuestions(page, firstOption);
+      await main.getByRole('button', { name: 'Submit answers' }).click();
+      let result = await waitForResult(page, 'Your result');
+      // A blind try may pass; when it does not, the review says what was right, and a retake passes.
+      if ((await result.textContent())?.includes('Not passed')) {
+        retakes += 1;
+        const correct = await readCorrectOptions(page, 'Your answers');
+        await result.getByRole('button', { name: 'Retake' }).click();
+        await answerQuestions(page, correctChoice(correct));
+        await main.getByRole('button', { name: 'Submit answers' }).click();
+        result = await waitForResult(page, 'Your result');
+        expect(await result.textContent()).toContain('100%');
+      }
+      expect(await result.textContent()).toContain('Passed');
+      // The outline ticks the chapter without a reload.
+      await expect.poll(() => outlineLink(page, chapter.title).textContent()).toContain('Completed');
+    }
+    expect(retakes, 'at least one quiz went through review and retake').toBeGreaterThan(0);
+    const done = await outlineOf(baseUrl, learner.token, demo.id);
+    expect(done.progress.percent).toBe(100);
+    expect(done.finalAssessment.status).toBe('open');
+
+    // The final assessment, from the outline: open, with its attempts.
+    await outlineLink(page, 'Final assessment').click();
+    await page.waitForURL(`**${finalPath(COURSE_SLUG)}`);
+    await main.getByText(`Attempt 1 of ${done.finalAssessment.attemptsAllowed}`, { exact: false }).waitFor();
+
+    // First attempt, failed on purpose: every option of the multiple-choice questions (4 of this course's
+    // 10) is wrong, so at most 60% against a 70% pass mark.
+    const firstAsked = await answerQuestions(page, everyOptionOfMultiple);
+    expect(firstAsked.length).toBeGreaterThanOrEqual(10);
+    expect(firstAsked.filter((q) => q.multiple).length).toBeGreaterThanOrEqual(4);
+    await main.getByRole('button', { name: 'Submit the assessment' }).click();
+    const failed = await waitForResult(page, 'Your result: attempt 1');
+    const failedText = (await failed.textContent()) ?? '';
+    expect(failedText).toContain('Not passed');
+    expect(failedText).toContain(`You have ${done.finalAssessment.attemptsAllowed - 1} attempts left.`);
+
+    // Its review: every question with the correct options and an explanation.
+    await failed.getByRole('link', { name: 'Review your answers' }).click();
+    await page.waitForURL((url) => url.pathname === `${finalPath(COURSE_SLUG)}/review`);
+    await main.getByRole('heading', { level: 2, name: 'Attempt 1' }).waitFor();
+    const correct = await readCorrectOptions(page, 'Questions and answers');
+    expect([...correct.keys()].sort()).toEqual(firstAsked.map((question) => question.text).sort());
+    expect(await main.getByText('Explanation', { exact: true }).count()).toBe(firstAsked.length);
+    expect(await outlineLink(page, 'Final assessment').getAttribute('aria-current')).toBe('page');
+
+    // Second attempt: the same questions, answered with what the review showed.
+    await main.getByRole('link', { name: 'Final assessment', exact: true }).click();
+    await main.getByText(`Attempt 2 of ${done.finalAssessment.attemptsAllowed}`, { exact: false }).waitFor();
+    await answerQuestions(page, correctChoice(correct));
+    await main.getByRole('button', { name: 'Submit the assessment' }).click();
+    const passed = await waitForResult(page, 'Your result: attempt 2');
+    expect(await passed.textContent()).toContain('100%');
+    expect(await passed.textContent()).toContain('Passed');
+    await passed.getByText('Congratulations!').waitFor();
+
+    // The certificate page, its PDF.
+    await passed.getByRole('link', { name: 'View your certificate' }).click();
+    await page.waitForURL(/\/certificates\/[^/]+$/);
+    const certificatePath = new URL(page.url()).pathname;
+    await certificateStatus(page, 'Valid certificate').waitFor();
+    expect(await main.textContent()).toContain(learner.name);
+    expect(await main.textContent()).toContain(demo.title);
+    // The link downloads the file.
+    const pdfLink = holderActions(page).getByRole('link', { name: 'Download PDF' });
+    const [download] = await Promise.all([page.waitForEvent('download'), pdfLink.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const pdfPath = await download.path();
+    expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The public verification page, in a fresh browser without a session.
+    const browser = context.browser();
+    if (!browser) throw new Error('The journey has no browser');
+    const stranger = await browser.newContext({ baseURL: baseUrl });
+    try {
+      const visitor = await stranger.newPage();
+      await visitor.goto(certificatePath);
+      await certificateStatus(visitor, 'Valid certificate').waitFor();
+      const publicMain = visitor.getByRole('main');
+      expect(await publicMain.textContent()).toContain(learner.name);
+      expect(await publicMain.textContent()).toContain(demo.title);
+      expect(await holderActions(visitor).count()).toBe(0);
+    } finally {
+      await stranger.close();
+    }
+  });
+
+  test('on a phone the quiz fits the screen: no sideways scroll', { timeout: 90_000 }, async () => {
+    const { page, baseUrl } = journey;
+    const learner = await createLearner(baseUrl, 'quiz-phone');
+    const demo = await course(baseUrl);
+    await buyByApi(baseUrl, learner.token, demo.id);
+    const chapter = chaptersOf(await outlineOf(baseUrl, learner.token, demo.id)).find(
+      (item) => item.quiz !== null,
+    );
+    if (!chapter) throw new Error('The demo course has no chapter quiz');
+    await answerConsentBeforehand(journey);
+    await signInAs(page, learner);
+    // Signed in on a wide screen (the account menu shows there), then a phone.
+    await page.setViewportSize(PHONE);
+    const main = page.getByRole('main');
+
+    await page.goto(quizPath(COURSE_SLUG, chapter.id));
+    await main.getByRole('heading', { level: 1, name: `Quiz: ${chapter.title}` }).waitFor();
+    expect(await outlineNav(page).count(), 'the outline is folded away on a phone').toBe(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    // Keyboard: Space chooses a single-choice option and the arrow keys move the choice.
+    const single = questionGroups(page)
+      .filter({ has: page.getByRole('radio') })
+      .first();
+    const radios = single.getByRole('radio');
+    await radios.first().focus();
+    await page.keyboard.press('Space');
+    expect(await radios.first().isChecked()).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    expect(await radios.nth(1).isChecked()).toBe(true);
+    expect(await radios.first().isChecked()).toBe(false);
+
+    await answerQuestions(page, firstOption);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await main.getByRole('button', { name: 'Submit answers' }).click();
+    await waitForResult(page, 'Your result');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});

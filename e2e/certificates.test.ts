@@ -1,0 +1,165 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, test } from 'vitest';
+import {
+  accountMenuButton,
+  answerConsentBeforehand,
+  DEMO_LEARNER,
+  pathOf,
+  siteHeader,
+} from './support/app.js';
+import { hasChrome, useBrowser } from './support/browser.js';
+import {
+  type CertificateAnswer,
+  certificateStatus,
+  escapeHtmlAttribute,
+  holderActions,
+  listCertificates,
+} from './support/certificates.js';
+import { horizontalOverflow, PHONE } from './support/layout.js';
+import { signInAsDemoLearner } from './support/learning.js';
+
+/** The demo learner's one certificate (seeded on their finished course). */
+async function demoCertificate(baseUrl: string, token: string): Promise<CertificateAnswer> {
+  const { items } = await listCertificates(baseUrl, token);
+  expect(items, 'the demo learner holds one certificate').toHaveLength(1);
+  const [certificate] = items;
+  if (!certificate) throw new Error('The demo learner has no certificate');
+  expect(certificate.revoked).toBe(false);
+  return certificate;
+}
+
+describe.skipIf(!hasChrome())('certificates', () => {
+  const journey = useBrowser();
+
+  test('My certificates → the certificate with holder actions → the same page signed out', {
+    timeout: 90_000,
+  }, async () => {
+    const { page, context, baseUrl } = journey;
+    await answerConsentBeforehand(journey);
+    const token = await signInAsDemoLearner(journey);
+    const certificate = await demoCertificate(baseUrl, token);
+    const main = page.getByRole('main');
+
+    // My certificates, from the account menu.
+    await accountMenuButton(page, DEMO_LEARNER.name).click();
+    await page.getByRole('menuitem', { name: 'My certificates' }).click();
+    await main.getByRole('heading', { level: 1, name: 'My certificates' }).waitFor();
+    expect(pathOf(page)).toBe('/certificates');
+    const rows = main.getByRole('list', { name: 'Your certificates' }).getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(1);
+    const row = rows.first();
+    const rowText = (await row.textContent())?.replace(/\s+/g, ' ') ?? '';
+    expect(rowText).toContain(certificate.courseTitle);
+    expect(rowText).toContain(`Certificate ${certificate.number}`);
+    expect(rowText).toContain(`Score ${Math.round(certificate.score)}%`);
+    expect(await row.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
+      certificate.pdfUrl,
+    );
+
+    // The certificate page, as its holder.
+    await row.getByRole('link', { name: 'View certificate' }).click();
+    await page.waitForURL(`**/certificates/${certificate.id}`);
+    await certificateStatus(page, 'Valid certificate').waitFor();
+    const card = main.getByRole('article', { name: certificate.holderName });
+    await card.getByRole('link', { name: certificate.courseTitle }).waitFor();
+    expect(await card.textContent()).toContain(certificate.number);
+    expect(await main.getByLabel('Verification link').inputValue()).toBe(certificate.verifyUrl);
+    expect(await page.title()).toBe(`${certificate.holderName} — ${certificate.courseTitle} | Coursewise`);
+
+    const actions = holderActions(page);
+    const pdfLink = actions.getByRole('link', { name: 'Download PDF' });
+    const pdfHref = await pdfLink.getAttribute('href');
+    if (!pdfHref) throw new Error('The PDF link has no address');
+    const pdf = await page.request.get(pdfHref);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const linkedInHref = await actions
+      .getByRole('link', { name: /Add to LinkedIn profile/ })
+      .getAttribute('href');
+    const linkedIn = new URL(linkedInHref ?? '');
+    expect(linkedIn.origin + linkedIn.pathname).toBe('https://www.linkedin.com/profile/add');
+    expect(linkedIn.searchParams.get('startTask')).toBe('CERTIFICATION_NAME');
+    expect(linkedIn.searchParams.get('certUrl')).toBe(certificate.verifyUrl);
+    expect(linkedIn.searchParams.get('certId')).toBe(certificate.number);
+    expect(linkedIn.searchParams.get('name')).toBe(certificate.courseTitle);
+
+    // The Open Badge: fetched with the token, saved as a file named for the number.
+    const downloading = page.waitForEvent('download');
+    await actions.getByRole('button', { name: 'Download Open Badge' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`coursewise-certificate-${certificate.number}.json`);
+    const credential = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+      id: string;
+      type: string[];
+    };
+    expect(credential.id).toBe(certificate.verifyUrl);
+    expect(credential.type).toContain('OpenBadgeCredential');
+
+    // The verification link, copied by keyboard.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await main.getByRole('button', { name: 'Copy link' }).focus();
+    await page.keyboard.press('Enter');
+    await main.getByRole('button', { name: 'Link copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(certificate.verifyUrl);
+
+    // The page's HTML, before any script runs, names the holder and course for link previews.
+    const html = await (await fetch(`${baseUrl}/certificates/${certificate.id}`)).text();
+    const ogTitle = escapeHtmlAttribute(`${certificate.holderName} — ${certificate.courseTitle}`);
+    expect(html).toContain(`<meta property="og:title" content="${ogTitle}">`);
+
+    // The same page in a fresh browser (nobody signed in): valid, the holder, no holder actions.
+    const browser = context.browser();
+    if (!browser) throw new Error('No browser');
+    const visitor = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+    try {
+      const stranger = await visitor.newPage();
+      stranger.setDefaultTimeout(10_000);
+      await stranger.goto(`/certificates/${certificate.id}`);
+      await certificateStatus(stranger, 'Valid certificate').waitFor();
+      await stranger
+        .getByRole('main')
+        .getByRole('heading', { level: 2, name: certificate.holderName })
+        .waitFor();
+      await siteHeader(stranger).getByRole('link', { name: 'Sign in' }).waitFor();
+      expect(await holderActions(stranger).count()).toBe(0);
+      expect(await stranger.getByRole('button', { name: 'Download Open Badge' }).count()).toBe(0);
+
+      // On a phone, nothing scrolls sideways.
+      await stranger.setViewportSize(PHONE);
+      expect(await horizontalOverflow(stranger)).toBeLessThanOrEqual(0);
+
+      // An id that names no certificate.
+      await stranger.goto('/certificates/0000-no-such-certificate');
+      await certificateStatus(stranger, 'We could not find this certificate').waitFor();
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  test('on a phone: My certificates from the mobile menu and the certificate page fit the screen', {
+    timeout: 60_000,
+  }, async () => {
+    const { page, baseUrl } = journey;
+    await answerConsentBeforehand(journey);
+    const token = await signInAsDemoLearner(journey);
+    const certificate = await demoCertificate(baseUrl, token);
+    await page.setViewportSize(PHONE);
+
+    await siteHeader(page).getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: 'My certificates' })
+      .click();
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'My certificates' }).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    await main.getByRole('link', { name: 'View certificate' }).click();
+    await certificateStatus(page, 'Valid certificate').waitFor();
+    await holderActions(page).getByRole('button', { name: 'Share' }).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(pathOf(page)).toBe(`/certificates/${certificate.id}`);
+  });
+});

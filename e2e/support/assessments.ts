@@ -1,0 +1,158 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { waitForToast } from './app.js';
+import { formatMoney } from './catalogue.js';
+import { fillCard, TEST_CARDS } from './checkout.js';
+import { postApi } from './learner.js';
+
+/** A chapter of GET course/purchase-details with its quiz (null when it has none). */
+export interface QuizOutlineChapter {
+  id: string;
+  title: string;
+  completed: boolean;
+  quiz: { questionCount: number; passed: boolean; bestPercentage: number | null } | null;
+}
+
+export interface QuizOutline {
+  course: { id: string; slug: string; title: string };
+  modules: { chapters: QuizOutlineChapter[] }[];
+  progress: { completed: number; total: number; percent: number };
+  finalAssessment: {
+    status: string;
+    attemptsAllowed: number;
+    attemptsUsed: number;
+    certificateId: string | null;
+  };
+}
+
+/** The correct options' texts of each question, by the question's text, as a review shows them. */
+export type CorrectOptions = Map<string, string[]>;
+
+export const quizPath = (slug: string, chapterId: string) => `/learn/${slug}/chapters/${chapterId}/quiz`;
+export const finalPath = (slug: string) => `/learn/${slug}/final`;
+
+/** Buys one course from its page: "Buy now", the sandbox card that succeeds, back in My learning. */
+export async function buyInBrowser(page: Page, course: { slug: string; title: string; price: number }) {
+  const main = page.getByRole('main');
+  await page.goto(`/courses/${course.slug}`);
+  await main.getByRole('heading', { level: 1, name: course.title }).waitFor();
+  await main.getByRole('button', { name: 'Buy now' }).click();
+  await page.waitForURL((url) => url.pathname === '/checkout');
+  await fillCard(page, TEST_CARDS.succeeds);
+  await page
+    .getByRole('form', { name: 'Card details' })
+    .getByRole('button', { name: `Pay ${formatMoney(course.price, '$')}` })
+    .click();
+  await waitForToast(page, 'Payment received');
+  await page.waitForURL('**/my-learning');
+}
+
+/** Buys one course through the API with the sandbox card (for journeys about something else). */
+export async function buyByApi(baseUrl: string, token: string, courseId: string): Promise<void> {
+  const payment = await postApi<{ id: string }>(
+    baseUrl,
+    'course/payment',
+    { courseIds: [courseId], currency: 'USD' },
+    token,
+  );
+  await postApi(
+    baseUrl,
+    `course/payment/${payment.id}/confirm`,
+    { cardNumber: TEST_CARDS.succeeds, expiry: '12/34', cvc: '123' },
+    token,
+  );
+}
+
+/** The questions of the quiz or assessment form on the page ("Question 3 of 8 …" groups). */
+export const questionGroups = (page: Page): Locator =>
+  page.getByRole('main').getByRole('group', { name: /^Question \d+ of \d+/ });
+
+export interface AskedQuestion {
+  text: string;
+  multiple: boolean;
+  options: string[];
+}
+
+/** What one question asks, read from its legend and its options' labels. */
+export async function readQuestion(group: Locator): Promise<AskedQuestion> {
+  const legend = (await group.locator('legend').textContent()) ?? '';
+  const text = legend.replace(/^Question \d+ of \d+/, '').trim();
+  const multiple = (await group.getByRole('checkbox').count()) > 0;
+  const controls = group.getByRole(multiple ? 'checkbox' : 'radio');
+  const options = await controls.evaluateAll((inputs) =>
+    inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? ''),
+  );
+  return { text, multiple, options };
+}
+
+/**
+ * Answers every question on the page with the options `choose` picks (by their texts), checking the
+ * marking a learner relies on: "Choose all that apply" on multiple choice. Answers the questions read.
+ */
+export async function answerQuestions(
+  page: Page,
+  choose: (question: AskedQuestion) => string[],
+): Promise<AskedQuestion[]> {
+  const groups = questionGroups(page);
+  await groups.first().waitFor();
+  const asked: AskedQuestion[] = [];
+  for (const group of await groups.all()) {
+    const question = await readQuestion(group);
+    if (question.multiple) await group.getByText('Choose all that apply').waitFor();
+    for (const option of choose(question)) {
+      await group.getByRole(question.multiple ? 'checkbox' : 'radio', { name: option, exact: true }).check();
+    }
+    asked.push(question);
+  }
+  return asked;
+}
+
+/** A first, blind try: the first option everywhere (one option only, so a multiple-choice answer is wrong). */
+export const firstOption = (question: AskedQuestion): string[] => question.options.slice(0, 1);
+
+/**
+ * A try that cannot pass where at least a third of the questions are multiple choice: every option of
+ * those (each question has a wrong option, so ticking all is wrong), the first option of the rest.
+ */
+export const everyOptionOfMultiple = (question: AskedQuestion): string[] =>
+  question.multiple ? question.options : question.options.slice(0, 1);
+
+/** The options a review showed as correct for this question. */
+export function correctChoice(correct: CorrectOptions) {
+  return (question: AskedQuestion): string[] => {
+    const texts = correct.get(question.text);
+    if (!texts) throw new Error(`The review did not show the question "${question.text}"`);
+    return texts;
+  };
+}
+
+/**
+ * Reads a review list (the quiz's "Your answers" or the final's "Questions and answers"): every
+ * question's text with the texts of the options marked "Correct answer".
+ */
+export async function readCorrectOptions(page: Page, listName: string): Promise<CorrectOptions> {
+  const list = page.getByRole('main').getByRole('list', { name: listName, exact: true });
+  const items = list.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  await items.first().waitFor();
+  const correct: CorrectOptions = new Map();
+  for (const item of await items.all()) {
+    const text = ((await item.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
+    const options = item
+      .getByRole('list', { name: /^Options of question/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'Correct answer' });
+    const texts = (await options.allTextContents()).map((option) =>
+      option.replace(/(Correct answer|Your choice)+$/, '').trim(),
+    );
+    expect(texts.length, `the review shows the correct option of "${text}"`).toBeGreaterThan(0);
+    correct.set(text, texts);
+  }
+  return correct;
+}
+
+/** The result of a submitted quiz or attempt (its region), once it shows. */
+export async function waitForResult(page: Page, name: RegExp | string): Promise<Locator> {
+  const result = page.getByRole('main').getByRole('region', { name });
+  await result.waitFor();
+  return result;
+}

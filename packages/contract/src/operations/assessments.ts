@@ -1,0 +1,133 @@
+import { type TSchema, Type } from '@sinclair/typebox';
+import {
+  CertificateIdParams,
+  CertificateListResponse,
+  CertificateResponse,
+  CertificateVerificationResponse,
+  ChapterAnswerBody,
+  ChapterAttemptListResponse,
+  ChapterAttemptResultResponse,
+  ChapterAttemptsQuery,
+  ChapterQuizQuery,
+  ChapterQuizResponse,
+  CourseQuery,
+  FinalAnswerBody,
+  FinalAssessmentResponse,
+  FinalAttemptListResponse,
+  FinalAttemptResultResponse,
+  FinalAttemptsQuery,
+  FinalReviewQuery,
+  FinalReviewResponse,
+  OpenBadgeCredential,
+} from '../assessments.js';
+import { PageOnlyQuery } from '../common.js';
+import { bodyErrors, defineOperations, errorResponses, tokenRequired } from '../operation.js';
+
+/** Chapter quizzes and the final assessment: scored on the server, keys only in reviews. */
+export const assessmentOperations = defineOperations('assessments', {
+  getChapterQuestions: {
+    summary: 'A chapter’s quiz questions, without the answer key',
+    description: 'Owners of the course only. 404 when the chapter has no quiz.',
+    security: tokenRequired,
+    querystring: ChapterQuizQuery,
+    response: { 200: ChapterQuizResponse, ...errorResponses(400, 401, 403, 404) },
+  },
+  addChapterAnswers: {
+    summary: 'Submit a chapter quiz: scored on the server; passing completes the chapter',
+    description:
+      'Every question of the chapter answered once, with options of that question (else 400). An answer ' +
+      'is correct when its options equal the key; percentage = correct ÷ total × 100. Retakes are unlimited.',
+    security: tokenRequired,
+    body: ChapterAnswerBody,
+    response: { 201: ChapterAttemptResultResponse, ...errorResponses(...bodyErrors, 401, 403, 404) },
+  },
+  listChapterAnswers: {
+    summary: 'The learner’s chapter quiz attempts, for a chapter or a whole course, newest first',
+    security: tokenRequired,
+    querystring: ChapterAttemptsQuery,
+    response: { 200: ChapterAttemptListResponse, ...errorResponses(400, 401, 403, 404) },
+  },
+  getFinalQuestions: {
+    summary: 'The final assessment: its state and, when open, the current attempt’s questions',
+    description:
+      'Opens once every chapter is complete. The questions are drawn for this attempt (a pool may hold ' +
+      'more) with options shuffled, and stay the same until the attempt is submitted. Never the key.',
+    security: tokenRequired,
+    querystring: CourseQuery,
+    response: { 200: FinalAssessmentResponse, ...errorResponses(400, 401, 403, 404) },
+  },
+  addFinalAnswers: {
+    summary: 'Submit the open final attempt: score, passed, and the certificate when passed',
+    description:
+      'Answers exactly the questions drawn for `attemptId`, with their options (else 400). Locked (chapters ' +
+      'remain), passed already or out of attempts: 409. Two submissions at once never exceed the limit; ' +
+      'the certificate is issued once, in the same transaction as the passing attempt.',
+    security: tokenRequired,
+    body: FinalAnswerBody,
+    response: { 201: FinalAttemptResultResponse, ...errorResponses(...bodyErrors, 401, 403, 404, 409) },
+  },
+  listFinalAnswers: {
+    summary: 'The learner’s final assessment attempts, newest first',
+    security: tokenRequired,
+    querystring: FinalAttemptsQuery,
+    response: { 200: FinalAttemptListResponse, ...errorResponses(400, 401, 403, 404) },
+  },
+  getFinalReview: {
+    summary: 'Review of the latest (or a named) final attempt: correct options and explanations',
+    description: 'Only after an attempt: 404 before the first.',
+    security: tokenRequired,
+    querystring: FinalReviewQuery,
+    response: { 200: FinalReviewResponse, ...errorResponses(400, 401, 403, 404) },
+  },
+});
+
+/**
+ * A 200 that is not the JSON envelope: its media type and body schema (OpenAPI `content`). Fastify
+ * sends the route's bytes or string as they are.
+ */
+const mediaAnswer = (mediaType: string, description: string, schema: TSchema | Record<string, unknown>) =>
+  Type.Unsafe<unknown>({ description, content: { [mediaType]: { schema } } });
+
+/** Certificates: the holder's own, the PDF and public verification. */
+export const certificateOperations = defineOperations('certificates', {
+  listCertificates: {
+    summary: 'The learner’s certificates, newest first',
+    security: tokenRequired,
+    querystring: PageOnlyQuery,
+    response: { 200: CertificateListResponse, ...errorResponses(400, 401) },
+  },
+  getCertificate: {
+    summary: 'One of the learner’s certificates',
+    description: 'Another learner’s certificate is a 404 here; anyone may verify it publicly.',
+    security: tokenRequired,
+    params: CertificateIdParams,
+    response: { 200: CertificateResponse, ...errorResponses(400, 401, 404) },
+  },
+  getCertificatePdf: {
+    summary: 'The certificate as an A4 landscape PDF with its verification QR code',
+    description: 'Public: the id is unguessable. A revoked certificate is a 410.',
+    params: CertificateIdParams,
+    response: {
+      200: mediaAnswer('application/pdf', 'The certificate, A4 landscape, shown inline', {
+        type: 'string',
+        format: 'binary',
+      }),
+      ...errorResponses(400, 404, 410),
+    },
+  },
+  verifyCertificate: {
+    summary: 'Public verification: holder, course, date, score, and whether it was revoked',
+    params: CertificateIdParams,
+    response: { 200: CertificateVerificationResponse, ...errorResponses(400, 404) },
+  },
+  getCertificateCredential: {
+    summary: 'The holder’s Open Badges 3.0 credential (JSON-LD) for the certificate',
+    description: 'Holder only; its `id` is the public verification URL. A revoked certificate is a 410.',
+    security: tokenRequired,
+    params: CertificateIdParams,
+    response: {
+      200: mediaAnswer('application/ld+json', 'The credential, as a file to download', OpenBadgeCredential),
+      ...errorResponses(400, 401, 404, 410),
+    },
+  },
+});
