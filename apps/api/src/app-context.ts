@@ -57,4 +57,10 @@ export interface AssessmentsSeam {
   finalState(db: Executor, userId: string, courseId: string): Promise<FinalAssessmentSummary>;
   /** Whether the chapter has a quiz (then only passing it completes the chapter). */
   hasQuiz(db: Executor, chapterId: string): Promise<boolean>;
+  /** Question counts per chapter of the course (chapters without a quiz are absent): the admin outline. */
+  quizSizes(db: Executor, courseId: string): Promise<Map<string, number>>;
+  /** How many questions the course's final pool holds. */
+  finalPoolSize(db: Executor, courseId: string): Promise<number>;
+  /** Whether learners have taken the quiz of any of these chapters (the admin refuses to delete them). */
+  hasQuizAttempts(db: Executor, chapterIds: string[]): Promise<boolean>;
 }

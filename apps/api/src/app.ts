@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { limits } from '@coursewise/contract';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin-routes.js';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
@@ -13,12 +12,12 @@ import { MemoryRateLimitStore } from './lib/rate-limit/memory-store.js';
 import { RateLimiter, type RateLimitStore } from './lib/rate-limit/rate-limiter.js';
 import { RedisRateLimitStore } from './lib/rate-limit/redis-store.js';
 import { MediaSigner } from './lib/signed-url.js';
-import { openPrivateArea } from './lib/storage/private-area.js';
-import { LocalDiskStorage } from './lib/storage/storage.js';
+import { openStorage } from './lib/storage/open-storage.js';
 import { TokenService } from './lib/tokens.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { assessmentRoutes } from './modules/assessments/assessments.routes.js';
 import { chapterHasQuiz, chapterQuizzes, finalState } from './modules/assessments/final-state.service.js';
+import { finalPoolSize, hasQuizAttempts, quizSizes } from './modules/assessments/questions.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { inCartFlag } from './modules/cart/cart.service.js';
@@ -40,11 +39,13 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { pageHeadFor } from './modules/seo/seo.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { withStoredPaymentKeys } from './modules/settings/settings-admin.service.js';
 import { healthRoutes } from './modules/system/health.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { wishlistedFlag } from './modules/wishlist/wishlist.service.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerPublicUploads } from './plugins/public-uploads.js';
 import { routeSecurity } from './plugins/route-security.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { trimEmailField, validatorCompiler } from './plugins/validation.js';
@@ -83,17 +84,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mailer: Mailer = config.smtpUrl
     ? new SmtpMailer(config.smtpUrl, config.mailFrom)
     : new OutboxMailer(database.db, app.log);
-  const uploadsRoot = path.join(config.dataDir, 'uploads');
-  mkdirSync(uploadsRoot, { recursive: true });
+  const opened = openStorage(config);
+  // Stripe keys an admin stored apply where the environment sets none (read once, at start).
+  const settled = await withStoredPaymentKeys(database.db, config);
   const ctx: AppContext = {
-    config,
+    config: settled,
     db: database.db,
     dialect: database.dialect,
     mailer,
     mailQueue: new MailQueue(database.db, mailer, app.log),
-    payments: createPaymentProvider(config),
-    storage: new LocalDiskStorage(uploadsRoot),
-    privateStorage: openPrivateArea(config.dataDir),
+    payments: createPaymentProvider(settled),
+    storage: opened.storage,
+    privateStorage: opened.privateStorage,
     mediaLinks: new MediaSigner(config.jwtSecret),
     tokens: new TokenService(config.jwtSecret, config.jwtTtlSeconds),
     limiter: new RateLimiter(store),
@@ -105,7 +107,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       isPurchased: purchasedFlag(userId),
     }),
     // Learning shows quiz and final states but must not import assessments (which imports learning).
-    assessments: { chapterQuizzes, finalState, hasQuiz: chapterHasQuiz },
+    assessments: {
+      chapterQuizzes,
+      finalState,
+      hasQuiz: chapterHasQuiz,
+      quizSizes,
+      finalPoolSize,
+      hasQuizAttempts,
+    },
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('userId', null);
@@ -127,14 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await registerOpenApi(app);
 
-  await app.register(fastifyStatic, {
-    root: uploadsRoot,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: '365d',
-  });
+  await registerPublicUploads(app, opened);
 
   app.decorate('catalogueCache', ctx.catalogueCache);
   const api = async (scope: FastifyInstance) => {
@@ -154,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(assessmentRoutes, { ctx });
     await scope.register(mediaRoutes, { ctx });
     await scope.register(certificateRoutes, { ctx });
+    await scope.register(adminRoutes, { ctx, prefix: '/admin' });
     if (config.nodeEnv !== 'production') await scope.register(devOutboxRoutes, { ctx });
   };
   await app.register(api, { prefix: '/api' });

@@ -177,6 +177,44 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the S3 storage settings, and local disk when S3_BUCKET is unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).s3).toEqual({
+      bucket: null,
+      endpoint: null,
+      region: 'us-east-1',
+      accessKeyId: null,
+      secretAccessKey: null,
+    });
+    const s3 = {
+      S3_BUCKET: 'uploads',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir, ...s3 }).s3).toEqual({
+      bucket: 'uploads',
+      endpoint: 'http://minio:9000',
+      region: 'eu-west-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    expect(problemsOf({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toBe(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+    expect(problemsOf({ S3_ENDPOINT: 'minio:9000' })).toBe('S3_ENDPOINT must start with http:// or https://');
+  });
+
+  it('limits video uploads to UPLOAD_VIDEO_MAX_MB, 2 GB by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).uploadVideoMaxBytes).toBe(2 * 1024 ** 3);
+    expect(loadConfig({ DATA_DIR: dataDir, UPLOAD_VIDEO_MAX_MB: '10' }).uploadVideoMaxBytes).toBe(
+      10 * 1024 ** 2,
+    );
+    expect(problemsOf({ UPLOAD_VIDEO_MAX_MB: 'lots' })).toBe(
+      'UPLOAD_VIDEO_MAX_MB must be a whole number of megabytes (got "lots")',
+    );
+  });
+
   it('creates DATA_DIR when it does not exist yet', () => {
     const nested = path.join(dataDir, 'not', 'yet');
     const config = loadConfig({ DATA_DIR: nested });

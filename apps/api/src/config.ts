@@ -22,8 +22,21 @@ export interface Config {
   };
   google: { clientId: string | null; jwksUrl: string };
   redisUrl: string | null;
-  s3: { bucket: string | null; endpoint: string | null; region: string };
-  admin: { email: string; password: string };
+  /** S3-compatible storage for uploads when `bucket` is set; else local disk under DATA_DIR. */
+  s3: {
+    bucket: string | null;
+    endpoint: string | null;
+    region: string;
+    accessKeyId: string | null;
+    secretAccessKey: string | null;
+  };
+  /** The largest video an admin may upload (`UPLOAD_VIDEO_MAX_MB`, default 2048). */
+  uploadVideoMaxBytes: number;
+  /**
+   * The demo seed's admin; when both ADMIN_EMAIL and ADMIN_PASSWORD are set (`fromEnvironment`), start-up
+   * also creates this admin in a database that has none.
+   */
+  admin: { email: string; password: string; fromEnvironment: boolean };
   seedDemo: boolean;
   webDist: string | null;
   trustProxy: boolean;
@@ -104,6 +117,16 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const stripeApi = stripeApiAddress(url('STRIPE_API_URL', ['http:', 'https:']));
   if (isProduction && stripeApi) problems.push('STRIPE_API_URL is for tests and development only');
+  const s3Endpoint = url('S3_ENDPOINT', ['http:', 'https:']);
+  const s3AccessKeyId = str('S3_ACCESS_KEY_ID');
+  const s3SecretAccessKey = str('S3_SECRET_ACCESS_KEY');
+  if (Boolean(s3AccessKeyId) !== Boolean(s3SecretAccessKey)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  const rawVideoMax = str('UPLOAD_VIDEO_MAX_MB') ?? '2048';
+  const videoMaxMb = Number(rawVideoMax);
+  if (!Number.isInteger(videoMaxMb) || videoMaxMb < 1 || videoMaxMb > 100_000)
+    problems.push(`UPLOAD_VIDEO_MAX_MB must be a whole number of megabytes (got "${rawVideoMax}")`);
   const adminEmail = str('ADMIN_EMAIL') ?? 'admin@example.com';
   const adminPassword = str('ADMIN_PASSWORD') ?? 'coursewise-admin';
   if (adminPassword.length < 12) problems.push('ADMIN_PASSWORD must be at least 12 characters');
@@ -134,8 +157,19 @@ export function loadConfig(env: Env = process.env): Config {
     },
     google: { clientId: str('GOOGLE_CLIENT_ID'), jwksUrl: googleJwks },
     redisUrl,
-    s3: { bucket: str('S3_BUCKET'), endpoint: str('S3_ENDPOINT'), region: str('S3_REGION') ?? 'us-east-1' },
-    admin: { email: adminEmail, password: adminPassword },
+    s3: {
+      bucket: str('S3_BUCKET'),
+      endpoint: s3Endpoint,
+      region: str('S3_REGION') ?? 'us-east-1',
+      accessKeyId: s3AccessKeyId,
+      secretAccessKey: s3SecretAccessKey,
+    },
+    uploadVideoMaxBytes: videoMaxMb * 1024 * 1024,
+    admin: {
+      email: adminEmail,
+      password: adminPassword,
+      fromEnvironment: Boolean(str('ADMIN_EMAIL') && str('ADMIN_PASSWORD')),
+    },
     seedDemo,
     webDist: str('WEB_DIST'),
     trustProxy,

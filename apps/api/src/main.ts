@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { ensureFirstAdmin } from './modules/account/first-admin.service.js';
 import { seedDemo } from './seed/seed-demo.js';
 
 async function main(): Promise<void> {
@@ -20,6 +21,9 @@ async function main(): Promise<void> {
     const seeded = await seedDemo(app.ctx.db, app.ctx);
     if (seeded) app.log.info('Seeded the demo content into the empty database');
   }
+  // After the seed, which makes the demo admin itself in an empty database.
+  const firstAdmin = await ensureFirstAdmin(app.ctx.db, config);
+  if (firstAdmin) app.log.info(`ADMIN_EMAIL: the admin account was ${firstAdmin}`);
 
   const close = async (signal: string) => {
     app.log.info(`${signal} received, closing`);

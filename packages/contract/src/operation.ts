@@ -29,6 +29,7 @@ const errorDescriptions = {
   415: 'The body is not JSON (or multipart where a file is accepted)',
   422: 'A rule refused it',
   429: 'Too many attempts; `retry-after` says when to try again',
+  502: 'A service it relies on (the payment provider) answered with a refusal; `message` says why',
   503: 'A service it needs (database, mail or payments) is unavailable; `retry-after` may say when to try again',
 } as const;
 export type ErrorStatus = keyof typeof errorDescriptions;

@@ -7,6 +7,9 @@ import * as payments from './migrations/0005-payments.js';
 import * as learning from './migrations/0006-learning.js';
 import * as assessments from './migrations/0007-assessments.js';
 import * as certificates from './migrations/0008-certificates.js';
+import * as admin from './migrations/0009-admin.js';
+import * as refunds from './migrations/0010-refunds.js';
+import * as questionArchive from './migrations/0011-question-archive.js';
 
 /** Every migration, in order. Kept static so the bundled server needs no migration folder on disk. */
 const migrations: Record<string, Migration> = {
@@ -18,20 +21,37 @@ const migrations: Record<string, Migration> = {
   '0006-learning': learning,
   '0007-assessments': assessments,
   '0008-certificates': certificates,
+  '0009-admin': admin,
+  '0010-refunds': refunds,
+  '0011-question-archive': questionArchive,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableSchema: await postgresSchema(db),
-  });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
+  const schema = await postgresSchema(db);
+  for (let attempt = 1; ; attempt += 1) {
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations },
+      migrationTableSchema: schema,
+    });
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (!error && !failed) return;
+    if (attempt < 5 && !failed && isOtherSchemaDropped(error, schema)) continue;
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/**
+ * Kysely checks for its migration table by reading the catalogue of every schema, which fails with
+ * 3F000 when another schema is dropped during that read (another app or test run sharing the
+ * database). Nothing was migrated then, so trying again is safe.
+ */
+function isOtherSchemaDropped(error: unknown, schema: string | undefined): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === '3F000' && typeof message === 'string' && !message.includes(`"${schema}"`);
 }
 
 /**

@@ -19,6 +19,8 @@ export interface UsersTable {
   tokenVersion: Generated<number>;
   googleSub: string | null;
   deletedAt: string | null;
+  /** Set by an admin: the account cannot sign in and its tokens were revoked. */
+  disabledAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -113,6 +115,9 @@ export interface PurchasesTable {
   currency: string;
   paymentId: string | null;
   createdAt: string;
+  /** Set when the purchase was refunded: the learner no longer owns the course (may buy it again). */
+  revokedAt: string | null;
+  revokeReason: string | null;
 }
 
 /** One learner's progress in one chapter (the learning module's). */
@@ -155,6 +160,8 @@ export interface PaymentLinesTable {
   priceUsd: number;
   amount: number;
   refundedAt: string | null;
+  /** The provider's refund id of this line alone (a refund made from the admin console). */
+  refundRef: string | null;
 }
 
 /** Counters behind human numbers (`CW-R-2026-000042`), taken inside the caller's transaction. */
@@ -252,6 +259,8 @@ export interface ContactMessagesTable {
   message: string;
   ip: string | null;
   createdAt: string;
+  /** When an admin marked it handled; null while open. */
+  handledAt: string | null;
 }
 
 export interface SiteSettingsTable {
@@ -284,6 +293,8 @@ export interface QuestionsTable {
   explanation: string | null;
   position: number;
   createdAt: string;
+  /** Set when a question learners have answered is deleted: kept for their reviews, out of quizzes. */
+  archivedAt: Generated<string | null>;
 }
 
 export interface QuestionOptionsTable {
@@ -334,6 +345,17 @@ export interface FinalAttemptsTable {
   submittedAt: string | null;
 }
 
+/** One admin write (the audit module's): who changed what, in words. */
+export interface AuditLogTable {
+  id: string;
+  actorId: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  summary: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   verificationCodes: VerificationCodesTable;
@@ -365,4 +387,5 @@ export interface Database {
   finalAttempts: FinalAttemptsTable;
   finalAttemptAnswers: AttemptAnswersTable;
   certificates: CertificatesTable;
+  auditLog: AuditLogTable;
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { badRequest } from './app-error.js';
+import { AppError, badRequest } from './app-error.js';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
@@ -36,5 +36,93 @@ export async function processAvatar(bytes: Buffer): Promise<Buffer> {
     throw badRequest('The picture could not be read as an image', [
       { path: 'avatar', message: 'could not be read as an image' },
     ]);
+  }
+}
+
+/** The sizes an upload area needs: widths (never enlarged), or squares cropped to the subject. */
+export interface ImageSizing {
+  widths: readonly number[];
+  square?: boolean;
+}
+
+/** One re-encoded size. */
+export interface RenderedImage {
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+const unsupported = (message: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', message, 415);
+const NOT_AN_IMAGE = 'The file must be a JPEG, PNG or WebP image';
+
+/**
+ * Checks an uploaded image before anything decodes it: its bytes must begin as a JPEG, PNG or WebP
+ * (so SVG, HTML, scripts and renamed programs are refused whatever their name says), its header must
+ * agree, and its pixel count must stay under `maxPixels` (a small file can declare a picture that
+ * would take gigabytes to decode).
+ */
+export async function inspectImage(
+  bytes: Buffer,
+  maxPixels: number,
+): Promise<{ kind: ImageKind; width: number; height: number }> {
+  const kind = sniffImage(bytes);
+  if (!kind) throw unsupported(NOT_AN_IMAGE);
+  let format: string | undefined;
+  let width = 0;
+  let height = 0;
+  try {
+    // Reads the header only; the pixel limit is ours, below, so it is not also applied here.
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    format = meta.format;
+    width = meta.width ?? 0;
+    height = meta.height ?? 0;
+  } catch {
+    throw unsupported('The file could not be read as an image');
+  }
+  if (format !== kind || width < 1 || height < 1) throw unsupported('The file could not be read as an image');
+  if (width * height > maxPixels) {
+    throw new AppError(
+      'IMAGE_TOO_LARGE',
+      `The image is ${width}×${height} pixels: at most ${Math.round(maxPixels / 1_000_000)} megapixels are accepted`,
+      413,
+    );
+  }
+  return { kind, width, height };
+}
+
+/** The widths to render for an image `sourceWidth` wide: the sizing's smaller ones, then the source's own (capped). */
+export function widthsFor(sizing: ImageSizing, sourceWidth: number): number[] {
+  if (sizing.square) return [...sizing.widths];
+  const largest = Math.max(...sizing.widths);
+  const smaller = sizing.widths.filter((w) => w < sourceWidth && w < largest);
+  return [...smaller, Math.min(sourceWidth, largest)];
+}
+
+/**
+ * Re-encodes an image into WebP at each size, turned upright by its EXIF orientation and with every
+ * piece of metadata dropped (location, camera, comments): only pixels survive, so anything hidden
+ * after or inside the image (a polyglot's script) is gone. A file that fails to decode is a 415.
+ */
+export async function renderImageSizes(
+  bytes: Buffer,
+  sizing: ImageSizing,
+  maxPixels: number,
+): Promise<RenderedImage[]> {
+  try {
+    const source = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
+    const upright = await source.clone().metadata();
+    const swapped = (upright.orientation ?? 1) >= 5;
+    const sourceWidth = (swapped ? upright.height : upright.width) ?? 1;
+    const rendered: RenderedImage[] = [];
+    for (const width of widthsFor(sizing, sourceWidth)) {
+      const resized = sizing.square
+        ? source.clone().resize(width, width, { fit: 'cover', position: 'attention' })
+        : source.clone().resize({ width, withoutEnlargement: true });
+      const { data, info } = await resized.webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+      rendered.push({ width: info.width, height: info.height, data });
+    }
+    return rendered;
+  } catch {
+    throw unsupported('The file could not be read as an image');
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { unauthorized } from '../lib/app-error.js';
-import { isTokenVersionCurrent } from '../modules/account/account.service.js';
+import { forbidden, unauthorized } from '../lib/app-error.js';
+import { isAdmin, isTokenVersionCurrent } from '../modules/account/account.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,6 +31,17 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
 export const requireAuth = (ctx: AppContext) => async (request: FastifyRequest) => {
   const userId = await authenticate(ctx, request);
   if (!userId) throw unauthorized();
+  request.userId = userId;
+};
+
+/**
+ * The /api/admin hook: 401 without a valid token, 403 unless the account is an admin now (the role is
+ * read on each request, so a demoted admin loses access at once).
+ */
+export const requireAdmin = (ctx: AppContext) => async (request: FastifyRequest) => {
+  const userId = await authenticate(ctx, request);
+  if (!userId) throw unauthorized();
+  if (!(await isAdmin(ctx.db, userId))) throw forbidden('This needs an administrator account');
   request.userId = userId;
 };
 

@@ -1,5 +1,6 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { PageLoader } from '../components/page-loader';
 import { HomePage } from '../features/home/routes/home-page';
 import { named } from '../lib/lazy-named';
 import { RootLayout } from './layout/root-layout';
@@ -63,12 +64,23 @@ const CertificatePage = lazy(() =>
   import('../features/certificates/routes/certificate-page').then(named('CertificatePage')),
 );
 const NotFoundPage = lazy(() => import('./not-found-page').then(named('NotFoundPage')));
+// The whole admin console is one lazy route with its own layout: none of it is in the learner's bundle.
+const AdminApp = lazy(() => import('../features/admin').then(named('AdminApp')));
 
 /** A page only signed-in learners may see. */
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 
 export function createRouter() {
   return createBrowserRouter([
+    {
+      path: 'admin/*',
+      errorElement: <RouteError />,
+      element: (
+        <Suspense fallback={<PageLoader />}>
+          <AdminApp />
+        </Suspense>
+      ),
+    },
     {
       element: <RootLayout />,
       errorElement: <RouteError />,

@@ -36,7 +36,7 @@ export const authOperations = defineOperations('auth', {
   verifySignup: {
     summary: 'Verify the e-mailed code and sign in',
     body: VerifySignupBody,
-    response: { 200: SessionResponse, ...errorResponses(...bodyErrors, 429) },
+    response: { 200: SessionResponse, ...errorResponses(...bodyErrors, 403, 429) },
   },
   resendSignupCode: {
     summary: 'Send a new sign-up code',
@@ -46,7 +46,7 @@ export const authOperations = defineOperations('auth', {
   },
   signin: {
     summary: 'Sign in with email and password',
-    description: 'An unverified account answers 403 and is sent a fresh code.',
+    description: 'An unverified account answers 403 and is sent a fresh code; a disabled one answers 403.',
     body: SigninBody,
     response: { 200: SessionResponse, ...errorResponses(...bodyErrors, 401, 403, 429, 503) },
   },
@@ -66,6 +66,6 @@ export const authOperations = defineOperations('auth', {
     summary: 'Sign in (or up) with a Google ID token',
     description: 'The ID token is verified against Google’s keys; 422 when Google sign-in is not configured.',
     body: SocialAuthBody,
-    response: { 200: SessionResponse, ...errorResponses(...bodyErrors, 401, 409, 422, 429) },
+    response: { 200: SessionResponse, ...errorResponses(...bodyErrors, 401, 403, 409, 422, 429) },
   },
 });

@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -27,6 +35,19 @@ describe('local disk storage', () => {
     expect((await bytesOf(await store.read('videos/a.webm', { start: 10, end: 12 }))).toString()).toBe('abc');
     await store.delete('videos/a.webm');
     expect(await store.stat('videos/a.webm')).toBeNull();
+  });
+
+  it('writes a stream under its key and leaves no file when the stream fails', async () => {
+    const store = new LocalDiskStore(dir);
+    const chunks = [Buffer.from('abc'), Buffer.from('def')];
+    expect(await store.write('videos/s.mp4', Readable.from(chunks), 'video/mp4')).toBe(6);
+    expect(readFileSync(path.join(dir, 'videos', 's.mp4'), 'utf8')).toBe('abcdef');
+
+    const failing = new Readable({ read() {} });
+    failing.push(Buffer.from('partial'));
+    setTimeout(() => failing.destroy(new Error('connection cut')), 10);
+    await expect(store.write('videos/cut.mp4', failing, 'video/mp4')).rejects.toThrow('connection cut');
+    expect(readdirSync(path.join(dir, 'videos'))).toEqual(['s.mp4']);
   });
 
   it('answers null for a missing object or a folder', async () => {

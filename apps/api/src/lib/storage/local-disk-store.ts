@@ -1,7 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { newId } from '../ids.js';
 import { type ByteRange, isStorageKey, type ObjectStore, type StoredObject } from './object-store.js';
 
 /** Objects as files under one folder of the local disk. */
@@ -17,6 +19,22 @@ export class LocalDiskStore implements ObjectStore {
     const file = this.resolve(key);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, body);
+  }
+
+  /** Written to a hidden temporary file first, so a half-received upload is never visible under its key. */
+  async write(key: string, body: Readable, _contentType?: string): Promise<number> {
+    const file = this.resolve(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const partial = path.join(path.dirname(file), `.partial-${newId()}`);
+    try {
+      await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
+      const { size } = await stat(partial);
+      await rename(partial, file);
+      return size;
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {

@@ -13,11 +13,16 @@ export interface ByteRange {
 }
 
 /**
- * Bytes under keys: what every storage area offers, on local disk now and on S3 later (PutObject,
- * DeleteObject, HeadObject and a ranged GetObject map onto these one to one).
+ * Bytes under keys: what every storage area offers, on local disk and on S3 (PutObject or a multipart
+ * Upload, DeleteObject, HeadObject and a ranged GetObject map onto these one to one).
  */
 export interface ObjectStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a stream as it arrives (a 2 GB video never sits whole in memory) and answers its size. When
+   * the stream fails, whatever was written is removed and the error is thrown.
+   */
+  write(key: string, body: Readable, contentType: string): Promise<number>;
   delete(key: string): Promise<void>;
   /** The object's size and age, or null when there is none under this key. */
   stat(key: string): Promise<StoredObject | null>;

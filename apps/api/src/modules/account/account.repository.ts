@@ -19,6 +19,7 @@ const columns = [
   'tokenVersion',
   'googleSub',
   'deletedAt',
+  'disabledAt',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -61,7 +62,37 @@ export async function findTokenVersion(db: Executor, id: string): Promise<number
   return row?.tokenVersion;
 }
 
-export async function insertUser(db: Executor, row: Omit<UserRow, 'tokenVersion'>): Promise<void> {
+/**
+ * The role of a live, enabled account, read fresh on every admin request (a demotion takes effect at
+ * once; a disabled account has no role).
+ */
+export async function findRole(db: Executor, id: string): Promise<UsersTable['role'] | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('role')
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .where('disabledAt', 'is', null)
+    .executeTakeFirst();
+  return row?.role;
+}
+
+/** How many live, enabled admins exist (the last one cannot be demoted or disabled). */
+export async function countActiveAdmins(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('role', '=', 'admin')
+    .where('deletedAt', 'is', null)
+    .where('disabledAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertUser(
+  db: Executor,
+  row: Omit<UserRow, 'tokenVersion' | 'disabledAt'>,
+): Promise<void> {
   await db.insertInto('users').values(row).execute();
 }
 

@@ -24,6 +24,11 @@ export async function isTokenVersionCurrent(
   return (await repo.findTokenVersion(db, userId)) === tokenVersion;
 }
 
+/** Whether the user is a live admin now (the /api/admin hook asks on every request). */
+export async function isAdmin(db: Executor, userId: string): Promise<boolean> {
+  return (await repo.findRole(db, userId)) === 'admin';
+}
+
 /** The live account of a signed-in user; a deleted or missing account ends the session. */
 async function requireUser(db: Executor, userId: string): Promise<repo.UserRow> {
   const row = await repo.findUserById(db, userId);
@@ -31,11 +36,17 @@ async function requireUser(db: Executor, userId: string): Promise<repo.UserRow> 
   return row;
 }
 
-/** A signed token for the user's current token version plus their profile. */
+/** Refuses a disabled account (403) wherever a session would be issued. */
+export function assertNotDisabled(row: Pick<repo.UserRow, 'disabledAt'>): void {
+  if (row.disabledAt) throw new AppError('ACCOUNT_DISABLED', 'This account is disabled', 403);
+}
+
+/** A signed token for the user's current token version plus their profile; never for a disabled account. */
 export async function issueSession(
   ctx: Pick<AppContext, 'tokens' | 'storage'>,
   row: repo.UserRow,
 ): Promise<Session> {
+  assertNotDisabled(row);
   const token = await ctx.tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion });
   return { token, user: toUser(row, ctx.storage) };
 }

@@ -99,3 +99,15 @@ export function listFinalAnswers(db: Executor, attemptIds: string[]) {
 export async function insertFinalAnswers(db: Executor, answers: Insertable<AttemptAnswersTable>[]) {
   if (answers.length) await db.insertInto('finalAttemptAnswers').values(answers).execute();
 }
+
+/** Whether any learner has submitted a quiz of one of these chapters. */
+export async function anyChapterAttempt(db: Executor, chapterIds: string[]): Promise<boolean> {
+  if (chapterIds.length === 0) return false;
+  const row = await db
+    .selectFrom('chapterAttempts')
+    .select('id')
+    .where('chapterId', 'in', chapterIds)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

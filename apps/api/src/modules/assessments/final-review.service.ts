@@ -80,9 +80,11 @@ export async function getFinalReview(
   }
   const draw = parseDraw(row.draw);
   const [questions, answers] = await Promise.all([
+    // Archived questions too: the attempt was answered while they were live.
     questionsByIds(
       ctx.db,
       draw.map((d) => d.questionId),
+      { includeArchived: true },
     ),
     answersByAttempt(ctx.db, 'final', [row.id]),
   ]);
@@ -91,7 +93,7 @@ export async function getFinalReview(
   const order = new Map(draw.map((d) => [d.questionId, d.optionIds]));
   return {
     attempt: toFinalAttempt(row, attemptAnswers),
-    // A question removed since the attempt is left out; the attempt keeps its score.
+    // A question deleted since the attempt (never answered, so not archived) is left out; the score stays.
     questions: questions.map((q) => toReview(ctx, q, byQuestion.get(q.id), order.get(q.id))),
   };
 }

@@ -36,9 +36,14 @@ export async function nextPosition(db: Executor, set: QuestionSet): Promise<numb
   return Number(row?.max ?? 0) + 1;
 }
 
-/** The questions of a set, in order. */
+/** The live (not archived) questions of a set, in order. */
 export function listQuestions(db: Executor, set: QuestionSet) {
-  const query = db.selectFrom('questions').select(questionColumns).orderBy('position').orderBy('id');
+  const query = db
+    .selectFrom('questions')
+    .select(questionColumns)
+    .where('archivedAt', 'is', null)
+    .orderBy('position')
+    .orderBy('id');
   return (
     'chapterId' in set
       ? query.where('chapterId', '=', set.chapterId)
@@ -46,9 +51,11 @@ export function listQuestions(db: Executor, set: QuestionSet) {
   ).execute();
 }
 
-/** The questions with the given ids (any order). */
-export function listQuestionsByIds(db: Executor, ids: string[]) {
-  return db.selectFrom('questions').select(questionColumns).where('id', 'in', ids).execute();
+/** The questions with the given ids (any order); archived ones only when asked (a past attempt's review). */
+export function listQuestionsByIds(db: Executor, ids: string[], includeArchived = false) {
+  let query = db.selectFrom('questions').select(questionColumns).where('id', 'in', ids);
+  if (!includeArchived) query = query.where('archivedAt', 'is', null);
+  return query.execute();
 }
 
 /** The options of the given questions, each question's in order. */
@@ -70,6 +77,7 @@ export function countChapterQuestions(db: Executor, courseId: string) {
     .select((eb) => ['chapterId', eb.fn.countAll<number>().as('count')])
     .where('courseId', '=', courseId)
     .where('chapterId', 'is not', null)
+    .where('archivedAt', 'is', null)
     .groupBy('chapterId')
     .execute();
 }
@@ -80,6 +88,7 @@ export async function chapterHasQuestions(db: Executor, chapterId: string): Prom
     .selectFrom('questions')
     .select('id')
     .where('chapterId', '=', chapterId)
+    .where('archivedAt', 'is', null)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
@@ -92,6 +101,7 @@ export async function countFinalQuestions(db: Executor, courseId: string): Promi
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('courseId', '=', courseId)
     .where('chapterId', 'is', null)
+    .where('archivedAt', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -7,6 +7,7 @@ import {
   findAssessmentSettings,
   setFinalQuestionCount as storeFinalQuestionCount,
 } from '../courses/courses.service.js';
+import { anyChapterAttempt } from './attempts.repository.js';
 import * as repo from './questions.repository.js';
 
 /**
@@ -46,11 +47,14 @@ export interface QuestionRecord {
   text: string;
   imageKey: string | null;
   explanation: string | null;
+  /** Place in its quiz or pool. */
+  position: number;
   /** In their authored order. */
   options: OptionRecord[];
 }
 
-function questionErrors(input: NewQuestion): FieldError[] {
+/** What is wrong with a question's text, explanation and options (empty: nothing). */
+export function questionErrors(input: Pick<NewQuestion, 'text' | 'explanation' | 'options'>): FieldError[] {
   const errors: FieldError[] = [];
   const text = input.text.trim();
   if (!text) errors.push({ path: 'text', message: 'must not be empty' });
@@ -153,6 +157,7 @@ async function withOptions(db: Executor, rows: Awaited<ReturnType<typeof repo.li
       text: row.text,
       imageKey: row.imageKey,
       explanation: row.explanation,
+      position: row.position,
       options: byQuestion.get(row.id) ?? [],
     }),
   );
@@ -168,10 +173,18 @@ export async function finalPool(db: Executor, courseId: string): Promise<Questio
   return withOptions(db, await repo.listQuestions(db, { courseId, final: true }));
 }
 
-/** The questions with the given ids, in the given order (ids no longer stored are left out). */
-export async function questionsByIds(db: Executor, ids: string[]): Promise<QuestionRecord[]> {
+/**
+ * The questions with the given ids, in the given order (ids no longer stored are left out, and archived
+ * ones unless `includeArchived`: a past attempt's review shows them, a new answer cannot use them).
+ */
+export async function questionsByIds(
+  db: Executor,
+  ids: string[],
+  options: { includeArchived?: boolean } = {},
+): Promise<QuestionRecord[]> {
   if (ids.length === 0) return [];
-  const byId = new Map((await withOptions(db, await repo.listQuestionsByIds(db, ids))).map((q) => [q.id, q]));
+  const rows = await repo.listQuestionsByIds(db, ids, options.includeArchived);
+  const byId = new Map((await withOptions(db, rows)).map((q) => [q.id, q]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -189,4 +202,9 @@ export function hasQuiz(db: Executor, chapterId: string): Promise<boolean> {
 /** How many questions the course's final pool holds. */
 export function finalPoolSize(db: Executor, courseId: string): Promise<number> {
   return repo.countFinalQuestions(db, courseId);
+}
+
+/** Whether learners have taken the quiz of any of these chapters (then deleting them is refused). */
+export function hasQuizAttempts(db: Executor, chapterIds: string[]): Promise<boolean> {
+  return anyChapterAttempt(db, chapterIds);
 }

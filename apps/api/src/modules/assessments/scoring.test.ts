@@ -9,6 +9,7 @@ const question = (id: string, correct: string[], others: string[]): QuestionReco
   text: id,
   imageKey: null,
   explanation: null,
+  position: 1,
   options: [
     ...correct.map((o) => ({ id: o, text: o, isCorrect: true })),
     ...others.map((o) => ({ id: o, text: o, isCorrect: false })),

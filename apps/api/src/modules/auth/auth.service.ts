@@ -5,7 +5,7 @@ import { AppError, conflict } from '../../lib/app-error.js';
 import { normalizeEmail } from '../../lib/email-address.js';
 import { dummyHashPromise, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { rules } from '../../lib/rate-limit/rate-limiter.js';
-import { assertStrongPassword, issueSession } from '../account/account.service.js';
+import { assertNotDisabled, assertStrongPassword, issueSession } from '../account/account.service.js';
 import * as accounts from '../account/account-records.service.js';
 import { resetCodeEmail, verificationCodeEmail } from '../mail/templates.js';
 import { consumeCode, invalidCode, issueCode } from './codes.service.js';
@@ -68,6 +68,7 @@ export async function verifySignup(
   await ctx.limiter.consume(rules.verifyAccount, normalizeEmail(email));
   const account = await accounts.findAccountByEmail(db, email);
   if (!account || account.emailVerified === 1) throw invalidCode();
+  assertNotDisabled(account);
   await consumeCode(db, ctx, account.id, 'signup', code);
   await accounts.markEmailVerified(db, account.id);
   const verified = await accounts.findAccountById(db, account.id);
@@ -103,6 +104,7 @@ export async function signin(
   const account = await accounts.findAccountByEmail(db, email);
   const valid = await verifyPassword(account?.passwordHash ?? (await dummyHashPromise), password);
   if (!account?.passwordHash || !valid) throw new AppError('INVALID_CREDENTIALS', WRONG_CREDENTIALS, 401);
+  assertNotDisabled(account);
   if (account.emailVerified === 0) {
     await sendVerificationCode(db, ctx, account.id, account.email);
     throw new AppError(

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError, conflict } from '../../lib/app-error.js';
 import { rules } from '../../lib/rate-limit/rate-limiter.js';
-import { issueSession } from '../account/account.service.js';
+import { assertNotDisabled, issueSession } from '../account/account.service.js';
 import * as accounts from '../account/account-records.service.js';
 import type { GoogleVerifier } from './google-id-token.js';
 
@@ -30,6 +30,7 @@ export async function signinWithGoogle(
     if (sameEmail.googleSub && sameEmail.googleSub !== identity.sub) {
       throw conflict('This email is linked to a different Google account.');
     }
+    assertNotDisabled(sameEmail);
     await accounts.linkGoogleAccount(db, sameEmail, identity.sub);
     const updated = await accounts.findAccountById(db, sameEmail.id);
     if (updated) return issueSession(ctx, updated);

@@ -86,3 +86,12 @@ export function countChapters(db: Executor, courseId: string) {
     .where('courseId', '=', courseId)
     .executeTakeFirstOrThrow();
 }
+
+/** A chapter of any course (published or not), for authoring its quiz. */
+export function findAnyChapter(db: Executor, chapterId: string) {
+  return db
+    .selectFrom('chapters')
+    .select(['id', 'courseId', 'title'])
+    .where('id', '=', chapterId)
+    .executeTakeFirst();
+}

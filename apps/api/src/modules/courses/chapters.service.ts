@@ -99,3 +99,12 @@ export async function chapterOrder(db: Executor, courseIds: string[]): Promise<M
 export async function countChapters(db: Executor, courseId: string): Promise<number> {
   return Number((await repo.countChapters(db, courseId)).count);
 }
+
+/** A chapter of any course, published or not (the admin console writes quizzes for drafts), or undefined. */
+export async function findChapterForAuthoring(
+  db: Executor,
+  chapterId: string,
+): Promise<{ id: string; courseId: string; title: string } | undefined> {
+  const row = await repo.findAnyChapter(db, chapterId);
+  return row && { id: row.id, courseId: row.courseId, title: row.title };
+}

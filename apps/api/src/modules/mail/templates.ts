@@ -161,6 +161,27 @@ export const refundEmail = (
     ],
   });
 
+/** A course refunded by the site (from the admin console): the money goes back, the access ends. */
+export const courseRefundedEmail = (
+  to: string,
+  /** `amount` is null when the purchase had no payment (nothing to give back). */
+  refund: { courseTitle: string; amount: string | null; receiptNumber: string | null },
+  siteName: string,
+) =>
+  render({
+    to,
+    siteName,
+    subject: `Your refund for "${refund.courseTitle}"`.slice(0, 200),
+    greeting: 'Hello,',
+    paragraphs: [
+      `We have refunded your purchase of "${refund.courseTitle}"${refund.receiptNumber ? ` (receipt ${refund.receiptNumber})` : ''}.`,
+      refund.amount === null
+        ? 'There was no payment to give back.'
+        : `The ${refund.amount} goes back to the card you paid with; banks usually show it within 5 to 10 days.`,
+      'The course is no longer in "My learning". Certificates you already earned stay valid, and you are welcome to buy the course again.',
+    ],
+  });
+
 /** What a certificate email says, already worded by the certificates module. */
 export interface CertificateContent {
   holderName: string;

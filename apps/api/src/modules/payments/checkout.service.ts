@@ -63,6 +63,7 @@ async function writePendingPayment(trx: Executor, order: PendingPayment): Promis
     priceUsd: course.priceCents,
     amount: convertCents(course.priceCents, currency, rates),
     refundedAt: null,
+    refundRef: null,
   }));
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   await repo.insertPayment(

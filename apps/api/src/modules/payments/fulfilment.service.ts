@@ -114,14 +114,17 @@ export async function settleRefund(
   payment: repo.PaymentRow,
 ): Promise<void> {
   if (payment.refundedAmount === 0 || payment.refundRef || payment.provider !== ctx.payments.name) return;
+  // Only lines refunded without a refund of their own (duplicates); admin refunds carry their refund id.
+  const owed = await repo.owedRefundAmount(ctx.db, payment.id);
+  if (owed === 0) return;
   try {
     const refundRef = await ctx.payments.refund({
       paymentId: payment.id,
       ref: payment.providerRef,
-      amount: payment.refundedAmount,
+      amount: owed,
     });
     await repo.setRefundRef(ctx.db, payment.id, refundRef, nowIso());
-    log.info({ paymentId: payment.id, amount: payment.refundedAmount }, 'refunded a course bought twice');
+    log.info({ paymentId: payment.id, amount: owed }, 'refunded a course bought twice');
   } catch (error) {
     log.error(
       { err: error, paymentId: payment.id },

@@ -29,8 +29,12 @@ export interface PaymentProvider {
     currency: CurrencyCode;
   }): Promise<{ ref: string; clientSecret: string } | null>;
   retrieveIntent(ref: string): Promise<ProviderIntent>;
-  /** Gives `amount` of the payment back; answers the provider's refund id. Idempotent per payment. */
-  refund(order: { paymentId: string; ref: string | null; amount: number }): Promise<string>;
+  /**
+   * Gives `amount` of the payment back; answers the provider's refund id. Idempotent per `key` (default
+   * `refund-<paymentId>`, the duplicate-purchase refund; an admin refund of one course passes its own).
+   * A refusal by the provider is a 502 AppError, an unreachable provider a 503.
+   */
+  refund(order: { paymentId: string; ref: string | null; amount: number; key?: string }): Promise<string>;
   /** Checks the signature over the raw body and reads the event; a 400 AppError when it does not verify. */
   readWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

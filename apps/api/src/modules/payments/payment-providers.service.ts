@@ -22,8 +22,8 @@ export class SandboxProvider implements PaymentProvider {
     throw new AppError('NOT_STRIPE', 'Sandbox payments have no provider intent', 409);
   }
 
-  async refund(order: { paymentId: string }): Promise<string> {
-    return `sandbox-refund-${order.paymentId}`;
+  async refund(order: { paymentId: string; key?: string }): Promise<string> {
+    return `sandbox-${order.key ?? `refund-${order.paymentId}`}`;
   }
 
   readWebhook(): ProviderEvent {

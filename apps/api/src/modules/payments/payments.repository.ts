@@ -126,8 +126,65 @@ export async function markLinesRefunded(
     .execute();
 }
 
+/** The duplicate-purchase refund was made: the payment and the lines it covered keep its id. */
 export async function setRefundRef(db: Executor, id: string, refundRef: string, at: string): Promise<void> {
   await db.updateTable('payments').set({ refundRef, updatedAt: at }).where('id', '=', id).execute();
+  await db
+    .updateTable('paymentLines')
+    .set({ refundRef })
+    .where('paymentId', '=', id)
+    .where('refundedAt', 'is not', null)
+    .where('refundRef', 'is', null)
+    .execute();
+}
+
+/** Minor units of refunded lines whose money was not given back yet (duplicate purchases). */
+export async function owedRefundAmount(db: Executor, id: string): Promise<number> {
+  const row = await db
+    .selectFrom('paymentLines')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('owed'))
+    .where('paymentId', '=', id)
+    .where('refundedAt', 'is not', null)
+    .where('refundRef', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.owed);
+}
+
+/**
+ * Marks one course's line refunded with the provider's refund id and adds its amount to the payment's
+ * refunded amount; answers the amount, or null when the line was already refunded.
+ */
+export async function markLineRefunded(
+  db: Executor,
+  paymentId: string,
+  courseId: string,
+  refundRef: string,
+  at: string,
+): Promise<number | null> {
+  const line = await db
+    .updateTable('paymentLines')
+    .set({ refundedAt: at, refundRef })
+    .where('paymentId', '=', paymentId)
+    .where('courseId', '=', courseId)
+    .where('refundedAt', 'is', null)
+    .returning('amount')
+    .executeTakeFirst();
+  if (!line) return null;
+  await db
+    .updateTable('payments')
+    .set((eb) => ({ refundedAmount: eb('refundedAmount', '+', line.amount), updatedAt: at }))
+    .where('id', '=', paymentId)
+    .execute();
+  return line.amount;
+}
+
+export function findLine(db: Executor, paymentId: string, courseId: string) {
+  return db
+    .selectFrom('paymentLines')
+    .selectAll()
+    .where('paymentId', '=', paymentId)
+    .where('courseId', '=', courseId)
+    .executeTakeFirst();
 }
 
 /** Succeeded payments owing a refund that was not made yet (the provider was unreachable). */
@@ -139,6 +196,15 @@ export function listOwedRefunds(db: Executor, provider: PaymentRow['provider']):
     .where('provider', '=', provider)
     .where('refundedAmount', '>', 0)
     .where('refundRef', 'is', null)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('paymentLines')
+          .select('paymentLines.courseId')
+          .whereRef('paymentLines.paymentId', '=', 'payments.id')
+          .where('paymentLines.refundedAt', 'is not', null)
+          .where('paymentLines.refundRef', 'is', null),
+      ),
+    )
     .limit(100)
     .execute();
 }

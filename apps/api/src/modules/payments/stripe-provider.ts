@@ -58,16 +58,36 @@ export class StripeProvider implements PaymentProvider {
     return toProviderIntent(intent);
   }
 
-  async refund(order: { paymentId: string; ref: string | null; amount: number }): Promise<string> {
+  async refund(order: {
+    paymentId: string;
+    ref: string | null;
+    amount: number;
+    key?: string;
+  }): Promise<string> {
     if (!order.ref) throw unavailable(new Error(`payment ${order.paymentId} has no PaymentIntent to refund`));
     const ref = order.ref;
-    const refund = await this.call(() =>
-      this.stripe.refunds.create(
+    try {
+      const refund = await this.stripe.refunds.create(
         { payment_intent: ref, amount: order.amount },
-        { idempotencyKey: `refund-${order.paymentId}` },
-      ),
-    );
-    return refund.id;
+        { idempotencyKey: order.key ?? `refund-${order.paymentId}` },
+      );
+      return refund.id;
+    } catch (error) {
+      // Stripe answered and said no (already refunded, disputed…): retrying will not help, so say why.
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError ||
+        error instanceof Stripe.errors.StripeCardError
+      )
+        throw new AppError(
+          'REFUND_REFUSED',
+          `The payment provider refused the refund: ${error.message}`,
+          502,
+          undefined,
+          undefined,
+          error,
+        );
+      throw unavailable(error);
+    }
   }
 
   readWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {

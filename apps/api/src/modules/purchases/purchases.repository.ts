@@ -1,10 +1,16 @@
+import type { OperandExpression } from 'kysely';
+import { utcDay } from '../../db/day-bucket.js';
 import type { Executor } from '../../db/executor.js';
 import type { Database } from '../../db/schema.js';
 import { type CourseFlag, courseIdIn } from '../courses/course-summary.js';
 
 export const purchasedFlag = (userId: string): CourseFlag =>
   courseIdIn((eb) =>
-    eb.selectFrom('purchases').select('purchases.courseId').where('purchases.userId', '=', userId),
+    eb
+      .selectFrom('purchases')
+      .select('purchases.courseId')
+      .where('purchases.userId', '=', userId)
+      .where('purchases.revokedAt', 'is', null),
   );
 
 export async function hasPurchase(db: Executor, userId: string, courseId: string): Promise<boolean> {
@@ -13,6 +19,7 @@ export async function hasPurchase(db: Executor, userId: string, courseId: string
     .select('id')
     .where('userId', '=', userId)
     .where('courseId', '=', courseId)
+    .where('revokedAt', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -24,12 +31,18 @@ export function findPurchaseDate(db: Executor, userId: string, courseId: string)
     .select('createdAt')
     .where('userId', '=', userId)
     .where('courseId', '=', courseId)
+    .where('revokedAt', 'is', null)
     .executeTakeFirst();
 }
 
 /** Every course the learner owns, with when they bought it. */
 export function listOwnedCourses(db: Executor, userId: string) {
-  return db.selectFrom('purchases').select(['courseId', 'createdAt']).where('userId', '=', userId).execute();
+  return db
+    .selectFrom('purchases')
+    .select(['courseId', 'createdAt'])
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .execute();
 }
 
 /** Inserts the purchase unless the learner already owns the course; answers whether it did. */
@@ -39,7 +52,8 @@ export async function insertPurchase(db: Executor, row: Database['purchases']): 
   const result = await db
     .insertInto('purchases')
     .values(row)
-    .onConflict((oc) => oc.columns(['userId', 'courseId']).doNothing())
+    // The target names the partial unique index over live purchases (a refunded one does not count).
+    .onConflict((oc) => oc.columns(['userId', 'courseId']).where('revokedAt', 'is', null).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
@@ -51,6 +65,7 @@ export async function listPurchasePage(db: Executor, userId: string, limit: numb
       .selectFrom('purchases')
       .select(['id', 'courseId', 'amount', 'currency', 'paymentId', 'createdAt'])
       .where('userId', '=', userId)
+      .where('revokedAt', 'is', null)
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -60,7 +75,130 @@ export async function listPurchasePage(db: Executor, userId: string, limit: numb
       .selectFrom('purchases')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('userId', '=', userId)
+      .where('revokedAt', 'is', null)
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+const adminColumns = [
+  'id',
+  'userId',
+  'courseId',
+  'amount',
+  'currency',
+  'paymentId',
+  'createdAt',
+  'revokedAt',
+  'revokeReason',
+] as const;
+
+/** A purchase as the admin console reads it, refunded or not. */
+export function findPurchaseById(db: Executor, id: string) {
+  return db.selectFrom('purchases').select(adminColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** Revokes a live purchase; answers false when it was already revoked (a second refund). */
+export async function revokePurchase(db: Executor, id: string, at: string, reason: string | null) {
+  const result = await db
+    .updateTable('purchases')
+    .set({ revokedAt: at, revokeReason: reason })
+    .where('id', '=', id)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface PurchaseFilter {
+  /** Id subqueries offered by the owners of learners, courses and payments; a purchase matches any. */
+  matches: {
+    userIds: OperandExpression<string>;
+    courseIds: OperandExpression<string>;
+    paymentIds: OperandExpression<string>;
+  } | null;
+  status?: 'active' | 'refunded';
+  currency?: string;
+  /** ISO bounds on the purchase date: `from` inclusive, `until` exclusive. */
+  from?: string;
+  until?: string;
+}
+
+function filtered(db: Executor, filter: PurchaseFilter) {
+  let query = db.selectFrom('purchases');
+  const { matches } = filter;
+  if (matches)
+    query = query.where((eb) =>
+      eb.or([
+        eb('purchases.userId', 'in', matches.userIds),
+        eb('purchases.courseId', 'in', matches.courseIds),
+        eb('purchases.paymentId', 'in', matches.paymentIds),
+      ]),
+    );
+  if (filter.status === 'active') query = query.where('purchases.revokedAt', 'is', null);
+  if (filter.status === 'refunded') query = query.where('purchases.revokedAt', 'is not', null);
+  if (filter.currency) query = query.where('purchases.currency', '=', filter.currency);
+  if (filter.from) query = query.where('purchases.createdAt', '>=', filter.from);
+  if (filter.until) query = query.where('purchases.createdAt', '<', filter.until);
+  return query;
+}
+
+/** One page of every learner's purchases, filtered and sorted, and how many match. */
+export async function searchPurchases(
+  db: Executor,
+  filter: PurchaseFilter,
+  page: { sort: 'createdAt' | 'amount'; order: 'asc' | 'desc'; limit: number; offset: number },
+) {
+  const [rows, count] = await Promise.all([
+    filtered(db, filter)
+      .select(adminColumns.map((column) => `purchases.${column}` as const))
+      .orderBy(`purchases.${page.sort}`, page.order)
+      .orderBy('purchases.id', page.order)
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Live purchases (enrolments) per UTC day in [from, until). */
+export function countEnrolmentsByDay(db: Executor, from: string, until: string) {
+  const day = utcDay(db, 'purchases.createdAt');
+  return db
+    .selectFrom('purchases')
+    .select([day.as('day'), (eb) => eb.fn.countAll<number>().as('n')])
+    .where('revokedAt', 'is', null)
+    .where('createdAt', '>=', from)
+    .where('createdAt', '<', until)
+    .groupBy(day)
+    .orderBy(day)
+    .execute();
+}
+
+/** The courses with the most live purchases made in [from, until). */
+export function topCoursesByEnrolments(db: Executor, from: string, until: string, limit: number) {
+  return db
+    .selectFrom('purchases')
+    .select(['courseId', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('revokedAt', 'is', null)
+    .where('createdAt', '>=', from)
+    .where('createdAt', '<', until)
+    .groupBy('courseId')
+    .orderBy('n', 'desc')
+    .orderBy('courseId')
+    .limit(limit)
+    .execute();
+}
+
+/** Who enrolled in what in [from, until) (live purchases only). */
+export function listEnrolments(db: Executor, from: string, until: string) {
+  return db
+    .selectFrom('purchases')
+    .select(['userId', 'courseId'])
+    .where('revokedAt', 'is', null)
+    .where('createdAt', '>=', from)
+    .where('createdAt', '<', until)
+    .execute();
 }

@@ -58,6 +58,8 @@ export async function recordPurchase(db: Executor, purchase: NewPurchase): Promi
     currency: purchase.currency,
     paymentId: purchase.paymentId ?? null,
     createdAt: purchase.createdAt ?? nowIso(),
+    revokedAt: null,
+    revokeReason: null,
   });
   return inserted ? id : null;
 }
@@ -79,4 +81,71 @@ export async function listPurchases(
 ): Promise<{ items: PurchaseRecord[]; total: number }> {
   const { rows, total } = await repo.listPurchasePage(db, userId, page.limit, (page.page - 1) * page.limit);
   return { items: rows.map((row) => ({ ...row })), total };
+}
+
+/** A purchase as the admin console sees it: whose, what, and whether it was refunded. */
+export interface AdminPurchaseRecord extends PurchaseRecord {
+  userId: string;
+  revokedAt: string | null;
+  revokeReason: string | null;
+}
+
+/** One purchase by id, refunded or not (undefined when there is none). */
+export function findPurchase(db: Executor, id: string): Promise<AdminPurchaseRecord | undefined> {
+  return repo.findPurchaseById(db, id);
+}
+
+/**
+ * Revokes the purchase (a refund): the learner no longer owns the course and may buy it again; the row
+ * stays as the sales record. Answers false when it was already revoked. Pass the refund's transaction.
+ */
+export function revokePurchase(db: Executor, id: string, reason: string | null): Promise<boolean> {
+  return repo.revokePurchase(db, id, nowIso(), reason);
+}
+
+export type PurchaseFilter = repo.PurchaseFilter;
+
+/** One page of all purchases for the admin console, with the total that match. */
+export async function searchPurchases(
+  db: Executor,
+  filter: PurchaseFilter,
+  page: { page: number; limit: number; sort: 'createdAt' | 'amount'; order: 'asc' | 'desc' },
+): Promise<{ items: AdminPurchaseRecord[]; total: number }> {
+  const { rows, total } = await repo.searchPurchases(db, filter, {
+    sort: page.sort,
+    order: page.order,
+    limit: page.limit,
+    offset: (page.page - 1) * page.limit,
+  });
+  return { items: rows, total };
+}
+
+/** Enrolments (live purchases) per UTC day in [from, until), days without any left out. */
+export async function enrolmentsByDay(
+  db: Executor,
+  from: string,
+  until: string,
+): Promise<{ day: string; count: number }[]> {
+  const rows = await repo.countEnrolmentsByDay(db, from, until);
+  return rows.map((row) => ({ day: row.day, count: Number(row.n) }));
+}
+
+/** The courses most enrolled in during [from, until), most first. */
+export async function topEnrolledCourses(
+  db: Executor,
+  from: string,
+  until: string,
+  limit: number,
+): Promise<{ courseId: string; enrolments: number }[]> {
+  const rows = await repo.topCoursesByEnrolments(db, from, until, limit);
+  return rows.map((row) => ({ courseId: row.courseId, enrolments: Number(row.n) }));
+}
+
+/** Every (learner, course) enrolment made in [from, until) that still stands. */
+export function listEnrolments(
+  db: Executor,
+  from: string,
+  until: string,
+): Promise<{ userId: string; courseId: string }[]> {
+  return repo.listEnrolments(db, from, until);
 }

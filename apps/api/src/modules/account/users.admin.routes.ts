@@ -1,0 +1,24 @@
+import { adminCoreOperations as op } from '@coursewise/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { currentUserId } from '../../plugins/auth.js';
+import { getUserForAdmin, listUsersForAdmin, updateUserForAdmin } from './users.admin.service.js';
+
+/** `/api/admin/users`: registered inside the admin scope, whose hook already required an admin. */
+export async function usersAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.get('/users', { schema: op.adminListUsers }, async (request) => ({
+    data: await listUsersForAdmin(ctx.db, ctx, request.query),
+  }));
+
+  api.get('/users/:id', { schema: op.adminGetUser }, async (request) => ({
+    data: await getUserForAdmin(ctx.db, ctx, request.params.id),
+  }));
+
+  api.put('/users/:id', { schema: op.adminUpdateUser }, async (request) => ({
+    data: await updateUserForAdmin(ctx.db, ctx, currentUserId(request), request.params.id, request.body),
+    message: 'The user has been updated.',
+  }));
+}

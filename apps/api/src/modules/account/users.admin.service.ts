@@ -1,0 +1,94 @@
+import type { AdminUser, AdminUserListQuery, AdminUserUpdateBody, Paged } from '@coursewise/contract';
+import type { AppContext } from '../../app-context.js';
+import { type Executor, inTransaction } from '../../db/executor.js';
+import { pageWindow, sortColumn } from '../../lib/admin-list.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/clock.js';
+import type { StorageDriver } from '../../lib/storage/storage.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { toUser } from './account.mapper.js';
+import * as repo from './account.repository.js';
+import * as usersRepo from './users.admin.repository.js';
+
+function toAdminUser(row: repo.UserRow, storage: StorageDriver): AdminUser {
+  return { ...toUser(row, storage), disabled: row.disabledAt !== null, disabledAt: row.disabledAt };
+}
+
+const sortable = { createdAt: 'createdAt', email: 'email', name: 'lastName', role: 'role' } as const;
+
+/** A page of live accounts, searched by name or email, filtered by role and disabled state. */
+export async function listUsersForAdmin(
+  db: Executor,
+  ctx: Pick<AppContext, 'storage'>,
+  query: AdminUserListQuery,
+): Promise<Paged<AdminUser>> {
+  const { page, limit, offset } = pageWindow(query);
+  const sort = sortColumn(query, sortable, query.sort && query.sort !== 'createdAt' ? 'asc' : 'desc');
+  const filter = { search: query.search, role: query.role, disabled: query.disabled };
+  const [rows, total] = await Promise.all([
+    usersRepo.listUsers(db, filter, sort, limit, offset),
+    usersRepo.countUsersMatching(db, filter),
+  ]);
+  return { items: rows.map((row) => toAdminUser(row, ctx.storage)), page, limit, total };
+}
+
+export async function getUserForAdmin(
+  db: Executor,
+  ctx: Pick<AppContext, 'storage'>,
+  id: string,
+): Promise<AdminUser> {
+  const row = await repo.findUserById(db, id);
+  if (!row) throw notFound('This user does not exist');
+  return toAdminUser(row, ctx.storage);
+}
+
+/**
+ * Changes a user's role or disabled state, audited. Disabling bumps the token version, so every token
+ * of the account dies at once; a demotion takes effect on the next request (the admin hook reads the
+ * role fresh). Refuses (409) to demote or disable oneself or the last enabled admin.
+ */
+export async function updateUserForAdmin(
+  db: Executor,
+  ctx: Pick<AppContext, 'storage'>,
+  actorId: string,
+  id: string,
+  body: AdminUserUpdateBody,
+): Promise<AdminUser> {
+  await inTransaction(db, async (trx) => {
+    const row = await repo.findUserById(trx, id);
+    if (!row) throw notFound('This user does not exist');
+    const demoting = body.role === 'learner' && row.role === 'admin';
+    const disabling = body.disabled === true && row.disabledAt === null;
+    if ((demoting || disabling) && row.id === actorId) {
+      throw conflict(
+        demoting ? 'You cannot remove your own admin role' : 'You cannot disable your own account',
+      );
+    }
+    if ((demoting || disabling) && row.role === 'admin' && row.disabledAt === null) {
+      if ((await repo.countActiveAdmins(trx)) <= 1) {
+        throw conflict('This is the last admin: make another admin first');
+      }
+    }
+    const changes: string[] = [];
+    if (body.role && body.role !== row.role) {
+      await repo.updateUser(trx, id, { role: body.role, updatedAt: nowIso() });
+      changes.push(body.role === 'admin' ? 'made an admin' : 'made a learner');
+    }
+    if (disabling) {
+      await repo.bumpTokenVersion(trx, id, { disabledAt: nowIso(), updatedAt: nowIso() });
+      changes.push('disabled');
+    } else if (body.disabled === false && row.disabledAt !== null) {
+      await repo.updateUser(trx, id, { disabledAt: null, updatedAt: nowIso() });
+      changes.push('re-enabled');
+    }
+    if (changes.length === 0) return;
+    await recordAudit(trx, {
+      actorId,
+      action: disabling ? 'disable' : 'update',
+      entity: 'user',
+      entityId: id,
+      summary: `${row.email}: ${changes.join(', ')}`,
+    });
+  });
+  return getUserForAdmin(db, ctx, id);
+}

@@ -1,0 +1,76 @@
+import type { Executor } from '../../db/executor.js';
+import { containsText } from '../../lib/admin-list.js';
+
+export interface CertificateFilter {
+  search?: string;
+  courseId?: string;
+  revoked?: boolean;
+}
+
+/** Certificates with the holder's account email (a read-only join on `users`). */
+function filtered(db: Executor, filter: CertificateFilter) {
+  let query = db.selectFrom('certificates').innerJoin('users', 'users.id', 'certificates.userId');
+  if (filter.courseId) query = query.where('certificates.courseId', '=', filter.courseId);
+  if (filter.revoked !== undefined) {
+    query = query.where('certificates.revokedAt', filter.revoked ? 'is not' : 'is', null);
+  }
+  const search = filter.search?.trim();
+  if (search) {
+    query = query.where((eb) =>
+      eb.or([
+        containsText('certificates.number', search),
+        containsText('certificates.holderName', search),
+        containsText('certificates.courseTitle', search),
+        containsText('users.email', search),
+      ]),
+    );
+  }
+  return query;
+}
+
+const columns = [
+  'certificates.id',
+  'certificates.number',
+  'certificates.userId',
+  'certificates.courseId',
+  'certificates.holderName',
+  'certificates.courseTitle',
+  'certificates.score',
+  'certificates.issuedAt',
+  'certificates.revokedAt',
+  'users.email',
+] as const;
+
+export function listAdminCertificates(
+  db: Executor,
+  filter: CertificateFilter,
+  sort: { column: 'certificates.issuedAt' | 'certificates.number'; order: 'asc' | 'desc' },
+  limit: number,
+  offset: number,
+) {
+  return filtered(db, filter)
+    .select(columns)
+    .orderBy(sort.column, sort.order)
+    .orderBy('certificates.id', sort.order)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export type AdminCertificateRow = Awaited<ReturnType<typeof listAdminCertificates>>[number];
+
+export async function countAdminCertificates(db: Executor, filter: CertificateFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function findAdminCertificate(db: Executor, id: string): Promise<AdminCertificateRow | undefined> {
+  return db
+    .selectFrom('certificates')
+    .innerJoin('users', 'users.id', 'certificates.userId')
+    .select(columns)
+    .where('certificates.id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,0 +1,59 @@
+import type { AdminContactMessage, AdminContactMessageListQuery, Paged } from '@coursewise/contract';
+import { type Executor, inTransaction } from '../../db/executor.js';
+import { pageWindow, sortColumn } from '../../lib/admin-list.js';
+import { notFound } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/clock.js';
+import { recordAudit } from '../audit/audit.service.js';
+import * as repo from './contact-messages.admin.repository.js';
+
+function toAdminContactMessage(row: repo.ContactMessageRow): AdminContactMessage {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    handled: row.handledAt !== null,
+    handledAt: row.handledAt,
+    createdAt: row.createdAt,
+  };
+}
+
+/** A page of contact messages, newest first, searched and filtered by handled state. */
+export async function listContactMessagesForAdmin(
+  db: Executor,
+  query: AdminContactMessageListQuery,
+): Promise<Paged<AdminContactMessage>> {
+  const { page, limit, offset } = pageWindow(query);
+  const { order } = sortColumn(query, { createdAt: 'createdAt' });
+  const filter = { search: query.search, handled: query.handled };
+  const [rows, total] = await Promise.all([
+    repo.listContactMessages(db, filter, order, limit, offset),
+    repo.countContactMessages(db, filter),
+  ]);
+  return { items: rows.map(toAdminContactMessage), page, limit, total };
+}
+
+/** Marks a message handled (or open again), audited; marking it twice keeps the first time. */
+export async function setContactMessageHandled(
+  db: Executor,
+  actorId: string,
+  id: string,
+  handled: boolean,
+): Promise<AdminContactMessage> {
+  return inTransaction(db, async (trx) => {
+    const row = await repo.findContactMessage(trx, id);
+    if (!row) throw notFound('This message does not exist');
+    if ((row.handledAt !== null) === handled) return toAdminContactMessage(row);
+    const handledAt = handled ? nowIso() : null;
+    await repo.setContactMessageHandledAt(trx, id, handledAt);
+    await recordAudit(trx, {
+      actorId,
+      action: handled ? 'handle' : 'reopen',
+      entity: 'contact-message',
+      entityId: id,
+      summary: `${handled ? 'Handled' : 'Reopened'} the message from ${row.email}`,
+    });
+    return toAdminContactMessage({ ...row, handledAt });
+  });
+}

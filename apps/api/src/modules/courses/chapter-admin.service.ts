@@ -1,0 +1,212 @@
+import type {
+  AdminChapter,
+  AdminChapterSummary,
+  ChapterCreateBody,
+  ChapterUpdateBody,
+} from '@coursewise/contract';
+import type { Updateable } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import { type Executor, inTransaction } from '../../db/executor.js';
+import type { ChaptersTable } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/clock.js';
+import { sanitizeRichText } from '../../lib/html.js';
+import { newId } from '../../lib/ids.js';
+import { checkReorder } from '../../lib/reorder.js';
+import { privateUploadKey } from '../../lib/uploaded-key.js';
+import { recordAudit } from '../audit/audit.service.js';
+import {
+  keepsAChapter,
+  MODULE_MISSING,
+  type OutlineWriteContext,
+  QUIZ_TAKEN,
+} from './module-admin.service.js';
+import * as repo from './outline-admin.repository.js';
+import { type OutlineContext, toAdminChapter, toChapterSummary } from './outline-views.js';
+
+/** Chapters as the admin console edits them. Writes are audited, refresh the course's duration and clear the public cache. */
+
+type ChapterWriteContext = OutlineWriteContext & Pick<AppContext, 'privateStorage' | 'mediaLinks'>;
+const CHAPTER_MISSING = 'This chapter does not exist';
+
+/** The module's chapters in order; 404 for an unknown module. */
+export async function listAdminChapters(
+  db: Executor,
+  ctx: OutlineContext,
+  moduleId: string,
+): Promise<AdminChapterSummary[]> {
+  const module = await repo.findModule(db, moduleId);
+  if (!module) throw notFound(MODULE_MISSING);
+  const [rows, sizes] = await Promise.all([
+    repo.listChapters(db, { moduleId }),
+    ctx.assessments.quizSizes(db, module.courseId),
+  ]);
+  return rows.map((row) => toChapterSummary(row, sizes.get(row.id) ?? 0));
+}
+
+/** One chapter with its content and media keys; 404 when unknown. */
+export async function getAdminChapter(
+  db: Executor,
+  ctx: OutlineContext & Pick<AppContext, 'mediaLinks'>,
+  id: string,
+): Promise<AdminChapter> {
+  const row = await repo.findChapter(db, id);
+  if (!row) throw notFound(CHAPTER_MISSING);
+  const sizes = await ctx.assessments.quizSizes(db, row.courseId);
+  return toAdminChapter(ctx, row, sizes.get(row.id) ?? 0);
+}
+
+/** The columns a chapter body sets: trimmed title, sanitised content, media keys that exist (else 400). */
+async function chapterChanges(
+  ctx: Pick<AppContext, 'privateStorage'>,
+  body: ChapterUpdateBody,
+): Promise<Updateable<ChaptersTable>> {
+  const changes: Updateable<ChaptersTable> = {};
+  if (body.title !== undefined) {
+    const title = body.title.trim();
+    if (!title)
+      throw badRequest('title: must not be empty', [{ path: 'title', message: 'must not be empty' }]);
+    changes.title = title;
+  }
+  if (body.type !== undefined) changes.type = body.type;
+  if (body.content !== undefined) changes.content = sanitizeRichText(body.content);
+  if (body.videoUrl !== undefined)
+    changes.videoKey =
+      body.videoUrl === null ? null : await privateUploadKey(ctx.privateStorage, body.videoUrl, 'videoUrl');
+  if (body.captionsUrl !== undefined)
+    changes.captionsKey =
+      body.captionsUrl === null
+        ? null
+        : await privateUploadKey(ctx.privateStorage, body.captionsUrl, 'captionsUrl');
+  if (body.isPreview !== undefined) changes.isPreview = body.isPreview ? 1 : 0;
+  if (body.durationMinutes !== undefined) changes.durationMinutes = body.durationMinutes;
+  return changes;
+}
+
+/** Adds a chapter at the end of the module. */
+export async function createAdminChapter(
+  db: Executor,
+  ctx: ChapterWriteContext,
+  actorId: string,
+  moduleId: string,
+  body: ChapterCreateBody,
+): Promise<AdminChapter> {
+  const changes = await chapterChanges(ctx, body);
+  const id = newId();
+  await inTransaction(db, async (trx) => {
+    const module = await repo.findModule(trx, moduleId);
+    if (!module) throw notFound(MODULE_MISSING);
+    await repo.insertChapter(trx, {
+      id,
+      moduleId,
+      courseId: module.courseId,
+      title: changes.title ?? body.title,
+      type: body.type,
+      content: changes.content ?? '',
+      videoKey: changes.videoKey ?? null,
+      captionsKey: changes.captionsKey ?? null,
+      durationMinutes: body.durationMinutes ?? 0,
+      isPreview: body.isPreview ? 1 : 0,
+      position: await repo.nextChapterPosition(trx, moduleId),
+    });
+    await repo.refreshCourseDuration(trx, module.courseId, nowIso());
+    await recordAudit(trx, {
+      actorId,
+      action: 'create',
+      entity: 'chapter',
+      entityId: id,
+      summary: `Added chapter "${changes.title}" to module "${module.title}"`,
+    });
+  });
+  ctx.catalogueCache.invalidate();
+  return getAdminChapter(db, ctx, id);
+}
+
+/** Changes a chapter (any subset); `moduleId` moves it to the end of another module of the same course. */
+export async function updateAdminChapter(
+  db: Executor,
+  ctx: ChapterWriteContext,
+  actorId: string,
+  id: string,
+  body: ChapterUpdateBody,
+): Promise<AdminChapter> {
+  const changes = await chapterChanges(ctx, body);
+  await inTransaction(db, async (trx) => {
+    const chapter = await repo.findChapter(trx, id);
+    if (!chapter) throw notFound(CHAPTER_MISSING);
+    if (body.moduleId !== undefined && body.moduleId !== chapter.moduleId) {
+      const target = await repo.findModule(trx, body.moduleId);
+      if (!target || target.courseId !== chapter.courseId) {
+        throw badRequest('moduleId: must be a module of the same course', [
+          { path: 'moduleId', message: 'must be a module of the same course' },
+        ]);
+      }
+      changes.moduleId = target.id;
+      changes.position = await repo.nextChapterPosition(trx, target.id);
+    }
+    if (Object.keys(changes).length > 0) await repo.updateChapter(trx, id, changes);
+    await repo.refreshCourseDuration(trx, chapter.courseId, nowIso());
+    await recordAudit(trx, {
+      actorId,
+      action: 'update',
+      entity: 'chapter',
+      entityId: id,
+      summary: `Changed chapter "${chapter.title}": ${Object.keys(body).join(', ') || 'nothing'}`,
+    });
+  });
+  ctx.catalogueCache.invalidate();
+  return getAdminChapter(db, ctx, id);
+}
+
+/**
+ * Deletes a chapter; learners' progress in it goes too. Refused (409) once learners have taken its quiz,
+ * since their results would vanish; and (422) for the last chapter of a published course.
+ */
+export async function deleteAdminChapter(
+  db: Executor,
+  ctx: OutlineWriteContext,
+  actorId: string,
+  id: string,
+) {
+  await inTransaction(db, async (trx) => {
+    const chapter = await repo.findChapter(trx, id);
+    if (!chapter) throw notFound(CHAPTER_MISSING);
+    if (await ctx.assessments.hasQuizAttempts(trx, [id])) throw conflict(QUIZ_TAKEN);
+    await keepsAChapter(trx, chapter.courseId, 1);
+    await repo.deleteChapter(trx, id);
+    await repo.refreshCourseDuration(trx, chapter.courseId, nowIso());
+    await recordAudit(trx, {
+      actorId,
+      action: 'delete',
+      entity: 'chapter',
+      entityId: id,
+      summary: `Deleted chapter "${chapter.title}"`,
+    });
+  });
+  ctx.catalogueCache.invalidate();
+}
+
+/** Puts the module's chapters in the given order (every chapter exactly once, else 400). */
+export async function reorderAdminChapters(
+  db: Executor,
+  ctx: OutlineWriteContext,
+  actorId: string,
+  moduleId: string,
+  ids: string[],
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const module = await repo.findModule(trx, moduleId);
+    if (!module) throw notFound(MODULE_MISSING);
+    const current = (await repo.listChapters(trx, { moduleId })).map((c) => c.id);
+    checkReorder(ids, current, current.length === 1 ? 'chapter' : 'chapters');
+    for (const [i, chapterId] of ids.entries()) await repo.setChapterPosition(trx, chapterId, i + 1);
+    await recordAudit(trx, {
+      actorId,
+      action: 'reorder',
+      entity: 'module',
+      entityId: moduleId,
+      summary: `Reordered the chapters of module "${module.title}"`,
+    });
+  });
+  ctx.catalogueCache.invalidate();
+}

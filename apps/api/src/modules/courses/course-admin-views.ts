@@ -1,0 +1,97 @@
+import type { AdminCourse, AdminCourseListItem, AdminCourseListQuery, Paged } from '@coursewise/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Executor } from '../../db/executor.js';
+import { pageWindow, sortColumn } from '../../lib/admin-list.js';
+import { notFound } from '../../lib/app-error.js';
+import * as repo from './course-admin.repository.js';
+import { missingForPublish } from './course-changes.js';
+import { COURSE_MISSING } from './module-admin.service.js';
+import { adminModules } from './outline-views.js';
+
+/** Courses as the admin console reads them: the list (drafts included) and one course in full. */
+
+export type CourseReadContext = Pick<AppContext, 'storage' | 'assessments'>;
+
+/** A page of courses: search on title and slug, filter by published and category, sort (default: last updated). */
+export async function listAdminCourses(
+  db: Executor,
+  ctx: Pick<AppContext, 'storage'>,
+  query: AdminCourseListQuery,
+): Promise<Paged<AdminCourseListItem>> {
+  const { page, limit, offset } = pageWindow(query);
+  const sort = sortColumn(
+    { sort: query.sort ?? 'updated', order: query.order },
+    {
+      updated: 'courses.updatedAt',
+      title: 'courses.title',
+      created: 'courses.createdAt',
+      price: 'courses.priceCents',
+      learners: 'courses.learnersCount',
+    },
+    query.sort === 'title' ? 'asc' : 'desc',
+  );
+  const filter = {
+    search: query.search?.trim() || undefined,
+    published: query.published,
+    categoryId: query.categoryId,
+  };
+  const [rows, total] = await Promise.all([
+    repo.listCourses(db, filter, sort, limit, offset),
+    repo.countCourses(db, filter),
+  ]);
+  const items = rows.map(
+    (row): AdminCourseListItem => ({
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      imageUrl: row.imageKey ? ctx.storage.url(row.imageKey) : null,
+      category: { id: row.categoryId, slug: row.categorySlug, name: row.categoryName },
+      level: row.level,
+      price: row.priceCents,
+      published: row.published === 1,
+      learners: row.learnersCount,
+      chapterCount: Number(row.chapterCount ?? 0),
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    }),
+  );
+  return { items, page, limit, total };
+}
+
+/** A course with every field, its modules and chapters, and what publishing still needs; 404 when unknown. */
+export async function getAdminCourse(db: Executor, ctx: CourseReadContext, id: string): Promise<AdminCourse> {
+  const row = await repo.findCourse(db, id);
+  if (!row) throw notFound(COURSE_MISSING);
+  const [modules, finalPoolSize] = await Promise.all([
+    adminModules(db, ctx, id),
+    ctx.assessments.finalPoolSize(db, id),
+  ]);
+  const chapterCount = modules.reduce((sum, m) => sum + m.chapters.length, 0);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    subtitle: row.subtitle,
+    description: row.description,
+    outcomes: JSON.parse(row.outcomes) as string[],
+    requirements: JSON.parse(row.requirements) as string[],
+    price: row.priceCents,
+    level: row.level,
+    language: row.language,
+    categoryId: row.categoryId,
+    category: { id: row.categoryId, slug: row.categorySlug, name: row.categoryName },
+    imageUrl: row.imageKey ? ctx.storage.url(row.imageKey) : null,
+    instructor: { name: row.instructorName, bio: row.instructorBio },
+    published: row.published === 1,
+    passMark: row.passMark,
+    finalAttempts: row.finalAttemptLimit,
+    finalQuestionCount: row.finalQuestionCount,
+    finalPoolSize,
+    durationMinutes: row.durationMinutes,
+    learners: row.learnersCount,
+    missingForPublish: missingForPublish({ ...row, chapterCount }).map((m) => m.path),
+    modules,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

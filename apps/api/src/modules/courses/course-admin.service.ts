@@ -1,0 +1,157 @@
+import type { AdminCourse, CourseCreateBody, CourseUpdateBody } from '@coursewise/contract';
+import type { AppContext } from '../../app-context.js';
+import { type Executor, inTransaction } from '../../db/executor.js';
+import { badRequest, conflict, notFound } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/clock.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/constraint-violations.js';
+import { newId } from '../../lib/ids.js';
+import { firstFreeSlug, slugify } from '../../lib/slugs.js';
+import { recordAudit } from '../audit/audit.service.js';
+import * as repo from './course-admin.repository.js';
+import { type CourseReadContext, getAdminCourse } from './course-admin-views.js';
+import { courseChanges, missingForPublish, publishRefusal } from './course-changes.js';
+import { COURSE_MISSING } from './module-admin.service.js';
+import { countCourseChapters } from './outline-admin.repository.js';
+
+/**
+ * Courses as the admin console edits them, drafts included. Every write is audited and clears the public
+ * catalogue cache once committed, so learners see the change at once.
+ */
+
+type WriteContext = CourseReadContext & Pick<AppContext, 'catalogueCache'>;
+
+export const COURSE_IN_USE =
+  'Learners have bought this course or hold its certificate: unpublish it to archive it instead';
+
+const unknownCategory = () =>
+  badRequest('categoryId: no such category', [{ path: 'categoryId', message: 'no such category' }]);
+
+/** Creates a draft course with a unique slug made from its title. */
+export async function createAdminCourse(
+  db: Executor,
+  ctx: WriteContext,
+  actorId: string,
+  body: CourseCreateBody,
+): Promise<AdminCourse> {
+  const changes = await courseChanges(ctx, body);
+  const id = newId();
+  const title = changes.title ?? body.title;
+  try {
+    await inTransaction(db, async (trx) => {
+      if (!(await repo.categoryExists(trx, body.categoryId))) throw unknownCategory();
+      const base = slugify(title, 'course');
+      const now = nowIso();
+      await repo.insertCourse(trx, {
+        id,
+        slug: firstFreeSlug(base, await repo.slugsLike(trx, base)),
+        title,
+        subtitle: changes.subtitle ?? '',
+        description: changes.description ?? '',
+        descriptionText: changes.descriptionText ?? '',
+        outcomes: changes.outcomes ?? '[]',
+        requirements: changes.requirements ?? '[]',
+        level: changes.level ?? 'all',
+        language: changes.language ?? 'English',
+        priceCents: changes.priceCents ?? 0,
+        imageKey: changes.imageKey ?? null,
+        instructorName: changes.instructorName ?? 'Coursewise',
+        instructorBio: changes.instructorBio ?? '',
+        categoryId: body.categoryId,
+        published: 0,
+        ...(changes.passMark !== undefined ? { passMark: changes.passMark } : {}),
+        ...(changes.finalAttemptLimit !== undefined ? { finalAttemptLimit: changes.finalAttemptLimit } : {}),
+        ...(changes.finalQuestionCount !== undefined
+          ? { finalQuestionCount: changes.finalQuestionCount }
+          : {}),
+        durationMinutes: 0,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await recordAudit(trx, {
+        actorId,
+        action: 'create',
+        entity: 'course',
+        entityId: id,
+        summary: `Created draft course "${title}"`,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw conflict('Another course with this title was just created: try again');
+    throw error;
+  }
+  ctx.catalogueCache.invalidate();
+  return getAdminCourse(db, ctx, id);
+}
+
+/**
+ * Changes any subset of a course. A course that is (or becomes) published must keep a title, a price
+ * above 0, an image and a chapter: 422 naming each missing one, and nothing is changed.
+ */
+export async function updateAdminCourse(
+  db: Executor,
+  ctx: WriteContext,
+  actorId: string,
+  id: string,
+  body: CourseUpdateBody,
+): Promise<AdminCourse> {
+  const changes = await courseChanges(ctx, body);
+  await inTransaction(db, async (trx) => {
+    const current = await repo.findCourse(trx, id);
+    if (!current) throw notFound(COURSE_MISSING);
+    if (changes.categoryId !== undefined && !(await repo.categoryExists(trx, changes.categoryId)))
+      throw unknownCategory();
+    const published = body.published ?? current.published === 1;
+    if (published) {
+      const missing = missingForPublish({
+        title: changes.title ?? current.title,
+        priceCents: changes.priceCents ?? current.priceCents,
+        imageKey: changes.imageKey !== undefined ? changes.imageKey : current.imageKey,
+        chapterCount: await countCourseChapters(trx, id),
+      });
+      if (missing.length > 0) throw publishRefusal(missing);
+    }
+    await repo.updateCourse(trx, id, { ...changes, published: published ? 1 : 0, updatedAt: nowIso() });
+    const wasPublished = current.published === 1;
+    const action = published === wasPublished ? 'update' : published ? 'publish' : 'unpublish';
+    await recordAudit(trx, {
+      actorId,
+      action,
+      entity: 'course',
+      entityId: id,
+      summary: `${action === 'update' ? 'Changed' : action === 'publish' ? 'Published' : 'Unpublished'} course "${changes.title ?? current.title}": ${Object.keys(body).join(', ') || 'nothing'}`,
+    });
+  });
+  ctx.catalogueCache.invalidate();
+  return getAdminCourse(db, ctx, id);
+}
+
+/**
+ * Deletes a course with its modules, chapters and questions. Refused (409) once learners bought it or
+ * hold its certificate (the foreign keys of purchases, payments and certificates say so): unpublish it.
+ */
+export async function deleteAdminCourse(
+  db: Executor,
+  ctx: WriteContext,
+  actorId: string,
+  id: string,
+): Promise<void> {
+  try {
+    await inTransaction(db, async (trx) => {
+      const course = await repo.findCourse(trx, id);
+      if (!course) throw notFound(COURSE_MISSING);
+      await repo.deleteCourse(trx, id);
+      await recordAudit(trx, {
+        actorId,
+        action: 'delete',
+        entity: 'course',
+        entityId: id,
+        summary: `Deleted course "${course.title}" (${course.slug})`,
+      });
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw conflict(COURSE_IN_USE);
+    throw error;
+  }
+  ctx.catalogueCache.invalidate();
+}

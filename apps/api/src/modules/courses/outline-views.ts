@@ -1,0 +1,68 @@
+import type { AdminChapter, AdminChapterSummary, AdminModule } from '@coursewise/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Executor } from '../../db/executor.js';
+import * as repo from './outline-admin.repository.js';
+
+/** Modules and chapters as the admin console shows them, with each chapter's quiz size. */
+
+export type OutlineContext = Pick<AppContext, 'assessments'>;
+type ChapterRow = NonNullable<Awaited<ReturnType<typeof repo.findChapter>>>;
+type ModuleRow = NonNullable<Awaited<ReturnType<typeof repo.findModule>>>;
+
+export function toChapterSummary(row: ChapterRow, questionCount: number): AdminChapterSummary {
+  return {
+    id: row.id,
+    moduleId: row.moduleId,
+    title: row.title,
+    type: row.type,
+    durationMinutes: row.durationMinutes,
+    isPreview: row.isPreview === 1,
+    position: row.position,
+    hasVideo: row.videoKey !== null,
+    questionCount,
+  };
+}
+
+export function toAdminChapter(
+  ctx: Pick<AppContext, 'mediaLinks'>,
+  row: ChapterRow,
+  questionCount: number,
+): AdminChapter {
+  return {
+    ...toChapterSummary(row, questionCount),
+    courseId: row.courseId,
+    content: row.content,
+    videoUrl: row.videoKey,
+    captionsUrl: row.captionsKey,
+    videoLink: row.videoKey ? ctx.mediaLinks.url(row.videoKey) : null,
+    captionsLink: row.captionsKey ? ctx.mediaLinks.url(row.captionsKey) : null,
+  };
+}
+
+/** The course's modules (or one module) with their chapters, in order. */
+export async function adminModules(
+  db: Executor,
+  ctx: OutlineContext,
+  courseId: string,
+  only?: string,
+): Promise<AdminModule[]> {
+  const of = only ? { moduleId: only } : { courseId };
+  const [modules, chapters, sizes] = await Promise.all([
+    repo.listModules(db, of),
+    repo.listChapters(db, of),
+    ctx.assessments.quizSizes(db, courseId),
+  ]);
+  const byModule = new Map<string, AdminChapterSummary[]>();
+  for (const chapter of chapters) {
+    const list = byModule.get(chapter.moduleId) ?? [];
+    list.push(toChapterSummary(chapter, sizes.get(chapter.id) ?? 0));
+    byModule.set(chapter.moduleId, list);
+  }
+  return modules.map((m: ModuleRow) => ({
+    id: m.id,
+    courseId: m.courseId,
+    title: m.title,
+    position: m.position,
+    chapters: byModule.get(m.id) ?? [],
+  }));
+}

@@ -1,0 +1,133 @@
+import type { CurrencyCode, Dashboard, DashboardQuery } from '@coursewise/contract';
+import type { AppContext } from '../../app-context.js';
+import type { Executor } from '../../db/executor.js';
+import { badRequest } from '../../lib/app-error.js';
+import { dayBounds, dayOf, daysBetween, parseDay } from '../../lib/day-range.js';
+import { countLearners } from '../account/account-directory.service.js';
+import { finalResults } from '../assessments/final-results.service.js';
+import { countValidCertificates } from '../certificates/certificate-stats.service.js';
+import { chapterCounts, countPublishedCourses } from '../courses/course-stats.service.js';
+import { type CourseLabel, courseLabelsByIds } from '../courses/courses.service.js';
+import { completedChaptersOf } from '../learning/completion.service.js';
+import { revenueByDay, revenueTotals, topCoursesByRevenue } from '../payments/revenue.service.js';
+import { enrolmentsByDay, listEnrolments, topEnrolledCourses } from '../purchases/purchases.service.js';
+
+/**
+ * The admin dashboard. Each figure is an aggregate offered by the module that owns the data (payments:
+ * revenue; purchases: enrolments; learning: completed chapters; courses: chapter counts; assessments:
+ * final results; certificates, accounts: totals); this module only combines them.
+ */
+
+const DEFAULT_DAYS = 30;
+const MAX_DAYS = 366;
+const TOP = 5;
+const DAY_MS = 86_400_000;
+const currencies: CurrencyCode[] = ['USD', 'GBP', 'EUR'];
+
+/** `part ÷ whole` in percent with two decimals, or null when there is nothing to divide by. */
+const percent = (part: number, whole: number): number | null =>
+  whole === 0 ? null : Math.round((part * 10_000) / whole) / 100;
+
+/** The range's days: both given, or the last 30 days up to `to` (default today, UTC). */
+function rangeOf(query: DashboardQuery): { fromDay: string; toDay: string } {
+  const toDay = query.to ?? dayOf(Date.now());
+  const fromDay = query.from ?? dayOf(parseDay(toDay, 'to') - (DEFAULT_DAYS - 1) * DAY_MS);
+  dayBounds(fromDay, toDay);
+  if ((parseDay(toDay, 'to') - parseDay(fromDay, 'from')) / DAY_MS + 1 > MAX_DAYS)
+    throw badRequest(`The range is at most ${MAX_DAYS} days`, [
+      { path: 'from', message: `must be at most ${MAX_DAYS} days before to` },
+    ]);
+  return { fromDay, toDay };
+}
+
+/** GET admin/dashboard. */
+export async function getDashboard(
+  db: Executor,
+  ctx: Pick<AppContext, 'storage'>,
+  query: DashboardQuery,
+): Promise<Dashboard> {
+  const { fromDay, toDay } = rangeOf(query);
+  const { from = '', until = '' } = dayBounds(fromDay, toDay);
+  const [
+    revenueDays,
+    totals,
+    enrolmentDays,
+    byRevenue,
+    byEnrolments,
+    finals,
+    learners,
+    publishedCourses,
+    certificates,
+  ] = await Promise.all([
+    revenueByDay(db, from, until),
+    revenueTotals(db, from, until),
+    enrolmentsByDay(db, from, until),
+    topCoursesByRevenue(db, from, until, TOP),
+    topEnrolledCourses(db, from, until, TOP),
+    finalResults(db, from, until),
+    countLearners(db),
+    countPublishedCourses(db),
+    countValidCertificates(db),
+  ]);
+  const completion = await completionOf(db, from, until);
+  const labels = await courseLabelsByIds(db, ctx, [
+    ...byRevenue.map((c) => c.courseId),
+    ...byEnrolments.map((c) => c.courseId),
+  ]);
+  const courseRef = (id: string) => refOf(id, labels.get(id));
+
+  const days = daysBetween(fromDay, toDay);
+  const revenue = new Map(revenueDays.map((r) => [`${r.day}:${r.currency}`, r.amount]));
+  const enrolled = new Map(enrolmentDays.map((r) => [r.day, r.count]));
+  return {
+    from: fromDay,
+    to: toDay,
+    revenue: {
+      days: days.map((day) => ({
+        day,
+        amounts: {
+          USD: revenue.get(`${day}:USD`) ?? 0,
+          GBP: revenue.get(`${day}:GBP`) ?? 0,
+          EUR: revenue.get(`${day}:EUR`) ?? 0,
+        },
+      })),
+      totals: totals.filter((row) => currencies.includes(row.currency)),
+    },
+    enrolments: {
+      total: enrolmentDays.reduce((sum, row) => sum + row.count, 0),
+      days: days.map((day) => ({ day, count: enrolled.get(day) ?? 0 })),
+    },
+    completion,
+    finalAssessment: { ...finals, rate: percent(finals.passed, finals.takers) },
+    topCourses: {
+      byRevenue: byRevenue.map((c) => ({
+        course: courseRef(c.courseId),
+        revenueUsd: c.revenueUsd,
+        sales: c.sales,
+      })),
+      byEnrolments: byEnrolments.map((c) => ({ course: courseRef(c.courseId), enrolments: c.enrolments })),
+    },
+    totals: { learners, publishedCourses, certificates },
+  };
+}
+
+/** Of the range's enrolments, those whose learner has completed every chapter of the course. */
+async function completionOf(db: Executor, from: string, until: string): Promise<Dashboard['completion']> {
+  const enrolments = await listEnrolments(db, from, until);
+  const [chapters, completed] = await Promise.all([
+    chapterCounts(
+      db,
+      enrolments.map((e) => e.courseId),
+    ),
+    completedChaptersOf(db, enrolments),
+  ]);
+  const done = enrolments.filter((e) => {
+    const total = chapters.get(e.courseId) ?? 0;
+    return total > 0 && (completed.get(`${e.userId}:${e.courseId}`) ?? 0) >= total;
+  }).length;
+  return { enrolments: enrolments.length, completed: done, rate: percent(done, enrolments.length) };
+}
+
+function refOf(id: string, label: CourseLabel | undefined) {
+  return { id, slug: label?.slug ?? '', title: label?.title ?? 'A course no longer offered' };
+}

@@ -1,0 +1,139 @@
+import type { CurrencyCode } from '@coursewise/contract';
+import type { OperandExpression } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import type { Executor } from '../../db/executor.js';
+import { conflict } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/clock.js';
+import { findAccountById } from '../account/account-records.service.js';
+import { courseLabelsByIds } from '../courses/courses.service.js';
+import { queueMail } from '../mail/mail-queue.service.js';
+import { courseRefundedEmail } from '../mail/templates.js';
+import { getEditableSettings } from '../settings/settings.service.js';
+import { cardOf } from './payment.mapper.js';
+import * as repo from './payments.repository.js';
+import { formatMoney } from './receipt-emails.js';
+import * as sales from './sales.repository.js';
+
+/**
+ * What the admin console's sales views need from payments: receipts and cards of purchases, the
+ * receipt-number search, and refunding one course of a payment (provider first, then the record).
+ */
+
+export interface PaymentDetails {
+  id: string;
+  provider: 'stripe' | 'sandbox';
+  status: 'pending' | 'succeeded' | 'failed';
+  receiptNumber: string | null;
+  card: { brand: string; last4: string } | null;
+  paidAt: string | null;
+}
+
+/** Ids of payments whose receipt number contains `text`, as a subquery. */
+export function paymentIdsMatching(db: Executor, text: string): OperandExpression<string> {
+  return sales.paymentIdsWithReceipt(db, text);
+}
+
+/** Provider, status, receipt and card of the given payments, by id. */
+export async function paymentDetailsByIds(db: Executor, ids: string[]): Promise<Map<string, PaymentDetails>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await sales.listPaymentDetails(db, unique);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        provider: row.provider,
+        status: row.status,
+        receiptNumber: row.receiptNumber,
+        card: cardOf(row),
+        paidAt: row.paidAt,
+      },
+    ]),
+  );
+}
+
+/** The provider's refund id of each refunded line of the given payments, keyed `paymentId:courseId`. */
+export async function refundRefsOf(db: Executor, paymentIds: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(paymentIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await sales.listLineRefunds(db, unique);
+  return new Map(
+    rows.flatMap((row) => (row.refundRef ? [[`${row.paymentId}:${row.courseId}`, row.refundRef]] : [])),
+  );
+}
+
+export interface ProviderRefund {
+  refundRef: string;
+  /** Minor units of the payment's currency given back. */
+  amount: number;
+}
+
+/**
+ * Gives one course of a payment back through the payment provider (Stripe, or the sandbox at once),
+ * before anything is recorded: a provider failure (502/503) leaves everything as it was. The
+ * idempotency key is the purchase's, so a retried or concurrent refund never gives the money twice.
+ */
+export async function refundCourseThroughProvider(
+  db: Executor,
+  ctx: Pick<AppContext, 'payments'>,
+  purchase: { id: string; paymentId: string; courseId: string },
+): Promise<ProviderRefund> {
+  const payment = await repo.findPayment(db, purchase.paymentId);
+  const line = await repo.findLine(db, purchase.paymentId, purchase.courseId);
+  if (payment?.status !== 'succeeded' || !line)
+    throw conflict('The payment for this purchase did not go through: there is nothing to refund');
+  if (line.refundedAt) throw conflict('This purchase was already refunded');
+  if (payment.provider !== ctx.payments.name)
+    throw conflict(
+      `This payment was taken by the ${payment.provider} provider, which this server no longer uses: refund it there`,
+    );
+  const refundRef = await ctx.payments.refund({
+    paymentId: payment.id,
+    ref: payment.providerRef,
+    amount: line.amount,
+    key: `refund-purchase-${purchase.id}`,
+  });
+  return { refundRef, amount: line.amount };
+}
+
+/** Records the course's refund on its payment line (in the refund's transaction); false when it already was. */
+export async function recordCourseRefund(
+  trx: Executor,
+  paymentId: string,
+  courseId: string,
+  refundRef: string,
+): Promise<boolean> {
+  return (await repo.markLineRefunded(trx, paymentId, courseId, refundRef, nowIso())) !== null;
+}
+
+/** Queues the learner's refund notice in the refund's transaction; deleted accounts get none. */
+export async function queueCourseRefundMail(
+  trx: Executor,
+  ctx: Pick<AppContext, 'storage'>,
+  refund: {
+    userId: string;
+    courseId: string;
+    /** Null when the purchase had no payment. */
+    amount: number | null;
+    currency: string;
+    receiptNumber: string | null;
+  },
+): Promise<void> {
+  const account = await findAccountById(trx, refund.userId);
+  if (!account || account.deletedAt) return;
+  const { siteName } = await getEditableSettings(trx);
+  const course = (await courseLabelsByIds(trx, ctx, [refund.courseId])).get(refund.courseId);
+  await queueMail(
+    trx,
+    courseRefundedEmail(
+      account.email,
+      {
+        courseTitle: course?.title ?? 'A course',
+        amount: refund.amount === null ? null : formatMoney(refund.amount, refund.currency as CurrencyCode),
+        receiptNumber: refund.receiptNumber,
+      },
+      siteName,
+    ),
+  );
+}

@@ -1,0 +1,92 @@
+import type { Executor } from '../../db/executor.js';
+import { containsText } from '../../lib/admin-list.js';
+
+export interface ReviewFilter {
+  search?: string;
+  courseId?: string;
+  hidden?: boolean;
+  rating?: number;
+}
+
+/**
+ * Every review with its course title and author. Reading the course title and the author's public
+ * columns is a read-only join, as on the course page.
+ */
+function filtered(db: Executor, filter: ReviewFilter) {
+  let query = db
+    .selectFrom('reviews')
+    .innerJoin('users', 'users.id', 'reviews.userId')
+    .innerJoin('courses', 'courses.id', 'reviews.courseId');
+  if (filter.courseId) query = query.where('reviews.courseId', '=', filter.courseId);
+  if (filter.hidden !== undefined) query = query.where('reviews.hidden', '=', filter.hidden ? 1 : 0);
+  if (filter.rating !== undefined) query = query.where('reviews.rating', '=', filter.rating);
+  const search = filter.search?.trim();
+  if (search) {
+    query = query.where((eb) =>
+      eb.or([
+        containsText('reviews.comment', search),
+        containsText('courses.title', search),
+        containsText('users.email', search),
+      ]),
+    );
+  }
+  return query;
+}
+
+const columns = [
+  'reviews.id',
+  'reviews.courseId',
+  'reviews.userId',
+  'reviews.rating',
+  'reviews.comment',
+  'reviews.hidden',
+  'reviews.createdAt',
+  'reviews.updatedAt',
+  'courses.title as courseTitle',
+  'users.email',
+  'users.firstName',
+  'users.lastName',
+] as const;
+
+export function listAdminReviews(
+  db: Executor,
+  filter: ReviewFilter,
+  sort: { column: 'reviews.updatedAt' | 'reviews.rating'; order: 'asc' | 'desc' },
+  limit: number,
+  offset: number,
+) {
+  return filtered(db, filter)
+    .select(columns)
+    .orderBy(sort.column, sort.order)
+    .orderBy('reviews.id', sort.order)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export type AdminReviewRow = Awaited<ReturnType<typeof listAdminReviews>>[number];
+
+export async function countAdminReviews(db: Executor, filter: ReviewFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function findAdminReview(db: Executor, id: string): Promise<AdminReviewRow | undefined> {
+  return db
+    .selectFrom('reviews')
+    .innerJoin('users', 'users.id', 'reviews.userId')
+    .innerJoin('courses', 'courses.id', 'reviews.courseId')
+    .select(columns)
+    .where('reviews.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function setReviewHidden(db: Executor, id: string, hidden: boolean): Promise<void> {
+  await db
+    .updateTable('reviews')
+    .set({ hidden: hidden ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,67 @@
+import type { AdminPurchase, AdminRefundBody } from '@coursewise/contract';
+import type { AppContext } from '../../app-context.js';
+import { conflict } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { removeLearners } from '../courses/course-stats.service.js';
+import {
+  paymentDetailsByIds,
+  queueCourseRefundMail,
+  recordCourseRefund,
+  refundCourseThroughProvider,
+} from '../payments/sales.service.js';
+import { findPurchase, revokePurchase } from '../purchases/purchases.service.js';
+import { getPurchaseForAdmin, purchaseMissing } from './purchases.admin.service.js';
+
+type RefundDeps = Pick<AppContext, 'db' | 'payments' | 'storage' | 'mailQueue' | 'catalogueCache'>;
+
+const alreadyRefunded = () => conflict('This purchase was already refunded');
+
+/**
+ * POST admin/purchases/{id}/refund. The provider gives the money back first (idempotent per purchase,
+ * so a retry after a failure further on never refunds twice); only then, in one transaction, the
+ * purchase is revoked (whoever revokes first wins; a concurrent second refund is a 409), the payment
+ * line marked refunded, the learner count lowered, the learner's notice queued and the audit written.
+ * A purchase recorded without a payment is revoked with nothing to give back. Certificates stay valid.
+ */
+export async function refundPurchaseForAdmin(
+  ctx: RefundDeps,
+  actorId: string,
+  id: string,
+  body: AdminRefundBody,
+): Promise<AdminPurchase> {
+  const purchase = await findPurchase(ctx.db, id);
+  if (!purchase) throw purchaseMissing();
+  if (purchase.revokedAt) throw alreadyRefunded();
+  const reason = body.reason?.trim() || null;
+  const { paymentId, courseId } = purchase;
+  const refund = paymentId
+    ? await refundCourseThroughProvider(ctx.db, ctx, { id, paymentId, courseId })
+    : null;
+  const payment = paymentId ? (await paymentDetailsByIds(ctx.db, [paymentId])).get(paymentId) : undefined;
+  const before = await getPurchaseForAdmin(ctx.db, ctx, id);
+
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await revokePurchase(trx, id, reason))) throw alreadyRefunded();
+    if (refund && paymentId) await recordCourseRefund(trx, paymentId, courseId, refund.refundRef);
+    await removeLearners(trx, courseId, 1);
+    await queueCourseRefundMail(trx, ctx, {
+      userId: purchase.userId,
+      courseId,
+      amount: refund ? refund.amount : null,
+      currency: purchase.currency,
+      receiptNumber: payment?.receiptNumber ?? null,
+    });
+    const money = refund ? `${(refund.amount / 100).toFixed(2)} ${purchase.currency}` : 'no payment';
+    await recordAudit(trx, {
+      actorId,
+      action: 'refund',
+      entity: 'purchase',
+      entityId: id,
+      summary: `Refunded "${before.course.title}" to ${before.learner.email} (${money})${reason ? `: ${reason}` : ''}`,
+    });
+  });
+  // After the commit: the notice goes out and public pages show the lower learner count.
+  ctx.mailQueue.kick();
+  ctx.catalogueCache.invalidate();
+  return getPurchaseForAdmin(ctx.db, ctx, id);
+}

@@ -1,0 +1,179 @@
+import { Readable } from 'node:stream';
+import { type ImageUploadArea, type Upload, type UploadArea, uploadLimits } from '@coursewise/contract';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { AppError, badRequest } from '../../lib/app-error.js';
+import { newId } from '../../lib/ids.js';
+import { inspectImage, renderImageSizes } from '../../lib/images.js';
+import { isWebVtt, sniffVideo, VIDEO_SNIFF_BYTES } from '../../lib/media-files.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { imageSizing, isImageArea } from './upload-areas.js';
+import { readUploadForm } from './upload-form.js';
+
+type UploadDeps = Pick<AppContext, 'db' | 'storage' | 'privateStorage' | 'mediaLinks' | 'config'>;
+
+const tooLarge = (what: string, maxBytes: number) =>
+  new AppError('FILE_TOO_LARGE', `${what} is too large: at most ${formatBytes(maxBytes)}`, 413);
+const unsupported = (message: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', message, 415);
+const emptyFile = () => badRequest('file: is empty', [{ path: 'file', message: 'is empty' }]);
+
+/**
+ * `POST admin/uploads`: stores one file for an area under a name of the server's choosing and records
+ * it in the audit log. Nothing is stored when the file is refused.
+ */
+export async function receiveUpload(
+  ctx: UploadDeps,
+  request: FastifyRequest,
+  actorId: string,
+): Promise<Upload> {
+  const upload = await readUploadForm(
+    request,
+    Math.max(ctx.config.uploadVideoMaxBytes, uploadLimits.imageMaxBytes),
+    (area, part) => storeFile(ctx, area, part),
+    (stored) => removeUpload(ctx, stored),
+  );
+  try {
+    await recordAudit(ctx.db, {
+      actorId,
+      action: 'upload',
+      entity: 'upload',
+      entityId: upload.key,
+      summary: `Uploaded ${upload.area} ${upload.key} (${formatBytes(upload.size)})`,
+    });
+  } catch (error) {
+    await removeUpload(ctx, upload);
+    throw error;
+  }
+  return upload;
+}
+
+function storeFile(ctx: UploadDeps, area: UploadArea, part: MultipartFile): Promise<Upload> {
+  if (isImageArea(area)) return storeImage(ctx, area, part);
+  if (area === 'video') return storeVideo(ctx, part);
+  return storeCaptions(ctx, part);
+}
+
+/** Images: at most 5 MB read, checked, re-encoded into the area's sizes, every size stored. */
+async function storeImage(ctx: UploadDeps, area: ImageUploadArea, part: MultipartFile): Promise<Upload> {
+  const bytes = await readCapped(part.file, uploadLimits.imageMaxBytes, 'The image');
+  if (bytes.length === 0) throw emptyFile();
+  await inspectImage(bytes, uploadLimits.imageMaxPixels);
+  const rendered = await renderImageSizes(bytes, imageSizing[area], uploadLimits.imageMaxPixels);
+  const folder = `${area}/${newId()}`;
+  const sizes = rendered.map((image) => ({ ...image, key: `${folder}/${image.width}.webp` }));
+  try {
+    for (const size of sizes) await ctx.storage.put(size.key, size.data, 'image/webp');
+  } catch (error) {
+    await Promise.allSettled(sizes.map((size) => ctx.storage.delete(size.key)));
+    throw error;
+  }
+  const largest = sizes[sizes.length - 1];
+  if (!largest) throw unsupported('The file could not be read as an image');
+  return {
+    area,
+    key: largest.key,
+    url: ctx.storage.url(largest.key),
+    contentType: 'image/webp',
+    size: largest.data.length,
+    isPrivate: false,
+    width: largest.width,
+    height: largest.height,
+    sizes: sizes.map(({ width, height, key }) => ({ width, height, key, url: ctx.storage.url(key) })),
+  };
+}
+
+/**
+ * Videos: the first bytes decide MP4 or WebM, then the stream goes straight to private storage as it
+ * arrives (disk or an S3 multipart upload); past the size limit the write fails and is removed.
+ */
+async function storeVideo(ctx: UploadDeps, part: MultipartFile): Promise<Upload> {
+  const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const peeked: Buffer[] = [];
+  let peekedBytes = 0;
+  let ended = false;
+  while (peekedBytes < VIDEO_SNIFF_BYTES) {
+    const next = await chunks.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    peeked.push(next.value);
+    peekedBytes += next.value.length;
+  }
+  const head = Buffer.concat(peeked);
+  const kind = head.length === 0 ? null : sniffVideo(head);
+  if (!kind) {
+    await chunks.return?.();
+    if (head.length === 0) throw emptyFile();
+    throw unsupported('The video must be an MP4 or WebM file');
+  }
+  const maxBytes = ctx.config.uploadVideoMaxBytes;
+  // Counted here (the parser's own limit is a backstop shared with images): past the limit the
+  // generator throws, which fails the storage write, which removes what it wrote.
+  let received = head.length;
+  async function* body(): AsyncGenerator<Buffer> {
+    if (received > maxBytes) throw tooLarge('The video', maxBytes);
+    yield head;
+    if (!ended) {
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+        received += next.value.length;
+        if (received > maxBytes) throw tooLarge('The video', maxBytes);
+        yield next.value;
+      }
+    }
+    if (part.file.truncated) throw tooLarge('The video', maxBytes);
+  }
+  const key = `videos/${newId()}.${kind}`;
+  const contentType = kind === 'mp4' ? 'video/mp4' : 'video/webm';
+  let size: number;
+  try {
+    size = await ctx.privateStorage.write(key, Readable.from(body()), contentType);
+  } catch (error) {
+    if (received > maxBytes || part.file.truncated) throw tooLarge('The video', maxBytes);
+    throw error;
+  }
+  return { area: 'video', key, url: ctx.mediaLinks.url(key), contentType, size, isPrivate: true };
+}
+
+/** Captions: WebVTT text by content, at most 1 MB, stored privately beside the videos. */
+async function storeCaptions(ctx: UploadDeps, part: MultipartFile): Promise<Upload> {
+  const bytes = await readCapped(part.file, uploadLimits.captionsMaxBytes, 'The captions file');
+  if (bytes.length === 0) throw emptyFile();
+  if (!isWebVtt(bytes)) throw unsupported('Captions must be a WebVTT file (starting with "WEBVTT")');
+  const key = `captions/${newId()}.vtt`;
+  await ctx.privateStorage.put(key, bytes, 'text/vtt');
+  return {
+    area: 'captions',
+    key,
+    url: ctx.mediaLinks.url(key),
+    contentType: 'text/vtt',
+    size: bytes.length,
+    isPrivate: true,
+  };
+}
+
+/** Reads a stream whole, refusing it (and reading no further) past `maxBytes`. */
+async function readCapped(stream: Readable, maxBytes: number, what: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    total += chunk.length;
+    if (total > maxBytes) throw tooLarge(what, maxBytes);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Removes every object an upload stored (all sizes of an image). */
+async function removeUpload(ctx: UploadDeps, upload: Upload): Promise<void> {
+  const area = upload.isPrivate ? ctx.privateStorage : ctx.storage;
+  const keys = upload.sizes ? upload.sizes.map((size) => size.key) : [upload.key];
+  await Promise.allSettled(keys.map((key) => area.delete(key)));
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024 * 1024) return `${Math.round(bytes / (1024 * 1024 * 1024))} GB`;
+  if (bytes >= 1024 * 1024) return `${Math.round(bytes / (1024 * 1024))} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} kB`;
+}

@@ -1,0 +1,163 @@
+import type { AdminChapter } from '@coursewise/contract';
+import {
+  Button,
+  Group,
+  Input,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { RichTextEditor } from '../../components/rich-text-editor';
+import { UploadField, VIDEO_TYPES } from '../../components/upload-field';
+import { showSaveError, useAdminForm } from '../../lib/admin-form';
+import { useUpdateChapter } from '../api/curriculum';
+import { ChapterFormSchema, toChapterBody, toChapterValues } from '../lib/chapter-form';
+import { EditorBoundary } from './editor-boundary';
+import { NumberField } from './number-field';
+
+const GB = 1024 * 1024 * 1024;
+
+/** A chapter's content: title, type, rich text, video and captions uploads, preview flag, length. */
+export function ChapterForm({ chapter }: { chapter: AdminChapter }) {
+  const form = useAdminForm(ChapterFormSchema, toChapterValues(chapter), { trim: ['title'] });
+  const save = useUpdateChapter(chapter.id);
+  const { errors } = form.formState;
+  const type = form.watch('type');
+  // The stored video plays from its signed link until another one is uploaded.
+  const isStoredVideo = chapter.videoLink !== null && form.watch('videoUrl') === chapter.videoUrl;
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(toChapterBody(values), {
+      onSuccess: (saved) => form.reset(toChapterValues(saved)),
+      onError: (error) => showSaveError(error, form),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Chapter">
+      <Stack gap="lg">
+        <TextInput label="Title" withAsterisk {...form.register('title')} error={errors.title?.message} />
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <Input.Wrapper label="Type" labelProps={{ component: 'span' }}>
+              <div>
+                <SegmentedControl
+                  aria-label="Chapter type"
+                  data={[
+                    { value: 'text', label: 'Text' },
+                    { value: 'video', label: 'Video' },
+                  ]}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value === 'video' ? 'video' : 'text')}
+                />
+              </div>
+            </Input.Wrapper>
+          )}
+        />
+        {type === 'video' && isStoredVideo && chapter.videoLink ? (
+          // biome-ignore lint/a11y/useMediaCaption: the captions are the chapter's own upload, attached when there is one.
+          <video
+            controls
+            preload="metadata"
+            src={chapter.videoLink}
+            aria-label="The chapter's video"
+            style={{ maxWidth: 480, width: '100%' }}
+          >
+            {chapter.captionsLink ? (
+              <track kind="captions" src={chapter.captionsLink} srcLang="en" label="Captions" default />
+            ) : null}
+          </video>
+        ) : null}
+        {type === 'video' ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Controller
+              control={form.control}
+              name="videoUrl"
+              render={({ field }) => (
+                <UploadField
+                  label="Video"
+                  area="video"
+                  kind="file"
+                  accept={VIDEO_TYPES}
+                  maxBytes={2 * GB}
+                  description="MP4 or WebM, up to 2 GB. Stored privately: only learners who bought the course can play it."
+                  value={field.value}
+                  onChange={(upload) => field.onChange(upload?.key ?? null)}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="captionsUrl"
+              render={({ field }) => (
+                <UploadField
+                  label="Captions"
+                  area="captions"
+                  kind="file"
+                  accept=".vtt,text/vtt"
+                  maxBytes={1024 * 1024}
+                  description="WebVTT (.vtt), up to 1 MB."
+                  value={field.value}
+                  onChange={(upload) => field.onChange(upload?.key ?? null)}
+                />
+              )}
+            />
+          </SimpleGrid>
+        ) : null}
+        <Controller
+          control={form.control}
+          name="content"
+          render={({ field, fieldState }) => (
+            <EditorBoundary
+              fallback={
+                <Text c="red" role="alert">
+                  The editor could not start: reload the page.
+                </Text>
+              }
+            >
+              <RichTextEditor
+                label={type === 'video' ? 'Notes under the video' : 'Content'}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            </EditorBoundary>
+          )}
+        />
+        <Group gap="xl" align="flex-end">
+          <Controller
+            control={form.control}
+            name="durationMinutes"
+            render={({ field, fieldState }) => (
+              <NumberField
+                label="Length (minutes)"
+                min={0}
+                allowDecimal={false}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                w={180}
+              />
+            )}
+          />
+          <Switch
+            label="Free preview (anyone can open it from the course page)"
+            {...form.register('isPreview')}
+          />
+        </Group>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            Save chapter
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import type { AdminModule } from '@coursewise/contract';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useAddChapter, useRenameModule } from '../api/curriculum';
+import { ChapterItem } from './chapter-item';
+import { InlineTitleForm } from './inline-title-form';
+import { SortableList } from './sortable-list';
+
+interface ModuleCardProps {
+  courseId: string;
+  module: AdminModule;
+  onReorderChapters: (ids: string[]) => void;
+  onDeleteModule: () => void;
+  onDeleteChapter: (chapter: { id: string; title: string }) => void;
+}
+
+const CHAPTER_TYPES = [
+  { value: 'text', label: 'Text' },
+  { value: 'video', label: 'Video' },
+];
+
+/** A module: its title (rename), its chapters in order (drag to reorder), "Add chapter", delete. */
+export function ModuleCard({
+  courseId,
+  module,
+  onReorderChapters,
+  onDeleteModule,
+  onDeleteChapter,
+}: ModuleCardProps) {
+  const [isRenaming, setRenaming] = useState(false);
+  const [chapterType, setChapterType] = useState<'text' | 'video'>('text');
+  const rename = useRenameModule();
+  const addChapter = useAddChapter();
+
+  return (
+    <Stack gap="sm" role="group" aria-label={`Module ${module.title}`}>
+      {isRenaming ? (
+        <InlineTitleForm
+          label={`New title of module ${module.title}`}
+          submitLabel="Save title"
+          initialValue={module.title}
+          isPending={rename.isPending}
+          onSubmit={(title) => rename.mutateAsync({ id: module.id, title }).then(() => setRenaming(false))}
+          onCancel={() => setRenaming(false)}
+        />
+      ) : (
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4">
+            {module.title}
+          </Title>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => setRenaming(true)}
+              aria-label={`Rename module ${module.title}`}
+            >
+              Rename
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              onClick={onDeleteModule}
+              aria-label={`Delete module ${module.title}`}
+            >
+              Delete
+            </Button>
+          </Group>
+        </Group>
+      )}
+      {module.chapters.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No chapters yet.
+        </Text>
+      ) : (
+        <SortableList
+          label={`Chapters of ${module.title}`}
+          itemName="chapter"
+          items={module.chapters}
+          itemTitle={(chapter) => chapter.title}
+          onReorder={onReorderChapters}
+          renderItem={(chapter) => (
+            <ChapterItem courseId={courseId} chapter={chapter} onDelete={() => onDeleteChapter(chapter)} />
+          )}
+        />
+      )}
+      <InlineTitleForm
+        label={`New chapter in ${module.title}`}
+        submitLabel="Add chapter"
+        isPending={addChapter.isPending}
+        onSubmit={(title) =>
+          addChapter.mutateAsync({ moduleId: module.id, body: { title, type: chapterType } })
+        }
+      >
+        <Select
+          aria-label="Chapter type"
+          data={CHAPTER_TYPES}
+          value={chapterType}
+          onChange={(value) => setChapterType(value === 'video' ? 'video' : 'text')}
+          allowDeselect={false}
+          w={110}
+        />
+      </InlineTitleForm>
+    </Stack>
+  );
+}

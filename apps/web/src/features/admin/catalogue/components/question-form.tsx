@@ -1,0 +1,139 @@
+import type { AdminQuestion } from '@coursewise/contract';
+import { adminQuestionLimits as L } from '@coursewise/contract';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { Controller, useFieldArray } from 'react-hook-form';
+import { UploadField } from '../../components/upload-field';
+import { showSaveError, useAdminForm } from '../../lib/admin-form';
+import {
+  blankOption,
+  NO_CORRECT_OPTION,
+  QuestionFormSchema,
+  type QuestionFormValues,
+  toQuestionValues,
+} from '../lib/question-form';
+
+interface QuestionFormProps {
+  question?: AdminQuestion;
+  isPending: boolean;
+  /** Saves; rejects with the server's error, shown under the fields or in a toast. */
+  onSave: (values: QuestionFormValues) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** A question: its text, an optional picture, 2–8 options with the correct ones ticked, an explanation. */
+export function QuestionForm({ question, isPending, onSave, onCancel }: QuestionFormProps) {
+  const form = useAdminForm(QuestionFormSchema, toQuestionValues(question), { trim: ['text'] });
+  const options = useFieldArray({ control: form.control, name: 'options' });
+  const { errors } = form.formState;
+  const listError = errors.options?.root?.message ?? errors.options?.message;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!values.options.some((option) => option.isCorrect)) {
+      form.setError('options', { type: 'rule', message: NO_CORRECT_OPTION });
+      return;
+    }
+    await onSave(values).catch((error: unknown) => showSaveError(error, form));
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={question ? 'Edit question' : 'New question'}>
+      <Stack gap="md">
+        <Textarea
+          label="Question"
+          withAsterisk
+          autosize
+          minRows={2}
+          {...form.register('text')}
+          error={errors.text?.message}
+        />
+        <Controller
+          control={form.control}
+          name="imageUrl"
+          render={({ field }) => (
+            <UploadField
+              label="Picture"
+              area="question-picture"
+              value={field.value}
+              onChange={(upload) => field.onChange(upload?.url ?? null)}
+              description="Optional. JPEG, PNG or WebP."
+            />
+          )}
+        />
+        <Fieldset legend="Options" aria-describedby={listError ? 'question-options-error' : undefined}>
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed">
+              Tick every correct option: with more than one, learners choose all that apply.
+            </Text>
+            {options.fields.map((option, index) => (
+              <Group key={option.id} gap="xs" align="flex-start" wrap="nowrap">
+                <Checkbox
+                  mt={8}
+                  label="Correct"
+                  aria-label={`Option ${index + 1} is correct`}
+                  {...form.register(`options.${index}.isCorrect`)}
+                />
+                <TextInput
+                  aria-label={`Option ${index + 1}`}
+                  placeholder={`Option ${index + 1}`}
+                  {...form.register(`options.${index}.text`)}
+                  error={errors.options?.[index]?.text?.message}
+                  style={{ flex: 1 }}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  disabled={options.fields.length <= L.optionsMin}
+                  aria-label={`Remove option ${index + 1}`}
+                  onClick={() => options.remove(index)}
+                >
+                  <span aria-hidden="true">×</span>
+                </ActionIcon>
+              </Group>
+            ))}
+            {listError ? (
+              <Text id="question-options-error" size="sm" c="red" role="alert">
+                {listError}
+              </Text>
+            ) : null}
+            <Button
+              variant="default"
+              size="xs"
+              w="fit-content"
+              disabled={options.fields.length >= L.optionsMax}
+              onClick={() => options.append(blankOption())}
+            >
+              Add option
+            </Button>
+          </Stack>
+        </Fieldset>
+        <Textarea
+          label="Explanation"
+          description="Shown to learners in the review after an attempt."
+          autosize
+          minRows={2}
+          {...form.register('explanation')}
+          error={errors.explanation?.message}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isPending}>
+            Save question
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './sortable-list.module.css';
+
+interface SortableListProps<T extends { id: string }> {
+  /** Names the list and its items for screen readers ("Modules", "module"). */
+  label: string;
+  itemName: string;
+  items: readonly T[];
+  /** Called with every id in the new order after a drop that moved something. */
+  onReorder: (ids: string[]) => void;
+  itemTitle: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+}
+
+function SortableRow({
+  id,
+  handleLabel,
+  children,
+}: {
+  id: string;
+  handleLabel: string;
+  children: ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id });
+  return (
+    <li
+      ref={setNodeRef}
+      data-sortable-id={id}
+      className={classes.item}
+      data-dragging={isDragging || undefined}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <ActionIcon
+          ref={setActivatorNodeRef}
+          variant="subtle"
+          color="gray"
+          size="lg"
+          className={classes.handle}
+          aria-label={handleLabel}
+          {...attributes}
+          {...listeners}
+        >
+          <span aria-hidden="true">⠿</span>
+        </ActionIcon>
+        <div className={classes.body}>{children}</div>
+      </Group>
+    </li>
+  );
+}
+
+/**
+ * A list reordered by dragging a handle with the mouse, a finger, or the keyboard (focus the handle,
+ * Space to pick up, arrows to move, Space to drop, Escape to cancel), with spoken announcements.
+ */
+export function SortableList<T extends { id: string }>({
+  label,
+  itemName,
+  items,
+  onReorder,
+  itemTitle,
+  renderItem,
+}: SortableListProps<T>) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const titleOf = (id: string | number) => {
+    const item = items.find((candidate) => candidate.id === id);
+    return item ? itemTitle(item) : itemName;
+  };
+  const positionOf = (id: string | number) => items.findIndex((item) => item.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up ${titleOf(active.id)}, ${itemName} ${positionOf(active.id)} of ${items.length}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${titleOf(active.id)} is over position ${positionOf(over.id)} of ${items.length}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${items.length}.`
+        : `${titleOf(active.id)} dropped.`,
+    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
+  };
+
+  const finish = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const ids = items.map((item) => item.id);
+    onReorder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={finish}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable: `To move a ${itemName}, press Space, then the up and down arrows, then Space again to drop it or Escape to cancel.`,
+        },
+      }}
+    >
+      <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
+        <ul aria-label={label} className={classes.list}>
+          {items.map((item) => (
+            <SortableRow key={item.id} id={item.id} handleLabel={`Move ${itemName} ${itemTitle(item)}`}>
+              {renderItem(item)}
+            </SortableRow>
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}

@@ -1,0 +1,29 @@
+import { type AdminChapter, type ChapterUpdateBody, adminCatalogueLimits as L } from '@coursewise/contract';
+import { type Static, Type } from '@sinclair/typebox';
+
+export const ChapterFormSchema = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: L.titleMax }),
+  type: Type.Union([Type.Literal('text'), Type.Literal('video')]),
+  content: Type.String({ maxLength: L.contentMax }),
+  videoUrl: Type.Union([Type.String(), Type.Null()]),
+  captionsUrl: Type.Union([Type.String(), Type.Null()]),
+  isPreview: Type.Boolean(),
+  durationMinutes: Type.Integer({
+    minimum: 0,
+    maximum: L.durationMax,
+    errorMessage: `Enter whole minutes from 0 to ${L.durationMax}`,
+  }),
+});
+export type ChapterFormValues = Static<typeof ChapterFormSchema>;
+
+export const toChapterValues = (chapter: AdminChapter): ChapterFormValues => ({
+  title: chapter.title,
+  type: chapter.type,
+  content: chapter.content,
+  videoUrl: chapter.videoUrl,
+  captionsUrl: chapter.captionsUrl,
+  isPreview: chapter.isPreview,
+  durationMinutes: chapter.durationMinutes,
+});
+
+export const toChapterBody = (values: ChapterFormValues): ChapterUpdateBody => ({ ...values });

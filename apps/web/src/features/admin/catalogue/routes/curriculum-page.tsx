@@ -1,0 +1,82 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useAddModule, useDeleteChapter, useDeleteModule, useReorder } from '../api/curriculum';
+import { InlineTitleForm } from '../components/inline-title-form';
+import { ModuleCard } from '../components/module-card';
+import { SortableList } from '../components/sortable-list';
+import { useEditedCourse } from './course-layout';
+
+type Deletion = { kind: 'module' | 'chapter'; id: string; title: string };
+
+/** /admin/courses/:courseId/curriculum: modules and chapters, added, renamed, deleted and reordered. */
+export function CurriculumPage() {
+  const course = useEditedCourse();
+  const addModule = useAddModule(course.id);
+  const reorder = useReorder(course.id);
+  const deleteModule = useDeleteModule();
+  const deleteChapter = useDeleteChapter();
+  const [deletion, setDeletion] = useState<Deletion | null>(null);
+
+  const confirmDeletion = () => {
+    if (!deletion) return;
+    const mutation = deletion.kind === 'module' ? deleteModule : deleteChapter;
+    mutation.mutate(deletion.id, { onSettled: () => setDeletion(null) });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Text size="sm" c="dimmed">
+        Drag the handles to reorder, with the mouse or the keyboard (Space, the arrow keys, Space). Learners
+        see modules and chapters in this order.
+      </Text>
+      {course.modules.length === 0 ? (
+        <Paper withBorder p="lg" radius="md">
+          <Title order={2} size="h4">
+            No modules yet
+          </Title>
+          <Text size="sm" c="dimmed">
+            A course needs at least one module with a chapter before it can be published.
+          </Text>
+        </Paper>
+      ) : (
+        <SortableList
+          label="Modules"
+          itemName="module"
+          items={course.modules}
+          itemTitle={(module) => module.title}
+          onReorder={(ids) => reorder.mutate({ kind: 'modules', courseId: course.id, ids })}
+          renderItem={(module) => (
+            <ModuleCard
+              courseId={course.id}
+              module={module}
+              onReorderChapters={(ids) => reorder.mutate({ kind: 'chapters', moduleId: module.id, ids })}
+              onDeleteModule={() => setDeletion({ kind: 'module', id: module.id, title: module.title })}
+              onDeleteChapter={(chapter) => setDeletion({ kind: 'chapter', ...chapter })}
+            />
+          )}
+        />
+      )}
+      <InlineTitleForm
+        label="New module title"
+        submitLabel="Add module"
+        isPending={addModule.isPending}
+        onSubmit={(title) => addModule.mutateAsync(title)}
+      />
+      <ConfirmDialog
+        opened={deletion !== null}
+        onClose={() => setDeletion(null)}
+        title={deletion?.kind === 'module' ? 'Delete this module?' : 'Delete this chapter?'}
+        message={
+          deletion?.kind === 'module'
+            ? `“${deletion.title}” and all its chapters will be deleted.`
+            : `“${deletion?.title ?? ''}” will be deleted, with learners’ progress in it.`
+        }
+        confirmLabel="Delete"
+        isDanger
+        isPending={deleteModule.isPending || deleteChapter.isPending}
+        onConfirm={confirmDeletion}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Dashboard } from '@coursewise/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { adminKeys } from '../api/admin-api';
+
+export const DASHBOARD = 'dashboard';
+
+export interface DashboardRange {
+  from?: string;
+  to?: string;
+}
+
+/** GET admin/dashboard?from=&to= (UTC days; the server defaults to the last 30 days). */
+export function useDashboard(range: DashboardRange) {
+  const query = { from: range.from, to: range.to };
+  return useQuery({
+    queryKey: adminKeys.list(DASHBOARD, query),
+    queryFn: ({ signal }) => apiClient.get<Dashboard>('admin/dashboard', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,92 @@
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { Envelope } from '../common.js';
+import { limits } from '../limits.js';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const strict = { additionalProperties: false } as const;
+
+/** The social networks the site links to, each an https address. */
+export const socialNetworks = [
+  'facebook',
+  'x',
+  'instagram',
+  'linkedin',
+  'youtube',
+  'tiktok',
+  'github',
+] as const;
+
+/** A currency's rate per US dollar: positive, and within a range no real GBP or EUR rate leaves. */
+export const rateLimits = { min: 0.01, max: 10 } as const;
+
+/**
+ * Site settings as the admin sees them. Payment secrets are write-only: the answer says whether each
+ * is stored, never its value. `payment.provider` is what checkouts use now (Stripe keys in the
+ * environment win over stored ones; stored keys apply from the next start, see docs/operations.md).
+ */
+export const AdminSettings = Type.Object({
+  siteName: Type.String(),
+  logoUrl: Nullable(Type.String()),
+  contactEmail: Type.String(),
+  social: Type.Record(Type.String(), Type.String()),
+  currency: Type.Object({
+    default: Type.Literal('USD'),
+    rates: Type.Object({ GBP: Type.Number(), EUR: Type.Number() }),
+  }),
+  payment: Type.Object({
+    provider: Type.Union([Type.Literal('stripe'), Type.Literal('sandbox')]),
+    /** Where the running provider's keys come from. */
+    keysFrom: Type.Union([Type.Literal('environment'), Type.Literal('settings'), Type.Literal('none')]),
+    publishableKey: Nullable(Type.String()),
+    secretKeySet: Type.Boolean(),
+    webhookSecretSet: Type.Boolean(),
+  }),
+});
+export type AdminSettings = Static<typeof AdminSettings>;
+export const AdminSettingsResponse = Envelope(AdminSettings);
+
+const Rate = Type.Number({ minimum: rateLimits.min, maximum: rateLimits.max });
+const HttpsUrl = Type.String({ maxLength: 500, pattern: '^https://[^\\s/]+\\.[^\\s]+$' });
+
+/** `PUT admin/settings`: any subset; a `null` key removes the stored one. */
+export const SettingsUpdateBody = Type.Object(
+  {
+    siteName: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+    logoUrl: Type.Optional(
+      Nullable(Type.String({ minLength: 1, maxLength: 500, pattern: '^(/(?![/\\\\])|https://)\\S*$' })),
+    ),
+    contactEmail: Type.Optional(Type.String({ format: 'email', maxLength: limits.emailMax })),
+    social: Type.Optional(
+      Type.Object(Object.fromEntries(socialNetworks.map((name) => [name, Type.Optional(HttpsUrl)])), strict),
+    ),
+    currency: Type.Optional(
+      Type.Object(
+        {
+          rates: Type.Object(
+            { GBP: Type.Optional(Rate), EUR: Type.Optional(Rate) },
+            { ...strict, minProperties: 1 },
+          ),
+        },
+        strict,
+      ),
+    ),
+    payment: Type.Optional(
+      Type.Object(
+        {
+          publishableKey: Type.Optional(
+            Nullable(Type.String({ maxLength: 255, pattern: '^pk_(test|live)_[A-Za-z0-9]+$' })),
+          ),
+          secretKey: Type.Optional(
+            Nullable(Type.String({ maxLength: 255, pattern: '^(sk|rk)_(test|live)_[A-Za-z0-9]+$' })),
+          ),
+          webhookSecret: Type.Optional(
+            Nullable(Type.String({ maxLength: 255, pattern: '^whsec_[A-Za-z0-9]+$' })),
+          ),
+        },
+        { ...strict, minProperties: 1 },
+      ),
+    ),
+  },
+  { ...strict, minProperties: 1 },
+);
+export type SettingsUpdateBody = Static<typeof SettingsUpdateBody>;
