@@ -1,7 +1,9 @@
 /**
- * bench/catalogue: the catalogue API under load, beside a bare node:http server sending the same bytes.
- * Server and load generator are pinned to different cores (taskset). Runs on SQLite and, when
- * BENCH_DATABASE_URL is set, on PostgreSQL; each database is filled once by `seed:large`.
+ * bench/catalogue: the catalogue API under load, anonymous and signed in, beside a bare node:http
+ * server sending the same bytes. Server and load generator are pinned to different cores (taskset).
+ * Runs on SQLite and, when BENCH_DATABASE_URL is set, on PostgreSQL; each database is filled once by
+ * `seed:large`. Signed-in rows use the sample learner `seed:large` names (who owns courses), so the
+ * flags are a real learner's.
  *
  *   npm run bench -- [--courses 10000] [--learners 100000] [--seconds 20] [--connections 50]
  */
@@ -18,6 +20,20 @@ const { values } = parseArgs({
   },
 });
 
+/** Password of every `seed:large` learner. */
+const BENCH_PASSWORD = 'coursewise-bench';
+
+async function signIn(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/user/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${email}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** A new learner, for databases seeded before `seed:large` named a sample learner. */
 async function signUp(base: string): Promise<string> {
   const email = `bench.${Date.now()}@example.com`;
   const password = 'bench-password-violet-harbour';
@@ -39,9 +55,9 @@ async function signUp(base: string): Promise<string> {
 }
 
 async function benchEngine(engine: Engine): Promise<Row[]> {
-  seedOnce(engine, values.courses, values.learners);
+  const learner = seedOnce(engine, values.courses, values.learners);
   return withServer(engine, async (base) => {
-    const token = await signUp(base);
+    const token = learner ? await signIn(base, learner) : await signUp(base);
     const list = (await (await fetch(`${base}/api/course/list?limit=1`)).json()) as {
       data: { items: { slug: string }[] };
     };
@@ -58,11 +74,41 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
         path: `/api/course/list?category=${category}&level=beginner&minPrice=1000&maxPrice=5000&sort=price_asc`,
       },
       { name: 'course/list page 500', path: '/api/course/list?page=500' },
-      { name: 'course/details', path: `/api/course/details?slug=${slug}` },
+      { name: 'course/details anonymous', path: `/api/course/details?slug=${slug}` },
+      { name: 'course/details with token', path: `/api/course/details?slug=${slug}`, token },
+      { name: 'user/profile', path: '/api/user/profile', token },
     ];
     const rows: Row[] = [];
     for (const scenario of scenarios) rows.push(await compare(engine, base, scenario, values));
     return rows;
+  });
+}
+
+/** The signed-in targets (issue 10), each a ratio of two rows of the same run. */
+const targets = [
+  {
+    name: 'course/list with token ÷ course/list anonymous',
+    row: 'course/list with token',
+    of: 'course/list anonymous',
+    min: 0.6,
+  },
+  {
+    name: 'course/details with token ÷ course/details anonymous',
+    row: 'course/details with token',
+    of: 'course/details anonymous',
+    min: 0.5,
+  },
+  { name: 'user/profile ÷ its bare server', row: 'user/profile', of: null, min: 0.35 },
+];
+
+function targetLines(engine: string, rows: Row[]): string[] {
+  const rate = (name: string) => rows.find((r) => r.scenario === name);
+  return targets.map((target) => {
+    const row = rate(target.row);
+    const base = target.of ? rate(target.of)?.app : row?.baseline;
+    const ratio = row && base ? row.app.requestsPerSecond / base.requestsPerSecond : Number.NaN;
+    const verdict = ratio >= target.min ? 'met' : 'MISSED';
+    return `| ${engine} | ${target.name} | ${ratio.toFixed(2)} | ≥ ${target.min} | ${verdict} |`;
   });
 }
 
@@ -72,4 +118,11 @@ writeReport(
   'catalogue',
   `${values.courses} courses, ${values.learners} learners, ${values.connections} connections, ${values.seconds} s per run; server on core ${SERVER_CORE}, load on core ${LOAD_CORE}.`,
   results,
+  [
+    '## Signed-in targets',
+    '',
+    '| engine | ratio | measured | target | |',
+    '|---|---|---|---|---|',
+    ...results.flatMap(({ engine, rows }) => targetLines(engine, rows)),
+  ],
 );

@@ -76,8 +76,16 @@ export async function compare(
   return row;
 }
 
-/** The Markdown table of every engine's rows, written to bench/results/<name>-<date>.md. */
-export function writeReport(name: string, intro: string, results: { engine: string; rows: Row[] }[]): void {
+/**
+ * The Markdown table of every engine's rows (and any `extra` lines after it), written to
+ * bench/results/<name>-<date and time>.md, so a run never overwrites an earlier one.
+ */
+export function writeReport(
+  name: string,
+  intro: string,
+  results: { engine: string; rows: Row[] }[],
+  extra: string[] = [],
+): void {
   const lines = [
     `# bench/${name} — ${new Date().toISOString()}`,
     '',
@@ -93,8 +101,10 @@ export function writeReport(name: string, intro: string, results: { engine: stri
       );
     }
   }
+  if (extra.length > 0) lines.push('', ...extra);
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  const file = path.join(root, 'bench/results', `${name}-${new Date().toISOString().slice(0, 10)}.md`);
+  const stamp = new Date().toISOString().slice(0, 16).replace(':', '');
+  const file = path.join(root, 'bench/results', `${name}-${stamp}.md`);
   writeFileSync(file, `${lines.join('\n')}\n`);
   console.log(`\n${lines.join('\n')}\n\nWritten to ${path.relative(root, file)}`);
 }

@@ -121,11 +121,20 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-/** Runs `work` against the built server (apps/api/dist) on the server core, then stops it. */
+/** The built server: apps/api/dist/main.js, or BENCH_SERVER (a bundle of its own, beside others' builds). */
+const serverEntry = path.resolve(root, process.env.BENCH_SERVER ?? 'apps/api/dist/main.js');
+
+/** Runs `work` against the built server on the server core, then stops it. */
 export async function withServer<T>(engine: Engine, work: (base: string) => Promise<T>): Promise<T> {
   const server = spawn(
     'taskset',
-    ['-c', SERVER_CORE, process.execPath, path.join(root, 'apps/api/dist/main.js')],
+    [
+      '-c',
+      SERVER_CORE,
+      process.execPath,
+      ...(process.env.BENCH_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
+      serverEntry,
+    ],
     { cwd: root, env: serverEnv(engine), stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const base = `http://127.0.0.1:${APP_PORT}`;

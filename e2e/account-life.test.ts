@@ -12,7 +12,9 @@ import {
   TOKEN_COOKIE,
   waitForToast,
 } from './support/app.js';
+import { expectAccessible } from './support/axe.js';
 import { hasChrome, readCodeFromOutbox, uniqueEmail, useBrowser } from './support/browser.js';
+import { submitEmpty } from './support/forms.js';
 import { solidPng } from './support/png.js';
 
 const FIRST_NAME = 'Ada';
@@ -57,6 +59,9 @@ describe.skipIf(!hasChrome())('account life', () => {
     await page.goto('/');
     await siteHeader(page).getByRole('link', { name: 'Sign up' }).click();
     await page.getByRole('heading', { level: 1, name: 'Create an account' }).waitFor();
+    await expectAccessible(page, 'the sign-up form');
+    await submitEmpty(page, 'Create account');
+    await expectAccessible(page, 'the sign-up form with errors');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
     await page.getByLabel('Confirm password', { exact: true }).fill(FIRST_PASSWORD);
@@ -66,6 +71,9 @@ describe.skipIf(!hasChrome())('account life', () => {
     await page.getByRole('heading', { level: 1, name: 'Verify your email' }).waitFor();
     expect(pathOf(page)).toBe('/verify');
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await expectAccessible(page, 'the verification form');
+    await submitEmpty(page, 'Verify email');
+    await expectAccessible(page, 'the verification form with an error');
     const verificationCode = await readCodeFromOutbox(baseUrl, email, { subject: /verification code/ });
     await page.getByLabel('Verification code').fill(verificationCode);
     await page.getByRole('button', { name: 'Verify email' }).click();
@@ -82,6 +90,7 @@ describe.skipIf(!hasChrome())('account life', () => {
       buffer: solidPng(64, 64, [132, 94, 247]),
     });
     await expectLoadedImage(page.getByRole('img', { name: 'Avatar preview' }));
+    await expectAccessible(page, 'the profile step of signing up');
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     // Signed in at home: the menu shows the name and the uploaded picture.
@@ -92,6 +101,7 @@ describe.skipIf(!hasChrome())('account life', () => {
     expect(await menuButton.textContent()).toContain(NAME);
     // The picture beside the name is decorative (alt=""), so it has no role to find it by.
     await expectLoadedImage(menuButton.locator('img'));
+    await expectAccessible(page, 'the home page, signed in, with a toast');
     expect((await findCookie(context, TOKEN_COOKIE))?.path).toBe('/');
 
     // Sign out: back at the root without the token.
@@ -106,6 +116,7 @@ describe.skipIf(!hasChrome())('account life', () => {
     // Change the password on the profile page.
     await openProfileFromMenu(page);
     await expectLoadedImage(page.getByRole('img', { name: `${NAME}'s picture` }));
+    await expectAccessible(page, 'the profile page');
     const changePassword = page.getByRole('region', { name: 'Change password' });
     await changePassword.getByLabel('Current password', { exact: true }).fill(FIRST_PASSWORD);
     await changePassword.getByLabel('New password', { exact: true }).fill(CHANGED_PASSWORD);
@@ -113,6 +124,7 @@ describe.skipIf(!hasChrome())('account life', () => {
     await changePassword.getByRole('button', { name: 'Change password' }).click();
     await waitForToast(page, 'Your password has been changed');
     expect(await changePassword.getByLabel('Current password', { exact: true }).inputValue()).toBe('');
+    await expectAccessible(page, 'the profile page after changing the password');
 
     // Sign out from the home page (signing out of /profile would send the next sign-in back there:
     // see the known bug in session.test.ts), then forget the password and reset it with the mailed code.
@@ -124,10 +136,14 @@ describe.skipIf(!hasChrome())('account life', () => {
     await goToSignIn(page);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
+    await expectAccessible(page, 'the forgotten-password form');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset code' }).click();
     await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await expectAccessible(page, 'the password reset form');
+    await submitEmpty(page, 'Reset password');
+    await expectAccessible(page, 'the password reset form with errors');
     const resetCode = await readCodeFromOutbox(baseUrl, email, { subject: /password reset code/ });
     await page.getByLabel('Reset code').fill(resetCode);
     await page.getByLabel('New password', { exact: true }).fill(RESET_PASSWORD);
@@ -140,6 +156,7 @@ describe.skipIf(!hasChrome())('account life', () => {
     await submitSignIn(page, email, CHANGED_PASSWORD);
     await waitForToast(page, WRONG_CREDENTIALS);
     expect(pathOf(page)).toBe('/signin');
+    await expectAccessible(page, 'the sign-in page with an error toast');
     await submitSignIn(page, email, RESET_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/');
     await accountMenuButton(page, NAME).waitFor();
@@ -150,6 +167,7 @@ describe.skipIf(!hasChrome())('account life', () => {
     await deleteSection.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.waitFor();
+    await expectAccessible(page, 'the delete-account dialog');
     await dialog.getByLabel('Password', { exact: true }).fill(RESET_PASSWORD);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await waitForToast(page, 'Your account has been deleted');

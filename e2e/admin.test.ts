@@ -9,6 +9,7 @@ import {
 } from './support/admin.js';
 import { answerConsentBeforehand, waitForToast } from './support/app.js';
 import { answerQuestions, buyInBrowser, quizPath, waitForResult } from './support/assessments.js';
+import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
 import { courseCard, getApiData } from './support/catalogue.js';
 import { createLearner, signInAs } from './support/learner.js';
@@ -35,11 +36,14 @@ describe.skipIf(!hasChrome())('admin console', () => {
     // The console asks the admin to sign in, then comes back to the course list.
     await signInToConsole(page, '/admin/courses');
     await main.getByRole('heading', { level: 1, name: 'Courses' }).waitFor();
+    await main.getByRole('row').nth(1).waitFor();
+    await expectAccessible(page, "the console's course list");
 
     // A new draft: title and category.
     await main.getByRole('button', { name: 'New course' }).first().click();
     const creating = page.getByRole('dialog', { name: 'New course' });
     await creating.getByLabel('Title').fill(title);
+    await expectAccessible(page, 'the new-course dialog');
     await chooseOption(creating, page, 'Category', 'Development');
     await clickAndConfirm(
       creating.getByRole('button', { name: 'Create draft' }),
@@ -50,6 +54,7 @@ describe.skipIf(!hasChrome())('admin console', () => {
     const courseId = idFromPath(page, /\/admin\/courses\/([^/]+)$/);
     await main.getByRole('heading', { level: 1, name: title }).waitFor();
     await main.getByText('Draft', { exact: true }).waitFor();
+    await expectAccessible(page, "a draft course's details in the console");
 
     // Details: a price and a cover image uploaded with its progress, then saved.
     const details = page.getByRole('form', { name: 'Course details' });
@@ -70,6 +75,7 @@ describe.skipIf(!hasChrome())('admin console', () => {
     const refusal = main.getByRole('alert').filter({ hasText: 'The course cannot be published yet' });
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain('At least one chapter is required to publish');
+    await expectAccessible(page, 'the refusal to publish a course without chapters');
     await refusal.getByRole('button', { name: 'Dismiss' }).click();
 
     // Curriculum: a module and a text chapter.
@@ -80,6 +86,8 @@ describe.skipIf(!hasChrome())('admin console', () => {
     const module = main.getByRole('group', { name: 'Module The inner planets' });
     await module.getByRole('textbox', { name: 'New chapter in The inner planets' }).fill('Mars up close');
     await clickAndConfirm(module.getByRole('button', { name: 'Add chapter' }), page, 'Chapter added');
+    await module.getByRole('link', { name: 'Mars up close' }).waitFor();
+    await expectAccessible(page, "a course's curriculum in the console");
 
     // The chapter: content in the rich-text editor, its length, saved.
     await module.getByRole('link', { name: 'Mars up close' }).click();
@@ -89,6 +97,7 @@ describe.skipIf(!hasChrome())('admin console', () => {
     await chapter.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.type('Mars is red because of iron oxide on its surface.');
     await chapter.getByLabel('Length (minutes)').fill('6');
+    await expectAccessible(page, 'the chapter editor');
     await clickAndConfirm(chapter.getByRole('button', { name: 'Save chapter' }), page, 'Chapter saved');
 
     // Its quiz: one question, the second option correct.
@@ -100,6 +109,7 @@ describe.skipIf(!hasChrome())('admin console', () => {
     await editor.getByRole('button', { name: 'Add option' }).click();
     await editor.getByRole('textbox', { name: 'Option 3' }).fill('Jupiter');
     await editor.getByRole('checkbox', { name: 'Option 2 is correct' }).check();
+    await expectAccessible(page, 'the question dialog');
     await clickAndConfirm(editor.getByRole('button', { name: 'Save question' }), page, 'Question added');
     const options = main.getByRole('list', { name: 'Options of question 1' });
     await options.waitFor();
@@ -112,6 +122,7 @@ describe.skipIf(!hasChrome())('admin console', () => {
     // Published: the badge says so.
     await clickAndConfirm(main.getByRole('button', { name: 'Publish' }), page, 'Course published');
     await main.getByText('Published', { exact: true }).waitFor();
+    await expectAccessible(page, 'a published chapter with its quiz in the console');
 
     // A new learner, in a browser of their own, finds the course in the catalogue at once.
     const browser = context.browser();
@@ -132,6 +143,7 @@ describe.skipIf(!hasChrome())('admin console', () => {
       await learnerPage.keyboard.press('Enter');
       const card = courseCard(learnerPage, title);
       await card.waitFor();
+      await expectAccessible(learnerPage, 'the catalogue searched by a signed-in learner');
       await card.getByRole('link', { name: title }).click();
       await learnerPage.waitForURL(/\/courses\/[^/]+$/);
       const slug = new URL(learnerPage.url()).pathname.split('/').pop() ?? '';
@@ -154,6 +166,7 @@ describe.skipIf(!hasChrome())('admin console', () => {
       ]);
       await learnerPage.getByRole('main').getByRole('button', { name: 'Submit answers' }).click();
       const result = await waitForResult(learnerPage, 'Your result');
+      await expectAccessible(learnerPage, 'a passed quiz of a new course');
       expect(await result.textContent()).toContain('Passed');
       expect(await result.textContent()).toContain('100%');
     } finally {
@@ -165,6 +178,7 @@ describe.skipIf(!hasChrome())('admin console', () => {
     const row = main.getByRole('row').filter({ hasText: title });
     await row.waitFor();
     expect(await row.textContent()).toContain('Published');
+    await expectAccessible(page, "the console's course list, searched");
     expect(pageErrors).toEqual([]);
 
     // Leave the shared catalogue as the other journeys know it: the course archived (it has a buyer).
@@ -196,11 +210,13 @@ describe.skipIf(!hasChrome())('admin console', () => {
     await signInToConsole(page, `/admin/courses/${course.id}/curriculum`);
     const modules = page.getByRole('main').getByRole('list', { name: 'Modules' });
     await modules.waitFor();
+    await expectAccessible(page, 'the curriculum with three modules');
 
     // Space picks the module up, the arrow moves it, Space drops it: saved at once.
     await page.getByRole('button', { name: 'Move module First steps' }).focus();
     await page.keyboard.press('Space');
     await page.locator('[aria-pressed="true"][aria-label="Move module First steps"]').waitFor();
+    await expectAccessible(page, 'a module picked up by keyboard');
     await page.keyboard.press('ArrowDown');
     // What a screen reader hears while moving it.
     await page.getByText('First steps is over position 2 of 3.').waitFor({ state: 'attached' });

@@ -15,6 +15,7 @@ import {
   readCorrectOptions,
   waitForResult,
 } from './support/assessments.js';
+import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
 import { getApiData } from './support/catalogue.js';
 import { certificateStatus, holderActions } from './support/certificates.js';
@@ -67,6 +68,7 @@ describe.skipIf(!hasChrome())('assessments', () => {
     expect(await outlineLink(page, 'Final assessment').textContent()).toContain(
       `Locked · ${chapters.length} chapters to go`,
     );
+    await expectAccessible(page, 'the locked final assessment');
 
     // Chapters without a quiz: completed through the API to keep the journey short.
     for (const chapter of chapters.filter((item) => item.quiz === null))
@@ -74,15 +76,24 @@ describe.skipIf(!hasChrome())('assessments', () => {
 
     // Chapters with a quiz: "Take the quiz" in the player, a blind try, the review, a retake that passes.
     let retakes = 0;
+    // The quizzes look alike: each of their states is checked with axe once.
+    const checkedStates = new Set<string>();
+    const checkOnce = async (state: string) => {
+      if (checkedStates.has(state)) return;
+      checkedStates.add(state);
+      await expectAccessible(page, state);
+    };
     for (const chapter of quizChapters) {
       await page.goto(playerPath(COURSE_SLUG, chapter.id));
       await waitForChapter(page, chapter.title);
       expect(await main.getByRole('button', { name: 'Mark as complete' }).count()).toBe(0);
       expect(await outlineLink(page, chapter.title).textContent()).toContain('Quiz');
+      await checkOnce('the player on a chapter with a quiz');
       await main.getByRole('link', { name: 'Take the quiz' }).click();
       await page.waitForURL(`**${quizPath(COURSE_SLUG, chapter.id)}`);
       await main.getByRole('heading', { level: 1, name: `Quiz: ${chapter.title}` }).waitFor();
       expect(await questionGroups(page).count()).toBe(chapter.quiz?.questionCount);
+      await checkOnce('a chapter quiz');
 
       await answerQuestions(page, firstOption);
       await main.getByRole('button', { name: 'Submit answers' }).click();
@@ -91,6 +102,7 @@ describe.skipIf(!hasChrome())('assessments', () => {
       if ((await result.textContent())?.includes('Not passed')) {
         retakes += 1;
         const correct = await readCorrectOptions(page, 'Your answers');
+        await checkOnce('a failed quiz with its review');
         await result.getByRole('button', { name: 'Retake' }).click();
         await answerQuestions(page, correctChoice(correct));
         await main.getByRole('button', { name: 'Submit answers' }).click();
@@ -100,6 +112,7 @@ describe.skipIf(!hasChrome())('assessments', () => {
       expect(await result.textContent()).toContain('Passed');
       // The outline ticks the chapter without a reload.
       await expect.poll(() => outlineLink(page, chapter.title).textContent()).toContain('Completed');
+      await checkOnce('a passed quiz');
     }
     expect(retakes, 'at least one quiz went through review and retake').toBeGreaterThan(0);
     const done = await outlineOf(baseUrl, learner.token, demo.id);
@@ -110,6 +123,7 @@ describe.skipIf(!hasChrome())('assessments', () => {
     await outlineLink(page, 'Final assessment').click();
     await page.waitForURL(`**${finalPath(COURSE_SLUG)}`);
     await main.getByText(`Attempt 1 of ${done.finalAssessment.attemptsAllowed}`, { exact: false }).waitFor();
+    await expectAccessible(page, 'the final assessment');
 
     // First attempt, failed on purpose: every option of the multiple-choice questions (4 of this course's
     // 10) is wrong, so at most 60% against a 70% pass mark.
@@ -121,6 +135,7 @@ describe.skipIf(!hasChrome())('assessments', () => {
     const failedText = (await failed.textContent()) ?? '';
     expect(failedText).toContain('Not passed');
     expect(failedText).toContain(`You have ${done.finalAssessment.attemptsAllowed - 1} attempts left.`);
+    await expectAccessible(page, 'a failed final attempt');
 
     // Its review: every question with the correct options and an explanation.
     await failed.getByRole('link', { name: 'Review your answers' }).click();
@@ -130,6 +145,7 @@ describe.skipIf(!hasChrome())('assessments', () => {
     expect([...correct.keys()].sort()).toEqual(firstAsked.map((question) => question.text).sort());
     expect(await main.getByText('Explanation', { exact: true }).count()).toBe(firstAsked.length);
     expect(await outlineLink(page, 'Final assessment').getAttribute('aria-current')).toBe('page');
+    await expectAccessible(page, 'the review of a final attempt');
 
     // Second attempt: the same questions, answered with what the review showed.
     await main.getByRole('link', { name: 'Final assessment', exact: true }).click();
@@ -140,6 +156,7 @@ describe.skipIf(!hasChrome())('assessments', () => {
     expect(await passed.textContent()).toContain('100%');
     expect(await passed.textContent()).toContain('Passed');
     await passed.getByText('Congratulations!').waitFor();
+    await expectAccessible(page, 'a passed final attempt');
 
     // The certificate page, its PDF.
     await passed.getByRole('link', { name: 'View your certificate' }).click();
@@ -148,6 +165,7 @@ describe.skipIf(!hasChrome())('assessments', () => {
     await certificateStatus(page, 'Valid certificate').waitFor();
     expect(await main.textContent()).toContain(learner.name);
     expect(await main.textContent()).toContain(demo.title);
+    await expectAccessible(page, 'the certificate page, as its holder');
     // The link downloads the file.
     const pdfLink = holderActions(page).getByRole('link', { name: 'Download PDF' });
     const [download] = await Promise.all([page.waitForEvent('download'), pdfLink.click()]);
@@ -167,6 +185,7 @@ describe.skipIf(!hasChrome())('assessments', () => {
       expect(await publicMain.textContent()).toContain(learner.name);
       expect(await publicMain.textContent()).toContain(demo.title);
       expect(await holderActions(visitor).count()).toBe(0);
+      await expectAccessible(visitor, 'the certificate page, signed out');
     } finally {
       await stranger.close();
     }
@@ -191,6 +210,7 @@ describe.skipIf(!hasChrome())('assessments', () => {
     await main.getByRole('heading', { level: 1, name: `Quiz: ${chapter.title}` }).waitFor();
     expect(await outlineNav(page).count(), 'the outline is folded away on a phone').toBe(0);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'a chapter quiz on a phone');
 
     // Keyboard: Space chooses a single-choice option and the arrow keys move the choice.
     const single = questionGroups(page)
@@ -209,5 +229,6 @@ describe.skipIf(!hasChrome())('assessments', () => {
     await main.getByRole('button', { name: 'Submit answers' }).click();
     await waitForResult(page, 'Your result');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'a quiz result on a phone');
   });
 });

@@ -12,6 +12,7 @@ import {
   waitForHomePage,
   waitForToast,
 } from './support/app.js';
+import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
 import { type CartAnswer, expectCartPrices, restoreLearner } from './support/cart.js';
 import {
@@ -64,11 +65,13 @@ describe.skipIf(!hasChrome())('catalogue', () => {
     // From the home page to the whole catalogue.
     await page.goto('/');
     await waitForHomePage(page);
+    await expectAccessible(page, 'the home page');
     await page.getByRole('main').getByRole('link', { name: 'Browse courses' }).first().click();
     await page.waitForURL('**/courses');
     await page.getByRole('heading', { level: 1, name: 'All courses' }).waitFor();
     expect(everything.total).toBe(24);
     await expectResults(page, everything);
+    await expectAccessible(page, 'the catalogue');
 
     // Typing a word narrows the results once the typing pauses, and the URL carries it.
     await page.getByRole('textbox', { name: 'Search courses' }).fill(SEARCH_WORD);
@@ -94,6 +97,7 @@ describe.skipIf(!hasChrome())('catalogue', () => {
     expect(filtered.total).toBeGreaterThan(1);
     await expectResults(page, filtered);
     expect(urlParams(page)).toEqual(filters);
+    await expectAccessible(page, 'the catalogue searched and filtered');
 
     const sortBy = main.getByLabel('Sort by');
     expect(await sortBy.inputValue()).toBe('relevance');
@@ -124,10 +128,12 @@ describe.skipIf(!hasChrome())('catalogue', () => {
     await courseCard(page, course.title).getByRole('link', { name: course.title }).click();
     await page.waitForURL(`**/courses/${course.slug}`);
     await page.getByRole('heading', { level: 1, name: course.title }).waitFor();
+    await expectAccessible(page, 'a course page, signed out');
 
     // Signed out, "Add to wishlist" asks to sign in first, then brings the learner back here.
     await main.getByRole('button', { name: 'Add to wishlist' }).click();
     await page.waitForURL('**/signin');
+    await expectAccessible(page, 'the sign-in page');
     const refetchedAsLearner = page.waitForResponse(
       (response) =>
         response.url().includes('/api/course/details') &&
@@ -153,6 +159,7 @@ describe.skipIf(!hasChrome())('catalogue', () => {
       const wishlisted = main.getByRole('button', { name: 'Wishlisted' });
       await wishlisted.waitFor();
       expect(await wishlisted.getAttribute('aria-pressed')).toBe('true');
+      await expectAccessible(page, 'a course page, signed in, with a toast');
 
       // The toast settles at the top right, where the account menu opens: the open menu stays above it.
       await expect.poll(async () => isInsideViewport(page, await toast.boundingBox())).toBe(true);
@@ -161,6 +168,7 @@ describe.skipIf(!hasChrome())('catalogue', () => {
       await profileItem.waitFor();
       expect(await isOnTop(profileItem), 'a toast covers the open account menu').toBe(true);
       expect(await isOnTop(toast)).toBe(false);
+      await expectAccessible(page, 'the account menu open');
       await page.keyboard.press('Escape');
       await profileItem.waitFor({ state: 'hidden' });
 
@@ -169,9 +177,11 @@ describe.skipIf(!hasChrome())('catalogue', () => {
       await page.getByRole('heading', { level: 1, name: 'Your wishlist' }).waitFor();
       const saved = courseCard(page, course.title);
       await saved.waitFor();
+      await expectAccessible(page, 'the wishlist');
       await saved.getByRole('button', { name: 'Move to cart' }).click();
       await waitForToast(page, 'Moved to your cart');
       await page.getByRole('heading', { name: 'Your wishlist is empty' }).waitFor();
+      await expectAccessible(page, 'the empty wishlist');
       const cartLink = mainNav(page).getByRole('link', { name: /^Cart/ });
       await expect.poll(async () => (await cartLink.textContent())?.replace(/\s+/g, ' ')).toMatch(/1 course/);
 
@@ -188,6 +198,7 @@ describe.skipIf(!hasChrome())('catalogue', () => {
       expect(dollars.total).toBe(course.price);
       await summary.getByText(formatMoney(dollars.total, '$'), { exact: true }).first().waitFor();
       await expectCartPrices(page, '$', dollars);
+      await expectAccessible(page, 'the cart');
 
       // Pounds: every price and the total follow, as the server converts them.
       const settings = await getApiData<SettingsAnswer>(baseUrl, 'setting/details');
@@ -212,6 +223,7 @@ describe.skipIf(!hasChrome())('catalogue', () => {
       // Leave the learner as they were.
       await inCart.getByRole('button', { name: 'Remove' }).click();
       await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+      await expectAccessible(page, 'the empty cart');
     } finally {
       await restoreLearner(baseUrl, token, course.id);
     }
@@ -229,6 +241,7 @@ describe.skipIf(!hasChrome())('catalogue', () => {
       .filter({ hasText: /^0 courses$/ })
       .waitFor();
     expect(await main.getByRole('navigation', { name: 'Pagination' }).count()).toBe(0);
+    await expectAccessible(page, 'the catalogue without results');
 
     await main.getByRole('button', { name: 'Clear filters' }).click();
     await page.waitForURL((url) => url.pathname === '/courses' && url.search === '');
@@ -249,6 +262,7 @@ describe.skipIf(!hasChrome())('catalogue', () => {
     expect(await pagination.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
       'page',
     );
+    await expectAccessible(page, "the catalogue's second page");
 
     await pagination.getByRole('button', { name: 'Previous page' }).click();
     await page.waitForURL((url) => !url.searchParams.has('page'));
@@ -295,6 +309,7 @@ describe.skipIf(!hasChrome())('catalogue', () => {
       expect(await moduleButton(module.title).getAttribute('aria-expanded')).toBe('true');
     }
     await main.getByText(lastChapter.title, { exact: true }).first().waitFor();
+    await expectAccessible(page, 'a course page with its outline expanded');
 
     // A free preview plays in a dialog.
     const previewButton = main.getByRole('button', { name: `Preview ${preview.title}`, exact: true });
@@ -312,6 +327,7 @@ describe.skipIf(!hasChrome())('catalogue', () => {
     await expect
       .poll(() => video.evaluate((element) => (element instanceof HTMLVideoElement ? element.duration : 0)))
       .toBeGreaterThan(0);
+    await expectAccessible(page, 'the preview dialog');
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

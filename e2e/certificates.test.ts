@@ -7,6 +7,7 @@ import {
   pathOf,
   siteHeader,
 } from './support/app.js';
+import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
 import {
   type CertificateAnswer,
@@ -55,6 +56,7 @@ describe.skipIf(!hasChrome())('certificates', () => {
     expect(await row.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
       certificate.pdfUrl,
     );
+    await expectAccessible(page, 'My certificates');
 
     // The certificate page, as its holder.
     await row.getByRole('link', { name: 'View certificate' }).click();
@@ -65,6 +67,7 @@ describe.skipIf(!hasChrome())('certificates', () => {
     expect(await card.textContent()).toContain(certificate.number);
     expect(await main.getByLabel('Verification link').inputValue()).toBe(certificate.verifyUrl);
     expect(await page.title()).toBe(`${certificate.holderName} — ${certificate.courseTitle} | Coursewise`);
+    await expectAccessible(page, 'the certificate page, as its holder');
 
     const actions = holderActions(page);
     const pdfLink = actions.getByRole('link', { name: 'Download PDF' });
@@ -102,6 +105,7 @@ describe.skipIf(!hasChrome())('certificates', () => {
     await main.getByRole('button', { name: 'Copy link' }).focus();
     await page.keyboard.press('Enter');
     await main.getByRole('button', { name: 'Link copied' }).waitFor();
+    await expectAccessible(page, 'the certificate page after copying its link');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(certificate.verifyUrl);
 
     // The page's HTML, before any script runs, names the holder and course for link previews.
@@ -125,6 +129,7 @@ describe.skipIf(!hasChrome())('certificates', () => {
       await siteHeader(stranger).getByRole('link', { name: 'Sign in' }).waitFor();
       expect(await holderActions(stranger).count()).toBe(0);
       expect(await stranger.getByRole('button', { name: 'Download Open Badge' }).count()).toBe(0);
+      await expectAccessible(stranger, 'the certificate page, signed out');
 
       // On a phone, nothing scrolls sideways.
       await stranger.setViewportSize(PHONE);
@@ -133,6 +138,7 @@ describe.skipIf(!hasChrome())('certificates', () => {
       // An id that names no certificate.
       await stranger.goto('/certificates/0000-no-such-certificate');
       await certificateStatus(stranger, 'We could not find this certificate').waitFor();
+      await expectAccessible(stranger, 'the page of a certificate that does not exist');
     } finally {
       await visitor.close();
     }
@@ -148,18 +154,20 @@ describe.skipIf(!hasChrome())('certificates', () => {
     await page.setViewportSize(PHONE);
 
     await siteHeader(page).getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('navigation', { name: 'Mobile' })
-      .getByRole('link', { name: 'My certificates' })
-      .click();
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    await mobileNav.getByRole('link', { name: 'My certificates' }).waitFor();
+    await expectAccessible(page, 'the mobile menu open on a phone, signed in');
+    await mobileNav.getByRole('link', { name: 'My certificates' }).click();
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'My certificates' }).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'My certificates on a phone');
 
     await main.getByRole('link', { name: 'View certificate' }).click();
     await certificateStatus(page, 'Valid certificate').waitFor();
     await holderActions(page).getByRole('button', { name: 'Share' }).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'the certificate page on a phone');
     expect(pathOf(page)).toBe(`/certificates/${certificate.id}`);
   });
 });

@@ -6,6 +6,7 @@ import {
   siteHeader,
   waitForToast,
 } from './support/app.js';
+import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
 import type { CartAnswer } from './support/cart.js';
 import { formatMoney, getApiData, type ListedCourse, listCourses } from './support/catalogue.js';
@@ -60,6 +61,7 @@ describe.skipIf(!hasChrome())('checkout', () => {
       await waitForToast(page, 'Added to your cart');
       await main.getByRole('link', { name: 'Go to cart' }).waitFor();
     }
+    await expectAccessible(page, 'a course page in the cart, with a toast');
 
     // Pounds, then the cart's checkout button.
     await siteHeader(page).getByLabel('Currency').selectOption({ label: '£ GBP' });
@@ -68,6 +70,8 @@ describe.skipIf(!hasChrome())('checkout', () => {
       .getByRole('link', { name: /^Cart/ })
       .click();
     await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor();
+    await main.getByRole('list', { name: 'Courses in your cart' }).getByRole('listitem').nth(1).waitFor();
+    await expectAccessible(page, 'the cart in pounds');
     await main.getByRole('link', { name: 'Checkout' }).click();
     await page.waitForURL('**/checkout');
 
@@ -84,12 +88,16 @@ describe.skipIf(!hasChrome())('checkout', () => {
     const checkoutTotal = formatMoney(pounds.total, '£');
     expect(summaryText).toContain(`Total (2 courses)${checkoutTotal}`);
     expect(summaryText).toContain(`1 USD = ${settings.currency.rates.GBP} GBP`);
+    await expectAccessible(page, 'the checkout');
 
     // Pay with the card that succeeds.
     await fillCard(page, TEST_CARDS.succeeds);
+    await expectAccessible(page, 'the checkout with the card filled in');
     await payButton(page, pounds.total, '£').click();
     await waitForToast(page, PAID);
     await page.waitForURL('**/my-learning');
+    await main.getByRole('heading', { level: 1, name: 'My learning' }).waitFor();
+    await expectAccessible(page, 'My learning after paying, with a toast');
 
     // Purchases: both, each with a receipt number.
     const purchases = await listPurchases(baseUrl, learner.token);
@@ -107,6 +115,7 @@ describe.skipIf(!hasChrome())('checkout', () => {
       expect(await row.textContent()).toContain(`Receipt ${receiptNumber}`);
       expect(await row.textContent()).toContain('Visa ending 4242');
     }
+    await expectAccessible(page, 'the purchases page');
 
     // The receipt: the same total in pounds as the checkout charged.
     await rows.filter({ hasText: courses[0].title }).getByRole('link', { name: 'View receipt' }).click();
@@ -116,6 +125,7 @@ describe.skipIf(!hasChrome())('checkout', () => {
       `Total (GBP)${checkoutTotal}`,
     );
     expect(await main.textContent()).toContain(`Receipt number${receiptNumber}`);
+    await expectAccessible(page, 'the receipt');
 
     // Printed, the receipt stands alone: no header, footer or buttons.
     await page.emulateMedia({ media: 'print' });
@@ -146,6 +156,7 @@ describe.skipIf(!hasChrome())('checkout', () => {
     await waitForToast(page, DECLINED);
     expect(pathOf(page)).toBe('/checkout');
     await expect.poll(() => payButton(page, inCart.price, '$').isEnabled()).toBe(true);
+    await expectAccessible(page, 'the checkout after a declined card, with a toast');
     expect(await listPurchases(baseUrl, learner.token)).toEqual([]);
     const cart = await getApiData<CartAnswer>(baseUrl, 'cart/list?currency=USD', learner.token);
     expect(cart.items.map((item) => item.id)).toEqual([inCart.id]);
@@ -165,5 +176,6 @@ describe.skipIf(!hasChrome())('checkout', () => {
     await page.setViewportSize(PHONE);
     await page.getByRole('form', { name: 'Card details' }).getByLabel('Card number').waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'the checkout on a phone');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CONSENT_COOKIE, findCookie, waitForHomePage } from './support/app.js';
+import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -20,6 +21,8 @@ describe.skipIf(!hasChrome())('cookie consent', () => {
       expect(text).toMatch(/cookies to enhance your browsing experience/i);
       expect(text).toMatch(/analyse our traffic/i);
       expect(await findCookie(context, CONSENT_COOKIE)).toBeUndefined();
+      await waitForHomePage(page);
+      await expectAccessible(page, 'the home page with the cookie banner');
 
       await banner.getByRole('button', { name: choice.button, exact: true }).click();
       await banner.waitFor({ state: 'detached' });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { answerConsentBeforehand, waitForToast } from './support/app.js';
+import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
 import { getApiData } from './support/catalogue.js';
 import { describedBy, isInvalid } from './support/forms.js';
@@ -55,6 +56,7 @@ describe.skipIf(!hasChrome())('content pages', () => {
     const subject = form.getByLabel('Subject');
     const message = form.getByLabel('Message');
     const send = form.getByRole('button', { name: 'Send message' });
+    await expectAccessible(page, 'the contact page');
 
     // Nothing filled in: every required field says so, and the first one gets the focus.
     await send.click();
@@ -64,6 +66,7 @@ describe.skipIf(!hasChrome())('content pages', () => {
     expect(await isInvalid(name)).toBe(true);
     expect(await isInvalid(subject)).toBe(false);
     expect(await name.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectAccessible(page, 'the contact form with errors');
 
     // A typo'd address and a message that is too short.
     await name.fill('Ada Lovelace');
@@ -90,6 +93,7 @@ describe.skipIf(!hasChrome())('content pages', () => {
       await expect.poll(() => field.inputValue()).toBe('');
     }
     expect(await isInvalid(email)).toBe(false);
+    await expectAccessible(page, 'the contact page with its thanks');
 
     // The message reached the site's contact address.
     const { contactEmail } = await getApiData<Settings>(baseUrl, 'setting/details');
@@ -112,6 +116,7 @@ describe.skipIf(!hasChrome())('content pages', () => {
         await page.getByRole('main').getByRole('heading', { level: 2, name: section, exact: true }).waitFor();
       }
       expect(await page.title()).toContain(cms.title);
+      await expectAccessible(page, `the ${slug} page`);
       if (slug !== 'about')
         await page
           .getByRole('main')
@@ -138,6 +143,7 @@ describe.skipIf(!hasChrome())('content pages', () => {
     await question(first).focus();
     await page.keyboard.press('Enter');
     await expectAnswerShown(page, first);
+    await expectAccessible(page, 'the FAQ with an answer open');
 
     // The arrow keys move between questions; Space opens one too.
     await page.keyboard.press('ArrowDown');
@@ -167,6 +173,7 @@ describe.skipIf(!hasChrome())('content pages', () => {
         .getByRole('button')
         .filter({ hasText: new RegExp(articles.map((article) => escapeRegExp(article.title)).join('|')) });
     await expect.poll(() => articleButtons().allTextContents()).toHaveLength(articles.length);
+    await expectAccessible(page, 'the help centre');
     for (const category of new Set(articles.map((article) => article.category))) {
       await main.getByRole('heading', { level: 2, name: category, exact: true }).waitFor();
     }
@@ -190,6 +197,7 @@ describe.skipIf(!hasChrome())('content pages', () => {
     await search.fill('xylophone tuning');
     await main.getByRole('heading', { name: 'No help articles match your search' }).waitFor();
     expect(await articleButtons().count()).toBe(0);
+    await expectAccessible(page, 'the help centre without results');
     // The empty state's own button (the field's clear icon has the same name, but no text).
     await main.getByRole('button', { name: 'Clear search' }).filter({ hasText: 'Clear search' }).click();
     await expect.poll(() => articleButtons().count()).toBe(articles.length);

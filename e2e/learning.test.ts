@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { answerConsentBeforehand, siteHeader, waitForToast } from './support/app.js';
+import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
 import { getApiData } from './support/catalogue.js';
 import { horizontalOverflow, PHONE } from './support/layout.js';
@@ -67,6 +68,7 @@ describe.skipIf(!hasChrome())('learning', () => {
       const finishedCard = main.getByRole('article', { name: finished.course.title, exact: true });
       expect(await finishedCard.textContent()).toContain('100%');
       await finishedCard.getByRole('link', { name: `Review ${finished.course.title}` }).waitFor();
+      await expectAccessible(page, 'My learning');
 
       // "Continue" opens the player where the learner stopped.
       const stoppedAt = chapters.find((chapter) => chapter.id === inProgress.lastChapterId);
@@ -80,6 +82,7 @@ describe.skipIf(!hasChrome())('learning', () => {
       await waitForChapter(page, stoppedAt.title);
       expect(await outlineLink(page, stoppedAt.title).getAttribute('aria-current')).toBe('page');
       await expectOutlineProgress(page, inProgress.progress);
+      await expectAccessible(page, 'the player');
 
       // A video chapter plays, seeks (the server answers range requests) and has its captions.
       // One not watched yet, so the saved position shows (the demo clip is shorter than chapters claim).
@@ -98,6 +101,7 @@ describe.skipIf(!hasChrome())('learning', () => {
       expect(await track.evaluate((node: HTMLTrackElement) => node.track.cues?.length ?? 0)).toBeGreaterThan(
         0,
       );
+      await expectAccessible(page, 'the player on a video chapter');
 
       const started = (await videoState(video)).currentTime;
       await video.evaluate((node: HTMLVideoElement) => {
@@ -144,6 +148,7 @@ describe.skipIf(!hasChrome())('learning', () => {
       expect(after.progress.completed).toBe(inProgress.progress.completed + 1);
       await expectOutlineProgress(page, after.progress);
       await expect.poll(() => outlineLink(page, toComplete.title).textContent()).toContain('Completed');
+      await expectAccessible(page, 'the player on a completed chapter');
 
       // After a reload the tick and the progress are still there.
       await page.reload();
@@ -159,12 +164,15 @@ describe.skipIf(!hasChrome())('learning', () => {
       await page.goto(playerPath(finished.course.slug, lastChapter.id));
       await waitForChapter(page, lastChapter.title);
       const form = main.getByRole('region', { name: /Rate this course|Update your review/ });
+      await form.waitFor();
+      await expectAccessible(page, 'the review form on the last chapter');
       await form.getByRole('radio', { name: '5 stars' }).click();
       const comment = 'Clear, practical and well paced: I finished every chapter.';
       await form.getByLabel('Your review').fill(comment);
       await form.getByRole('button', { name: 'Submit review' }).click();
       await waitForToast(page, 'review');
       await main.getByRole('heading', { name: 'Update your review' }).waitFor();
+      await expectAccessible(page, 'the review form after a review, with a toast');
       const details = await getApiData<{ myReview: { rating: number; comment: string } | null }>(
         baseUrl,
         `course/details?slug=${finished.course.slug}`,
@@ -197,11 +205,13 @@ describe.skipIf(!hasChrome())('learning', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await outlineNav(page).count()).toBe(0);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'the player on a phone');
 
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await outlineNav(page).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, "the player's outline open on a phone");
 
     // Choosing a chapter opens it and folds the outline away again.
     await outlineLink(page, second.title).click();

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { answerConsentBeforehand } from './support/app.js';
+import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
 import { courseCard, expectResults, listCourses } from './support/catalogue.js';
 import { horizontalOverflow, PHONE, truncationStyle } from './support/layout.js';
@@ -29,6 +30,7 @@ describe.skipIf(!hasChrome())('the catalogue on a phone (390×844)', () => {
     // Filters, search and cards all fit the screen.
     await page.getByRole('main').getByLabel('Sort by').waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'the catalogue on a phone');
   });
 
   test('a course page with a long title fits the screen, its outline open', async () => {
@@ -43,9 +45,11 @@ describe.skipIf(!hasChrome())('the catalogue on a phone (390×844)', () => {
     await main.getByRole('heading', { level: 1, name: longest.title }).waitFor();
     await main.getByRole('button', { name: 'Add to cart' }).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'a course page on a phone');
 
     await main.getByRole('button', { name: 'Expand all sections' }).click();
     await main.getByRole('button', { name: 'Collapse all sections' }).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'a course page with its outline expanded on a phone');
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { siteHeader, waitForHomePage } from './support/app.js';
+import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
 
 const PHONE = { width: 390, height: 844 };
@@ -23,11 +24,13 @@ describe.skipIf(!hasChrome())('on a phone (390×844)', () => {
     await waitForHomePage(page);
     await page.getByRole('region', { name: 'Cookie consent' }).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'the home page with the cookie banner on a phone');
 
     await page.goto('/signin');
     await page.getByRole('main').getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     await page.getByRole('main').getByLabel('Password', { exact: true }).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'the sign-in page on a phone');
   });
 
   test('the menu button opens the mobile navigation', async () => {
@@ -49,6 +52,7 @@ describe.skipIf(!hasChrome())('on a phone (390×844)', () => {
     const closeButton = siteHeader(page).getByRole('button', { name: 'Close menu' });
     expect(await closeButton.getAttribute('aria-expanded')).toBe('true');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'the mobile menu open on a phone');
 
     // Following a link closes the menu.
     await mobileNav.getByRole('link', { name: 'Sign in' }).click();

@@ -13,7 +13,9 @@ import {
   waitForHomePage,
   waitForToast,
 } from './support/app.js';
+import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
+import { submitEmpty } from './support/forms.js';
 
 describe.skipIf(!hasChrome())('session', () => {
   const journey = useBrowser();
@@ -22,6 +24,10 @@ describe.skipIf(!hasChrome())('session', () => {
     const { page } = journey;
     await answerConsentBeforehand(journey);
     await page.goto('/signin');
+    await page.getByRole('main').getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+    await expectAccessible(page, 'the sign-in page');
+    await submitEmpty(page, 'Sign in');
+    await expectAccessible(page, 'the sign-in form with errors');
     await submitSignIn(page, DEMO_LEARNER.email, 'not-the-right-password');
 
     const toast = await waitForToast(page, 'Incorrect email or password');
@@ -39,6 +45,7 @@ describe.skipIf(!hasChrome())('session', () => {
         return isInside && isTopRight ? 'top-right' : JSON.stringify(box);
       })
       .toBe('top-right');
+    await expectAccessible(page, 'the sign-in page with an error toast');
     expect(pathOf(page)).toBe('/signin');
     expect(await findCookie(journey.context, TOKEN_COOKIE)).toBeUndefined();
   });
@@ -51,6 +58,7 @@ describe.skipIf(!hasChrome())('session', () => {
 
     await waitForToast(page, 'Failed to fetch Profile details');
     await siteHeader(page).getByRole('link', { name: 'Sign in' }).waitFor();
+    await expectAccessible(page, 'the home page with an error toast');
     expect(
       await siteHeader(page)
         .getByRole('button', { name: /^Account menu for/ })
@@ -71,6 +79,7 @@ describe.skipIf(!hasChrome())('session', () => {
     await page.getByRole('heading', { level: 1, name: DEMO_LEARNER.name }).waitFor();
     await page.getByRole('region', { name: 'Personal details' }).waitFor();
     await accountMenuButton(page, DEMO_LEARNER.name).waitFor();
+    await expectAccessible(page, "the demo learner's profile page");
   });
 
   // Logout clears the user, which re-renders the protected page signed out before the reload; the
@@ -96,6 +105,7 @@ describe.skipIf(!hasChrome())('session', () => {
     await answerConsentBeforehand(journey);
     await page.goto('/no-such-page/anywhere');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await expectAccessible(page, 'the page-not-found page');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await waitForHomePage(page);
     expect(pathOf(page)).toBe('/');

@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * What a screen reader announces with a field besides its label: the text of the elements its
@@ -17,4 +17,11 @@ export function describedBy(field: Locator): Promise<string> {
 /** Whether the field is marked invalid for assistive technology. */
 export async function isInvalid(field: Locator): Promise<boolean> {
   return (await field.getAttribute('aria-invalid')) === 'true';
+}
+
+/** Sends the main form as it is (empty) with `button` and waits until a field is marked invalid. */
+export async function submitEmpty(page: Page, button: string): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: button }).click();
+  await main.locator('[aria-invalid="true"]').first().waitFor();
 }

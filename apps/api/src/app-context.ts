@@ -9,6 +9,7 @@ import type { MediaSigner } from './lib/signed-url.js';
 import type { ObjectStore } from './lib/storage/object-store.js';
 import type { StorageDriver } from './lib/storage/storage.js';
 import type { TokenService } from './lib/tokens.js';
+import type { TokenVersionCache } from './modules/account/token-versions.service.js';
 import type { CachedAnswer, ResponseCache } from './modules/catalogue/response-cache.js';
 import type { LearnerFlags } from './modules/courses/course-summary.js';
 import type { MailQueue } from './modules/mail/mail-queue.service.js';
@@ -32,6 +33,11 @@ export interface AppContext {
   /** Short-lived signed links to `privateStorage` (`/api/media/…`). */
   mediaLinks: MediaSigner;
   tokens: TokenService;
+  /**
+   * Users' current token versions, cached per instance (the account module's); every change of a
+   * version goes through `revoke()`, which reaches every instance (Redis pub/sub when REDIS_URL is set).
+   */
+  tokenVersions: TokenVersionCache;
   limiter: RateLimiter;
   /** Public catalogue answers; `invalidate()` is the one call every write that changes them makes. */
   catalogueCache: ResponseCache<CachedAnswer>;

@@ -15,6 +15,7 @@ import { MediaSigner } from './lib/signed-url.js';
 import { openStorage } from './lib/storage/open-storage.js';
 import { TokenService } from './lib/tokens.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { openTokenVersions } from './modules/account/token-versions.service.js';
 import { assessmentRoutes } from './modules/assessments/assessments.routes.js';
 import { chapterHasQuiz, chapterQuizzes, finalState } from './modules/assessments/final-state.service.js';
 import { finalPoolSize, hasQuizAttempts, quizSizes } from './modules/assessments/questions.service.js';
@@ -43,13 +44,14 @@ import { withStoredPaymentKeys } from './modules/settings/settings-admin.service
 import { healthRoutes } from './modules/system/health.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { wishlistedFlag } from './modules/wishlist/wishlist.service.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPublicUploads } from './plugins/public-uploads.js';
 import { routeSecurity } from './plugins/route-security.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { trimEmailField, validatorCompiler } from './plugins/validation.js';
-import { registerWebApp } from './plugins/web-app.js';
+import { registerWebAssets, registerWebPages } from './plugins/web-app.js';
 
 export interface BuildOptions {
   /** An already-open database (tests pass one per file); otherwise opened from the config. */
@@ -98,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     privateStorage: opened.privateStorage,
     mediaLinks: new MediaSigner(config.jwtSecret),
     tokens: new TokenService(config.jwtSecret, config.jwtTtlSeconds),
+    tokenVersions: openTokenVersions(database.db, config.redisUrl, app.log),
     limiter: new RateLimiter(store),
     catalogueCache: new ResponseCache<CachedAnswer>(),
     // Each flag is its owner's; composing them here keeps the cart and the wishlist from importing each other.
@@ -126,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     await ctx.mailQueue.close();
     await ctx.limiter.close();
+    await ctx.tokenVersions.close();
     await mailer.close();
     if (!options.database) await database.destroy();
   });
@@ -134,6 +138,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limits: { fileSize: limits.avatarMaxBytes, files: 1, fields: 20, fieldSize: 4096, parts: 25 },
     throwFileSizeLimit: true,
   });
+  const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
+  // The web build's files are compressed at build time, so they come before compression; all after it is compressed.
+  await registerWebAssets(app, webDist);
+  await registerCompression(app);
   await registerOpenApi(app);
 
   await registerPublicUploads(app, opened);
@@ -162,8 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(api, { prefix: '/api' });
 
   await app.register(seoRoutes, { ctx });
-  const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
-  await registerWebApp(app, webDist, (url) => pageHeadFor(ctx, url));
+  await registerWebPages(app, webDist, (url) => pageHeadFor(ctx, url));
   return app;
 }
 

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Envelope, Id, Paged, PageQuery } from './common.js';
+import { Envelope, Id, ImageSrcSet, Paged, PageQuery } from './common.js';
 import { CurrencyCode } from './settings.js';
 
 export const Level = Type.Union([
@@ -26,6 +26,7 @@ export const CourseSummary = Type.Object({
   title: Type.String(),
   subtitle: Type.String(),
   imageUrl: Type.Union([Type.String(), Type.Null()]),
+  imageSrcSet: ImageSrcSet,
   category: Type.Object({ id: Type.String(), slug: Type.String(), name: Type.String() }),
   level: Level,
   language: Type.String(),
@@ -62,7 +63,11 @@ export const Review = Type.Object({
   id: Type.String(),
   rating: Type.Integer(),
   comment: Type.String(),
-  author: Type.Object({ name: Type.String(), avatarUrl: Type.Union([Type.String(), Type.Null()]) }),
+  author: Type.Object({
+    name: Type.String(),
+    avatarUrl: Type.Union([Type.String(), Type.Null()]),
+    avatarSrcSet: ImageSrcSet,
+  }),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
@@ -78,6 +83,7 @@ export const CourseDetails = Type.Composite([
       name: Type.String(),
       bio: Type.String(),
       avatarUrl: Type.Union([Type.String(), Type.Null()]),
+      avatarSrcSet: ImageSrcSet,
     }),
     modules: Type.Array(OutlineModule),
     ratingBreakdown: Type.Object({

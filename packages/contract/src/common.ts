@@ -14,6 +14,14 @@ export const MessageOnly = Type.Object({ message: Type.String() });
 
 export const Id = Type.String({ minLength: 1, maxLength: 64 });
 
+/**
+ * An image's stored widths as an HTML `srcset` (`/uploads/…/320.webp 320w, …`), for `<img srcset>`
+ * beside its `…Url` (the largest); null when the image exists in one size only (older uploads).
+ */
+export const ImageSrcSet = Type.Optional(
+  Type.Union([Type.String(), Type.Null()], { description: 'srcset of the stored widths, or null' }),
+);
+
 const PageFields = { page: Type.Integer(), limit: Type.Integer(), total: Type.Integer() };
 
 /** One page of a list, `{ items, page, limit, total }`: the schema and (below) its type. */

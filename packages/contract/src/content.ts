@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Envelope } from './common.js';
+import { Envelope, ImageSrcSet } from './common.js';
 import { limits } from './limits.js';
 
 export const CmsBlock = Type.Object({
@@ -38,6 +38,7 @@ export const Testimonial = Type.Object({
   role: Type.String(),
   quote: Type.String(),
   avatarUrl: Type.Union([Type.String(), Type.Null()]),
+  avatarSrcSet: ImageSrcSet,
   rating: Type.Integer(),
 });
 export type Testimonial = Static<typeof Testimonial>;

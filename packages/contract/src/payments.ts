@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Envelope, Id, Paged, PageQuery } from './common.js';
+import { Envelope, Id, ImageSrcSet, Paged, PageQuery } from './common.js';
 import { CurrencyCode } from './settings.js';
 
 /** POST course/payment: the listed courses, or the whole cart when `courseIds` is absent. */
@@ -28,6 +28,7 @@ export const PaymentLine = Type.Object({
   slug: Type.String(),
   title: Type.String(),
   imageUrl: Type.Union([Type.String(), Type.Null()]),
+  imageSrcSet: ImageSrcSet,
   /** The course's price in US cents when the order was made. */
   priceUsd: Type.Integer(),
   /** round(priceUsd × rate), in minor units of the payment's currency. */
@@ -87,6 +88,7 @@ export const Purchase = Type.Object({
     slug: Type.String(),
     title: Type.String(),
     imageUrl: Type.Union([Type.String(), Type.Null()]),
+    imageSrcSet: ImageSrcSet,
   }),
   amount: Type.Integer(),
   currency: CurrencyCode,

@@ -1,5 +1,5 @@
 import { CloneType, type Static, Type } from '@sinclair/typebox';
-import { Envelope } from './common.js';
+import { Envelope, ImageSrcSet } from './common.js';
 import { codePattern, limits, namePattern, phonePattern } from './limits.js';
 
 export const Role = Type.Union([Type.Literal('learner'), Type.Literal('admin')]);
@@ -11,6 +11,7 @@ export const User = Type.Object({
   lastName: Type.Union([Type.String(), Type.Null()]),
   phone: Type.Union([Type.String(), Type.Null()]),
   avatarUrl: Type.Union([Type.String(), Type.Null()]),
+  avatarSrcSet: ImageSrcSet,
   role: Role,
   emailVerified: Type.Boolean(),
   profileComplete: Type.Boolean(),

@@ -3,6 +3,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { withNamedStatements } from '../lib/pg-named-statements.js';
+import { isTemplateStatement } from '../lib/query-template.js';
+import { withStatementCache } from '../lib/sqlite-statements.js';
 import type { Database } from './schema.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -47,7 +50,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: 10,
       options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins, log: options.log });
+    const dialect = new PostgresDialect({ pool: withNamedStatements(pool, isTemplateStatement) });
+    const db = new Kysely<Database>({ dialect, plugins, log: options.log });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
 
@@ -59,7 +63,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins,
     log: options.log,
   });

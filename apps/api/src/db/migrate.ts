@@ -10,6 +10,7 @@ import * as certificates from './migrations/0008-certificates.js';
 import * as admin from './migrations/0009-admin.js';
 import * as refunds from './migrations/0010-refunds.js';
 import * as questionArchive from './migrations/0011-question-archive.js';
+import * as auditEntityIdLength from './migrations/0012-audit-entity-id-length.js';
 
 /** Every migration, in order. Kept static so the bundled server needs no migration folder on disk. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-admin': admin,
   '0010-refunds': refunds,
   '0011-question-archive': questionArchive,
+  '0012-audit-entity-id-length': auditEntityIdLength,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

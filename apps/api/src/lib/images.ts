@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { AppError, badRequest } from './app-error.js';
+import type { ObjectStore } from './storage/object-store.js';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
@@ -20,18 +21,33 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
   return null;
 }
 
-/** Re-encodes an avatar: 256 px square WebP, metadata stripped (sharp keeps none unless asked). */
-export async function processAvatar(bytes: Buffer): Promise<Buffer> {
+/** The widths every avatar is stored in: a menu's 32 px picture to a profile's 128 px, on sharp screens. */
+export const AVATAR_WIDTHS = [64, 128, 256] as const;
+
+/** The widths course covers are stored in: a phone's card (360 px at 2×: 720) up to a wide course page. */
+export const COURSE_COVER_WIDTHS = [320, 480, 720, 960, 1280] as const;
+
+/**
+ * Re-encodes an avatar: 64, 128 and 256 px squares cropped to the subject, WebP, metadata stripped
+ * (sharp keeps none unless asked).
+ */
+export async function processAvatar(bytes: Buffer): Promise<RenderedImage[]> {
   if (!sniffImage(bytes))
     throw badRequest('The picture must be a JPEG, PNG or WebP image', [
       { path: 'avatar', message: 'must be a JPEG, PNG or WebP image' },
     ]);
   try {
-    return await sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
-      .rotate()
-      .resize(256, 256, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
+    const source = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
+    const rendered: RenderedImage[] = [];
+    for (const width of AVATAR_WIDTHS) {
+      const data = await source
+        .clone()
+        .resize(width, width, { fit: 'cover', position: 'attention' })
+        .webp({ quality: 82 })
+        .toBuffer();
+      rendered.push({ width, height: width, data });
+    }
+    return rendered;
   } catch {
     throw badRequest('The picture could not be read as an image', [
       { path: 'avatar', message: 'could not be read as an image' },
@@ -125,4 +141,62 @@ export async function renderImageSizes(
   } catch {
     throw unsupported('The file could not be read as an image');
   }
+}
+
+/**
+ * Where the widths of one image are stored: `<folder>/<w1>-<w2>-…/<width>.webp`. The folder names
+ * every width it holds, so the key of any one of them (resources store the largest) tells which
+ * others exist without asking the storage: `srcSetOf` reads it back.
+ */
+export function widthKeys(folder: string, widths: readonly number[]): string[] {
+  const set = widths.join('-');
+  return widths.map((width) => `${folder}/${set}/${width}.webp`);
+}
+
+const WIDTH_SET_KEY = /^(.+)\/((?:\d{1,5}-)+\d{1,5})\/(\d{1,5})\.webp$/;
+
+/** The stored widths of the image under `key` (smallest first), or null for an image kept in one size. */
+export function storedWidths(key: string): { folder: string; widths: number[] } | null {
+  const match = WIDTH_SET_KEY.exec(key);
+  if (!match?.[1] || !match[2] || !match[3]) return null;
+  const widths = match[2].split('-').map(Number);
+  const ascending = widths.every((width, i) => width > 0 && (i === 0 || width > (widths[i - 1] ?? 0)));
+  if (!ascending || !widths.includes(Number(match[3]))) return null;
+  return { folder: match[1], widths };
+}
+
+/** Every key an image occupies (all its widths, or the one key), e.g. to delete it. */
+export function storedImageKeys(key: string): string[] {
+  const stored = storedWidths(key);
+  return stored ? widthKeys(stored.folder, stored.widths) : [key];
+}
+
+/** The `srcset` of a stored image (`<url> 320w, …`), or null when it has one size or none. */
+export function srcSetOf(storage: { url(key: string): string }, key: string | null): string | null {
+  const stored = key ? storedWidths(key) : null;
+  if (!stored) return null;
+  const keys = widthKeys(stored.folder, stored.widths);
+  return keys.map((k, i) => `${storage.url(k)} ${stored.widths[i]}w`).join(', ');
+}
+
+/**
+ * Stores every width of an image under `folder` (see `widthKeys`) and answers their keys, smallest
+ * first (the last is the one resources keep). When one write fails, the others are removed.
+ */
+export async function putImageWidths(
+  store: ObjectStore,
+  folder: string,
+  rendered: readonly RenderedImage[],
+): Promise<string[]> {
+  const keys = widthKeys(
+    folder,
+    rendered.map((image) => image.width),
+  );
+  try {
+    await Promise.all(rendered.map((image, i) => store.put(keys[i] ?? '', image.data, 'image/webp')));
+  } catch (error) {
+    await Promise.allSettled(keys.map((key) => store.delete(key)));
+    throw error;
+  }
+  return keys;
 }

@@ -49,6 +49,8 @@ describeEachDatabase('access tokens', (dialect) => {
       () => signWith(appKey(), { ver: 0, iat: 1_600_000_000, exp: Math.floor(Date.now() / 1000) - 60 }),
     ],
     ['an HS512 token signed with the app secret', () => signWith(appKey(), { ver: 0 }, 'HS512')],
+    // Issue 11: a genuine signature without `exp` would otherwise never expire.
+    ['a token without an expiry signed with the app secret', () => signWith(appKey(), { ver: 0 })],
     ['a token without a version', () => signWith(appKey(), { exp: Math.floor(Date.now() / 1000) + 3600 })],
     ['a token with a string version', () => signWith(appKey(), { ver: '0' })],
     [

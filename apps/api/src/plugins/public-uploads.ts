@@ -31,17 +31,23 @@ export async function registerPublicUploads(app: FastifyInstance, opened: Opened
     return;
   }
   const { storage } = opened;
-  app.get('/uploads/*', async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
-    const stored = isStorageKey(key) ? await storage.stat(key) : null;
-    if (!stored) return reply.status(404).send({ message: 'This file does not exist', code: 'NOT_FOUND' });
-    const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
-    return reply
-      .header('content-type', publicTypes[extension] ?? 'application/octet-stream')
-      .header('content-length', String(stored.size))
-      .header('last-modified', stored.modifiedAt.toUTCString())
-      .header('cache-control', IMMUTABLE)
-      .header('x-content-type-options', 'nosniff')
-      .send(await storage.read(key));
+  app.route<{ Params: { '*': string } }>({
+    // HEAD by hand: Fastify's own would read the whole object only to drop it.
+    method: ['GET', 'HEAD'],
+    url: '/uploads/*',
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
+      const key = request.params['*'];
+      const stored = isStorageKey(key) ? await storage.stat(key) : null;
+      if (!stored) return reply.status(404).send({ message: 'This file does not exist', code: 'NOT_FOUND' });
+      const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+      reply
+        .header('content-type', publicTypes[extension] ?? 'application/octet-stream')
+        .header('content-length', String(stored.size))
+        .header('last-modified', stored.modifiedAt.toUTCString())
+        .header('cache-control', IMMUTABLE)
+        .header('x-content-type-options', 'nosniff');
+      return request.method === 'HEAD' ? reply.send() : reply.send(await storage.read(key));
+    },
   });
 }

@@ -3,57 +3,80 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { injectHead, type PageHead } from '../modules/seo/page-head.js';
+import { routePreloads } from './route-preloads.js';
+import { cacheControlForFile, precompressedFiles } from './web-cache.js';
+
+/** The head for a page address (path and query), or null for the plain index.html. */
+export type HeadResolver = (url: string) => Promise<PageHead | null>;
+
+const indexOf = (distDir: string) => path.join(distDir, 'index.html');
 
 /**
- * Serves the built web app: hashed assets with a year's cache, and index.html (never cached) for
- * every other page so the client router can take over. Unknown /api paths stay JSON 404s.
+ * The built web app's files, each with the `.br`/`.gz` made at build time (`precompress.mjs`) when the
+ * client accepts it. Registered before `registerCompression`: nothing here is compressed per request.
  */
-export type HeadResolver = (path: string) => Promise<PageHead | null>;
+export async function registerWebAssets(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!existsSync(indexOf(distDir))) return;
+  const encoded = precompressedFiles(distDir);
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // `send` would write its own `public, max-age=0` over the header set below.
+    cacheControl: false,
+    // The variants are answers to the plain file's URL, not files of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    setHeaders(res, file) {
+      const plain = file.replace(/\.(?:br|gz)$/, '');
+      res.setHeader('cache-control', cacheControlForFile(distDir, plain));
+      if (encoded.has(plain)) res.setHeader('vary', 'accept-encoding');
+    },
+  });
+}
 
-export async function registerWebApp(
+/** Paths that name files or the API, never a page of the client router. */
+const isPagePath = (url: string): boolean =>
+  !(url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith('/assets/'));
+
+/**
+ * Every other GET (and HEAD) is a page: index.html, never cached without revalidation, with the page's
+ * head put in, so the client router can take over. Registered after `registerCompression`, so pages
+ * are compressed like API answers. Unknown /api, /uploads and /assets paths stay JSON 404s.
+ */
+export async function registerWebPages(
   app: FastifyInstance,
   distDir: string,
   resolveHead: HeadResolver,
 ): Promise<void> {
-  const indexFile = path.join(distDir, 'index.html');
-  const hasBuild = existsSync(indexFile);
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      setHeaders(res, file) {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
-      },
-    });
-  }
-  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : null;
+  const indexFile = indexOf(distDir);
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const preloadsFor = routePreloads(distDir);
 
-  app.setNotFoundHandler(async (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (
-      url.startsWith('/api/') ||
-      url === '/api' ||
-      url.startsWith('/uploads/') ||
-      request.method !== 'GET'
-    ) {
-      return reply.status(404).send({ message: `Nothing at ${request.method} ${url}`, code: 'NOT_FOUND' });
-    }
+    if (!isPagePath(url)) return reply.callNotFound();
     if (!indexHtml) {
       return reply
         .status(404)
         .type('text/plain')
         .send('The web app is not built. Run `npm run build` first.');
     }
-    const head = await resolveHead(url);
+    // The whole address: the catalogue's first-paint data follows its query (filters, page).
+    const head = await resolveHead(request.url);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(head ? injectHead(indexHtml, head) : indexHtml);
+      .send(withPreloads(head ? injectHead(indexHtml, head) : indexHtml, preloadsFor(url)));
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    return reply.status(404).send({ message: `Nothing at ${request.method} ${url}`, code: 'NOT_FOUND' });
   });
 }
+
+/** The page's route code preloads, last in the head (after the LCP image's preload, which goes first). */
+const withPreloads = (html: string, tags: string): string =>
+  tags ? html.replace('</head>', `${tags}</head>`) : html;

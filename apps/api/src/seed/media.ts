@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { AVATAR_WIDTHS, COURSE_COVER_WIDTHS, type RenderedImage } from '../lib/images.js';
 
 /** Images for the demo content, drawn as SVG and encoded by sharp at seed time (nothing is downloaded). */
 
@@ -134,19 +135,32 @@ export function avatarSvg(name: string, colors: readonly [string, string]): stri
 }
 
 /**
- * A 1280×720 WebP cover: category gradient, category label, the title over up to three lines. WebP
- * effort 1 encodes in about a third of the default's time for a few more kilobytes (~26 KB a cover).
+ * A cover in every stored width (`COURSE_COVER_WIDTHS`), smallest first: the SVG is drawn once at
+ * 1280×720 and scaled down. WebP effort 1 encodes in about a third of the default's time for a few
+ * more kilobytes (~26 KB at 1280 px).
  */
-export const renderCover = (cover: Parameters<typeof coverSvg>[0]): Promise<Buffer> =>
-  sharp(Buffer.from(coverSvg(cover)))
-    .webp({ quality: 80, effort: 1 })
-    .toBuffer();
+export const renderCover = (cover: Parameters<typeof coverSvg>[0]): Promise<RenderedImage[]> =>
+  renderWidths(coverSvg(cover), COURSE_COVER_WIDTHS, 80);
 
-/** A 256 px WebP avatar: the person's initials on a gradient circle. */
-export const renderAvatar = (name: string, colors: readonly [string, string]): Promise<Buffer> =>
-  sharp(Buffer.from(avatarSvg(name, colors)))
-    .webp({ quality: 82, effort: 1 })
-    .toBuffer();
+/** An avatar in every stored width (`AVATAR_WIDTHS`: 64 to 256 px): the person's initials on a gradient circle. */
+export const renderAvatar = (name: string, colors: readonly [string, string]): Promise<RenderedImage[]> =>
+  renderWidths(avatarSvg(name, colors), AVATAR_WIDTHS, 82);
+
+async function renderWidths(
+  svg: string,
+  widths: readonly number[],
+  quality: number,
+): Promise<RenderedImage[]> {
+  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  return Promise.all(
+    widths.map(async (width) => {
+      const image = sharp(data, raw).resize({ width }).webp({ quality, effort: 1 });
+      const out = await image.toBuffer({ resolveWithObject: true });
+      return { width: out.info.width, height: out.info.height, data: out.data };
+    }),
+  );
+}
 
 /**
  * Finds a file shipped in seed/assets. The server runs from source (tests, tsx: this module is

@@ -9,6 +9,7 @@ import type {
   Purchase,
   PurchasedCourse,
 } from '@coursewise/contract';
+import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { call, describeEachDatabase, useTestApp } from '../../test/helper.js';
 import { demoCatalogue } from './demo-data/catalogue.js';
@@ -107,6 +108,31 @@ describeEachDatabase('demo seed', (dialect) => {
     }
   });
 
+  it('stores every cover in five widths and every avatar in three, and lists them as srcsets', async () => {
+    const testimonials =
+      await get<{ avatarUrl: string | null; avatarSrcSet?: string | null }[]>('/api/testimonial/list');
+    const images = [
+      ...courses.map((c) => ({ url: c.imageUrl, srcSet: c.imageSrcSet, widths: [320, 480, 720, 960, 1280] })),
+      ...details.map((c) => ({
+        url: c.instructor.avatarUrl,
+        srcSet: c.instructor.avatarSrcSet,
+        widths: [64, 128, 256],
+      })),
+      ...testimonials.map((x) => ({ url: x.avatarUrl, srcSet: x.avatarSrcSet, widths: [64, 128, 256] })),
+    ];
+    expect(images.length).toBeGreaterThan(courses.length);
+    for (const { url, srcSet, widths } of images) {
+      const folder = url?.replace(/\/\d+\.webp$/, '') ?? '';
+      expect(url).toBe(`${folder}/${widths.at(-1)}.webp`);
+      expect(srcSet).toBe(widths.map((w) => `${folder}/${w}.webp ${w}w`).join(', '));
+      for (const width of widths) {
+        const response = await call(t.app, { method: 'GET', url: `${folder}/${width}.webp` });
+        expect(response.statusCode, `${folder}/${width}.webp`).toBe(200);
+        expect((await sharp(response.rawPayload).metadata()).width).toBe(width);
+      }
+    }
+  });
+
   it('stores a WebP cover per course, the avatars, and the demo video and captions privately', async () => {
     const urls = [
       ...courses.map((c) => c.imageUrl),
@@ -120,7 +146,9 @@ describeEachDatabase('demo seed', (dialect) => {
       expect(response.headers['content-type']).toBe('image/webp');
       expect(response.rawPayload.subarray(8, 12).toString('ascii')).toBe('WEBP');
     }
-    expect(courses[0]?.imageUrl).toBe(`/uploads/courses/${courses[0]?.slug}/cover.webp`);
+    expect(courses[0]?.imageUrl).toBe(
+      `/uploads/courses/${courses[0]?.slug}/cover/320-480-720-960-1280/1280.webp`,
+    );
     for (const key of [DEMO_VIDEO_KEY, DEMO_CAPTIONS_KEY]) {
       expect((await call(t.app, { method: 'GET', url: `/uploads/${key}` })).statusCode, key).toBe(404);
     }

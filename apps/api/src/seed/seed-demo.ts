@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { AppContext } from '../app-context.js';
 import type { Executor } from '../db/executor.js';
+import {
+  AVATAR_WIDTHS,
+  COURSE_COVER_WIDTHS,
+  putImageWidths,
+  type RenderedImage,
+  widthKeys,
+} from '../lib/images.js';
 import { hashPassword } from '../lib/passwords.js';
 import { countAccounts, createAccount } from '../modules/account/account-records.service.js';
 import { createCategory, createCourse } from '../modules/catalogue/course-authoring.service.js';
@@ -56,9 +63,27 @@ export const slugify = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-export const coverKey = (courseSlug: string) => `courses/${courseSlug}/cover.webp`;
-const instructorAvatarKey = (name: string) => `instructors/${slugify(name)}/avatar.webp`;
-const testimonialAvatarKey = (name: string) => `testimonials/${slugify(name)}/avatar.webp`;
+/** Where a demo image's widths are stored (`lib/images.ts widthKeys`); the key kept is the largest's. */
+const largestKey = (folder: string, widths: readonly number[]): string =>
+  widthKeys(folder, widths).at(-1) ?? '';
+export const coverFolder = (courseSlug: string) => `courses/${courseSlug}/cover`;
+export const coverKey = (courseSlug: string) => largestKey(coverFolder(courseSlug), COURSE_COVER_WIDTHS);
+const instructorAvatarFolder = (name: string) => `instructors/${slugify(name)}/avatar`;
+const instructorAvatarKey = (name: string) => largestKey(instructorAvatarFolder(name), AVATAR_WIDTHS);
+const testimonialAvatarFolder = (name: string) => `testimonials/${slugify(name)}/avatar`;
+const testimonialAvatarKey = (name: string) => largestKey(testimonialAvatarFolder(name), AVATAR_WIDTHS);
+
+/** Stores an image's widths where the records written beside it expect them. */
+async function storeWidths(
+  ctx: SeedDeps,
+  folder: string,
+  expectedKey: string,
+  images: Promise<RenderedImage[]>,
+): Promise<void> {
+  const keys = await putImageWidths(ctx.storage, folder, await images);
+  if (keys.at(-1) !== expectedKey)
+    throw new Error(`Demo image stored at ${keys.at(-1)}, expected ${expectedKey}`);
+}
 
 type SeedDeps = Pick<AppContext, 'config' | 'dialect' | 'storage' | 'privateStorage' | 'mailQueue'>;
 
@@ -136,25 +161,39 @@ async function storeMedia(
   const instructors = new Map<string, SeedCategory>();
   for (const { category, course } of courses) {
     instructors.set(course.instructor.name, category);
-    jobs.push(async () => {
-      const image = await renderCover({
-        title: course.title,
-        label: category.name,
-        footer: `${course.instructor.name}  ·  ${levelLabels[course.level]}`,
-        colors: category.colors,
-      });
-      await ctx.storage.put(coverKey(course.slug), image, 'image/webp');
-    });
+    jobs.push(() =>
+      storeWidths(
+        ctx,
+        coverFolder(course.slug),
+        coverKey(course.slug),
+        renderCover({
+          title: course.title,
+          label: category.name,
+          footer: `${course.instructor.name}  ·  ${levelLabels[course.level]}`,
+          colors: category.colors,
+        }),
+      ),
+    );
   }
   for (const [name, category] of instructors) {
-    jobs.push(async () =>
-      ctx.storage.put(instructorAvatarKey(name), await renderAvatar(name, category.colors), 'image/webp'),
+    jobs.push(() =>
+      storeWidths(
+        ctx,
+        instructorAvatarFolder(name),
+        instructorAvatarKey(name),
+        renderAvatar(name, category.colors),
+      ),
     );
   }
   testimonials.forEach((t, i) => {
     const colors = palette[i % palette.length] ?? categories[0]?.colors ?? ['#845EF7', '#22B8CF'];
-    jobs.push(async () =>
-      ctx.storage.put(testimonialAvatarKey(t.name), await renderAvatar(t.name, colors), 'image/webp'),
+    jobs.push(() =>
+      storeWidths(
+        ctx,
+        testimonialAvatarFolder(t.name),
+        testimonialAvatarKey(t.name),
+        renderAvatar(t.name, colors),
+      ),
     );
   });
   if (video)

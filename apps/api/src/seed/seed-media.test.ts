@@ -64,18 +64,31 @@ describe('generated images', () => {
     expect(svg).not.toContain('<tricks>');
   });
 
-  it('renders a 1280×720 WebP cover and a 256 px avatar', async () => {
-    const cover = await sharp(
-      await renderCover({
-        title: 'Practical TypeScript for Teams',
-        label: 'Development',
-        footer: 'x',
-        colors: ['#845EF7', '#22B8CF'],
-      }),
-    ).metadata();
-    expect(cover).toMatchObject({ format: 'webp', width: 1280, height: 720 });
-    const avatar = await sharp(await renderAvatar('Dr. Amara Nwosu', ['#845EF7', '#22B8CF'])).metadata();
-    expect(avatar).toMatchObject({ format: 'webp', width: 256, height: 256 });
+  it('renders a WebP cover in every stored width (16:9, up to 1280×720) and avatars of 64 to 256 px', async () => {
+    const covers = await renderCover({
+      title: 'Practical TypeScript for Teams',
+      label: 'Development',
+      footer: 'x',
+      colors: ['#845EF7', '#22B8CF'],
+    });
+    const coverSizes = await Promise.all(covers.map(async ({ data }) => sharp(data).metadata()));
+    expect(coverSizes.map(({ format, width, height }) => [format, width, height])).toEqual([
+      ['webp', 320, 180],
+      ['webp', 480, 270],
+      ['webp', 720, 405],
+      ['webp', 960, 540],
+      ['webp', 1280, 720],
+    ]);
+    expect(covers.map(({ width, height }) => [width, height])).toEqual(
+      coverSizes.map(({ width, height }) => [width, height]),
+    );
+    const avatars = await renderAvatar('Dr. Amara Nwosu', ['#845EF7', '#22B8CF']);
+    const avatarSizes = await Promise.all(avatars.map(async ({ data }) => sharp(data).metadata()));
+    expect(avatarSizes.map(({ format, width, height }) => [format, width, height])).toEqual([
+      ['webp', 64, 64],
+      ['webp', 128, 128],
+      ['webp', 256, 256],
+    ]);
   });
 
   it('makes initials from names', () => {

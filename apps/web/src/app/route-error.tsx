@@ -1,11 +1,8 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 
 /** Last-resort screen when a page crashes or its code fails to load (e.g. after a deploy). */
-export function RouteError() {
-  const error = useRouteError();
-
+export function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
   }, [error]);

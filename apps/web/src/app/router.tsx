@@ -1,11 +1,11 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { HomePage } from '../features/home/routes/home-page';
 import { named } from '../lib/lazy-named';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 // Every page but the home page is its own chunk, so the first visit loads only the shell and home.
 const SignInPage = lazy(() => import('../features/auth/routes/sign-in-page').then(named('SignInPage')));
@@ -70,72 +70,82 @@ const AdminApp = lazy(() => import('../features/admin').then(named('AdminApp')))
 /** A page only signed-in learners may see. */
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 
-export function createRouter() {
-  return createBrowserRouter([
-    {
-      path: 'admin/*',
-      errorElement: <RouteError />,
-      element: (
+/**
+ * The app's pages. A declarative <BrowserRouter> renders them (see docs/decisions.md: the data router's
+ * code is not shipped), so each top-level route catches its own errors with RouteErrorBoundary.
+ */
+const routes: RouteObject[] = [
+  {
+    path: 'admin/*',
+    element: (
+      <RouteErrorBoundary>
         <Suspense fallback={<PageLoader />}>
           <AdminApp />
         </Suspense>
-      ),
-    },
-    {
-      element: <RootLayout />,
-      errorElement: <RouteError />,
-      children: [
-        { index: true, element: <HomePage /> },
-        { path: 'signin', element: <SignInPage /> },
-        { path: 'signup', element: <SignUpPage /> },
-        { path: 'verify', element: <VerifyPage /> },
-        {
-          path: 'signup/profile',
-          element: (
-            <RequireAuth requireCompleteProfile={false}>
-              <CompleteProfilePage />
-            </RequireAuth>
-          ),
-        },
-        { path: 'forgot-password', element: <ForgotPasswordPage /> },
-        { path: 'reset-password', element: <ResetPasswordPage /> },
-        {
-          path: 'profile',
-          element: (
-            <RequireAuth>
-              <ProfilePage />
-            </RequireAuth>
-          ),
-        },
-        { path: 'courses', element: <CataloguePage /> },
-        { path: 'courses/:slug', element: <CoursePage /> },
-        { path: 'wishlist', element: signedIn(<WishlistPage />) },
-        { path: 'cart', element: signedIn(<CartPage />) },
-        { path: 'checkout', element: signedIn(<CheckoutPage />) },
-        { path: 'purchases', element: signedIn(<PurchasesPage />) },
-        { path: 'purchases/:paymentId', element: signedIn(<ReceiptPage />) },
-        { path: 'my-learning', element: signedIn(<MyLearningPage />) },
-        { path: 'learn/:slug', element: signedIn(<LearnCoursePage />) },
-        { path: 'learn/:slug/chapters/:chapterId', element: signedIn(<ChapterPlayerPage />) },
-        {
-          element: signedIn(<PlayerLayout />),
-          children: [
-            { path: 'learn/:slug/chapters/:chapterId/quiz', element: <ChapterQuizPage /> },
-            { path: 'learn/:slug/final', element: <FinalAssessmentPage /> },
-            { path: 'learn/:slug/final/review', element: <FinalReviewPage /> },
-          ],
-        },
-        { path: 'about', element: <AboutPage /> },
-        { path: 'faq', element: <FaqPage /> },
-        { path: 'help', element: <HelpPage /> },
-        { path: 'contact', element: <ContactPage /> },
-        { path: 'terms', element: <TermsPage /> },
-        { path: 'privacy', element: <PrivacyPage /> },
-        { path: 'certificates', element: signedIn(<MyCertificatesPage />) },
-        // Public: anyone with the link verifies the certificate; the holder also sees their actions.
-        { path: 'certificates/:id', element: <CertificatePage /> },
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ]);
+      </RouteErrorBoundary>
+    ),
+  },
+  {
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'signin', element: <SignInPage /> },
+      { path: 'signup', element: <SignUpPage /> },
+      { path: 'verify', element: <VerifyPage /> },
+      {
+        path: 'signup/profile',
+        element: (
+          <RequireAuth requireCompleteProfile={false}>
+            <CompleteProfilePage />
+          </RequireAuth>
+        ),
+      },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      {
+        path: 'profile',
+        element: (
+          <RequireAuth>
+            <ProfilePage />
+          </RequireAuth>
+        ),
+      },
+      { path: 'courses', element: <CataloguePage /> },
+      { path: 'courses/:slug', element: <CoursePage /> },
+      { path: 'wishlist', element: signedIn(<WishlistPage />) },
+      { path: 'cart', element: signedIn(<CartPage />) },
+      { path: 'checkout', element: signedIn(<CheckoutPage />) },
+      { path: 'purchases', element: signedIn(<PurchasesPage />) },
+      { path: 'purchases/:paymentId', element: signedIn(<ReceiptPage />) },
+      { path: 'my-learning', element: signedIn(<MyLearningPage />) },
+      { path: 'learn/:slug', element: signedIn(<LearnCoursePage />) },
+      { path: 'learn/:slug/chapters/:chapterId', element: signedIn(<ChapterPlayerPage />) },
+      {
+        element: signedIn(<PlayerLayout />),
+        children: [
+          { path: 'learn/:slug/chapters/:chapterId/quiz', element: <ChapterQuizPage /> },
+          { path: 'learn/:slug/final', element: <FinalAssessmentPage /> },
+          { path: 'learn/:slug/final/review', element: <FinalReviewPage /> },
+        ],
+      },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'faq', element: <FaqPage /> },
+      { path: 'help', element: <HelpPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'terms', element: <TermsPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'certificates', element: signedIn(<MyCertificatesPage />) },
+      // Public: anyone with the link verifies the certificate; the holder also sees their actions.
+      { path: 'certificates/:id', element: <CertificatePage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -32,6 +32,7 @@ export async function loadSettings(store: AppStore): Promise<void> {
 }
 
 export function bootstrapSession(store: AppStore): void {
-  void loadSettings(store);
+  // Settings the server wrote into the page (app/initial-data.ts) are not fetched again.
+  if (!store.getState().user.settingsData) void loadSettings(store);
   void loadProfile(store);
 }

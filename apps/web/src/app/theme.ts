@@ -1,4 +1,12 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineTheme } from '@mantine/core';
+import { contrastRatio, lightPrimaryShade, readableTextColor, readableVariantColors } from './theme-contrast';
+
+const PAGINATION_CONTROLS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
 
 /**
  * Light theme in the spec's colours, all from Mantine's default palette: primary cyan (#22B8CF is
@@ -9,10 +17,28 @@ export const theme = createTheme({
   primaryShade: { light: 5, dark: 5 },
   // Dark text on the light cyan filling keeps buttons readable (white on #22B8CF fails WCAG AA).
   autoContrast: true,
+  // Every variant's text meets WCAG AA (outline, subtle and light text, white on filled violet …).
+  variantColorResolver: readableVariantColors,
   defaultRadius: 'md',
   other: { accentColor: 'pink', secondaryColor: 'violet' },
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   components: {
+    // A dialog's close button is only an icon: it gets a name (screen readers said "button").
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Its focus placeholder is a focusable role="presentation" child of the menu, which a menu may not
+    // hold (axe: aria-required-children); without it the open menu itself takes the focus, and the
+    // arrow keys move to the items.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // The arrows are icons only: each gets a name ("Page 2" items are named where they are used). Not
+    // Pagination.extend: importing the component here would put it in every page's first script.
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: keyof typeof PAGINATION_CONTROLS) => ({
+          'aria-label': PAGINATION_CONTROLS[control],
+        }),
+      },
+    },
     // Optional fields are marked instead ("Optional" hints), so labels read exactly as their text.
     TextInput: { defaultProps: { withAsterisk: false } },
     Textarea: { defaultProps: { withAsterisk: false } },
@@ -33,13 +59,35 @@ export const theme = createTheme({
   },
 });
 
+/**
+ * Each hue's text colour (`c="red"`) and outline as a shade that reads on white (WCAG AA 4.5:1), and
+ * its light tint paler where shade 9 text does not read on the usual one (teal).
+ */
+function readableColorVariables(theme: MantineTheme): Record<string, string> {
+  const variables: Record<string, string> = {};
+  const primaryShade = lightPrimaryShade(theme);
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    if (name === 'dark') continue;
+    const text = readableTextColor(shades, primaryShade);
+    variables[`--mantine-color-${name}-text`] = text;
+    variables[`--mantine-color-${name}-outline`] = text;
+    const lightText = readableTextColor(shades, 9);
+    variables[`--mantine-color-${name}-light-color`] = lightText;
+    if (contrastRatio(lightText, shades[1]) < 4.5) variables[`--mantine-color-${name}-light`] = shades[0];
+  }
+  return variables;
+}
+
 /** Darker shades for text-sized colours, so links, hints and errors meet WCAG AA contrast on white. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
   variables: {},
   light: {
+    ...readableColorVariables(resolvedTheme),
     '--mantine-color-anchor': 'var(--mantine-color-cyan-9)',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Between gray 6 and 7: 5.2:1 on white, still lighter than what is typed.
+    '--mantine-color-placeholder': '#666e76',
   },
   dark: {},
 });

@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '@coursewise/contract';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import { DEFAULT_CURRENCY } from '../lib/currency';
 
 /**
@@ -18,23 +18,16 @@ export const initialGlobalState: GlobalState = {
   currency: DEFAULT_CURRENCY,
 };
 
-export const globalSlice = createSlice({
-  name: 'global',
-  initialState: initialGlobalState,
-  reducers: {
-    incrementCounter(state) {
-      state.counter += 1;
-    },
-    toggleProfileSidebar(state) {
-      state.openProfileSidebar = !state.openProfileSidebar;
-    },
-    setProfileSidebar(state, action: PayloadAction<boolean>) {
-      state.openProfileSidebar = action.payload;
-    },
-    setCurrency(state, action: PayloadAction<CurrencyCode>) {
-      state.currency = action.payload;
-    },
-  },
-});
+// A plain reducer, as in user-slice.ts: no Immer in the entry chunk.
+export const incrementCounter = createAction('global/incrementCounter');
+export const toggleProfileSidebar = createAction('global/toggleProfileSidebar');
+export const setProfileSidebar = createAction<boolean>('global/setProfileSidebar');
+export const setCurrency = createAction<CurrencyCode>('global/setCurrency');
 
-export const { incrementCounter, toggleProfileSidebar, setProfileSidebar, setCurrency } = globalSlice.actions;
+export function globalReducer(state: GlobalState = initialGlobalState, action: UnknownAction): GlobalState {
+  if (incrementCounter.match(action)) return { ...state, counter: state.counter + 1 };
+  if (toggleProfileSidebar.match(action)) return { ...state, openProfileSidebar: !state.openProfileSidebar };
+  if (setProfileSidebar.match(action)) return { ...state, openProfileSidebar: action.payload };
+  if (setCurrency.match(action)) return { ...state, currency: action.payload };
+  return state;
+}

@@ -2,12 +2,12 @@ import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { readCurrencyPreference } from '../lib/currency-preference';
 import { hasToken } from '../lib/session';
-import { globalSlice, initialGlobalState } from './global-slice';
-import { initialUserState, userSlice } from './user-slice';
+import { globalReducer, initialGlobalState } from './global-slice';
+import { initialUserState, userReducer } from './user-slice';
 
 export function createStore() {
   return configureStore({
-    reducer: { user: userSlice.reducer, global: globalSlice.reducer },
+    reducer: { user: userReducer, global: globalReducer },
     // With a token the profile is about to be fetched: start as loading so guards wait for it.
     // The display currency the visitor chose on an earlier visit.
     preloadedState: {

@@ -1,5 +1,5 @@
 import type { Settings, User } from '@coursewise/contract';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 
 /** The spec's user state: the signed-in learner and the site settings. */
 export interface UserState {
@@ -16,27 +16,18 @@ export const initialUserState: UserState = {
   settingsData: null,
 };
 
-export const userSlice = createSlice({
-  name: 'user',
-  initialState: initialUserState,
-  reducers: {
-    profileRequested(state) {
-      state.isLoading = true;
-    },
-    setUser(state, action: PayloadAction<User>) {
-      state.userData = action.payload;
-      state.isLoggedIn = true;
-      state.isLoading = false;
-    },
-    clearUser(state) {
-      state.userData = null;
-      state.isLoggedIn = false;
-      state.isLoading = false;
-    },
-    setSettings(state, action: PayloadAction<Settings>) {
-      state.settingsData = action.payload;
-    },
-  },
-});
+// Actions and a plain reducer rather than createSlice, whose Immer would add ~5 kB gzip to every
+// page's first download (docs/decisions.md). The action types are the ones createSlice would make.
+export const profileRequested = createAction('user/profileRequested');
+export const setUser = createAction<User>('user/setUser');
+export const clearUser = createAction('user/clearUser');
+export const setSettings = createAction<Settings>('user/setSettings');
 
-export const { profileRequested, setUser, clearUser, setSettings } = userSlice.actions;
+export function userReducer(state: UserState = initialUserState, action: UnknownAction): UserState {
+  if (profileRequested.match(action)) return { ...state, isLoading: true };
+  if (setUser.match(action))
+    return { ...state, userData: action.payload, isLoggedIn: true, isLoading: false };
+  if (clearUser.match(action)) return { ...state, userData: null, isLoggedIn: false, isLoading: false };
+  if (setSettings.match(action)) return { ...state, settingsData: action.payload };
+  return state;
+}

@@ -1,3 +1,4 @@
+import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/executor.js';
 import { nowIso } from '../../lib/clock.js';
 import { normalizeEmail } from '../../lib/email-address.js';
@@ -87,8 +88,18 @@ export async function linkGoogleAccount(db: Executor, account: AccountRow, sub: 
 }
 
 /** Sets a new password after a reset; proves the email too, and revokes every earlier token. */
-export async function resetAccountPassword(db: Executor, id: string, passwordHash: string): Promise<void> {
-  await repo.bumpTokenVersion(db, id, { passwordHash, emailVerified: 1, updatedAt: nowIso() });
+export async function resetAccountPassword(
+  db: Executor,
+  ctx: Pick<AppContext, 'tokenVersions'>,
+  id: string,
+  passwordHash: string,
+): Promise<void> {
+  const version = await repo.bumpTokenVersion(db, id, {
+    passwordHash,
+    emailVerified: 1,
+    updatedAt: nowIso(),
+  });
+  await ctx.tokenVersions.revoke(id, version);
 }
 
 /** How many accounts exist (deleted ones included): the demo seed runs only on an empty database. */

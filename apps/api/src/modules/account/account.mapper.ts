@@ -1,4 +1,5 @@
 import type { User } from '@coursewise/contract';
+import { srcSetOf } from '../../lib/images.js';
 import type { StorageDriver } from '../../lib/storage/storage.js';
 import type { UserRow } from './account.repository.js';
 
@@ -11,6 +12,7 @@ export function toUser(row: UserRow, storage: StorageDriver): User {
     lastName: row.lastName,
     phone: row.phone,
     avatarUrl: row.avatarKey ? storage.url(row.avatarKey) : null,
+    avatarSrcSet: srcSetOf(storage, row.avatarKey),
     role: row.role,
     emailVerified: row.emailVerified === 1,
     profileComplete: row.profileComplete === 1,

@@ -1,6 +1,7 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { UsersTable } from '../../db/schema.js';
+import { QueryTemplate } from '../../lib/query-template.js';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -24,13 +25,13 @@ const columns = [
   'updatedAt',
 ] as const;
 
-export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .select(columns)
-    .where('id', '=', id)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
+/** Compiled once: it runs on every profile read. */
+const userById = new QueryTemplate((db, { id }: { id: string }) =>
+  db.selectFrom('users').select(columns).where('id', '=', id).where('deletedAt', 'is', null),
+);
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  return (await userById.execute(db, { id }))[0];
 }
 
 export function findUserByEmail(db: Executor, emailNormalized: string): Promise<UserRow | undefined> {

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/executor.js';
 import { AppError, badRequest, unauthorized } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { processAvatar } from '../../lib/images.js';
+import { processAvatar, putImageWidths, storedImageKeys } from '../../lib/images.js';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
 import { accountDeletedEmail, passwordChangedEmail } from '../mail/templates.js';
 import { toUser } from './account.mapper.js';
@@ -13,15 +13,16 @@ import * as repo from './account.repository.js';
 const SITE = 'Coursewise';
 
 /**
- * Whether a token's user still has a live account at this token version (a password change, reset or
- * deletion bumps it). All that the auth plugin needs to know about an account.
+ * Whether a token's user still has a live account at this token version (a password change, reset,
+ * deletion or disabling bumps it). All that the auth plugin needs to know about an account; answered
+ * from `ctx.tokenVersions` without a query once the user is cached.
  */
-export async function isTokenVersionCurrent(
-  db: Executor,
+export function isTokenVersionCurrent(
+  ctx: Pick<AppContext, 'tokenVersions'>,
   userId: string,
   tokenVersion: number,
-): Promise<boolean> {
-  return (await repo.findTokenVersion(db, userId)) === tokenVersion;
+): boolean | Promise<boolean> {
+  return ctx.tokenVersions.isCurrent(userId, tokenVersion);
 }
 
 /** Whether the user is a live admin now (the /api/admin hook asks on every request). */
@@ -88,9 +89,12 @@ export async function updateProfile(
   const lastName = fields.lastName?.trim() ?? row.lastName;
   let avatarKey = row.avatarKey;
   if (avatar) {
-    const image = await processAvatar(avatar);
-    avatarKey = `avatars/${row.id}/${newId()}.webp`;
-    await ctx.storage.put(avatarKey, image, 'image/webp');
+    const keys = await putImageWidths(
+      ctx.storage,
+      `avatars/${row.id}/${newId()}`,
+      await processAvatar(avatar),
+    );
+    avatarKey = keys.at(-1) ?? null;
   }
   const phone = fields.phone === undefined ? row.phone : fields.phone.trim() || null;
   try {
@@ -103,17 +107,17 @@ export async function updateProfile(
       updatedAt: nowIso(),
     });
   } catch (error) {
-    if (avatarKey && avatarKey !== row.avatarKey) await ctx.storage.delete(avatarKey);
+    if (avatarKey && avatarKey !== row.avatarKey) await deleteImage(ctx, avatarKey);
     throw error;
   }
-  if (row.avatarKey && avatarKey !== row.avatarKey) await ctx.storage.delete(row.avatarKey);
+  if (row.avatarKey && avatarKey !== row.avatarKey) await deleteImage(ctx, row.avatarKey);
   return issueSession(ctx, await requireUser(db, userId));
 }
 
 /** Changes the password and revokes every other token; answers a fresh token for this device. */
 export async function changePassword(
   db: Executor,
-  ctx: Pick<AppContext, 'mailer' | 'tokens'>,
+  ctx: Pick<AppContext, 'mailer' | 'tokens' | 'tokenVersions'>,
   userId: string,
   current: string,
   next: string,
@@ -132,6 +136,7 @@ export async function changePassword(
   assertStrongPassword(next, row.email, 'newPassword');
   const passwordHash = await hashPassword(next);
   const tokenVersion = await repo.bumpTokenVersion(db, row.id, { passwordHash, updatedAt: nowIso() });
+  await ctx.tokenVersions.revoke(row.id, tokenVersion);
   await ctx.mailer.send(passwordChangedEmail(row.email, SITE));
   return ctx.tokens.sign({ userId: row.id, tokenVersion });
 }
@@ -142,7 +147,7 @@ export async function changePassword(
  */
 export async function deleteAccount(
   db: Executor,
-  ctx: Pick<AppContext, 'storage' | 'mailer'>,
+  ctx: Pick<AppContext, 'storage' | 'mailer' | 'tokenVersions'>,
   userId: string,
   body: DeleteAccountBody,
 ): Promise<void> {
@@ -171,6 +176,12 @@ export async function deleteAccount(
     deletedAt: nowIso(),
     updatedAt: nowIso(),
   });
-  if (row.avatarKey) await ctx.storage.delete(row.avatarKey);
+  await ctx.tokenVersions.revoke(row.id, null);
+  if (row.avatarKey) await deleteImage(ctx, row.avatarKey);
   await ctx.mailer.send(accountDeletedEmail(row.email, SITE));
+}
+
+/** Removes every stored width of an image (an avatar is kept in three). */
+async function deleteImage(ctx: Pick<AppContext, 'storage'>, key: string): Promise<void> {
+  await Promise.all(storedImageKeys(key).map((k) => ctx.storage.delete(k)));
 }

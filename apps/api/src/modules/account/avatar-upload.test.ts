@@ -41,7 +41,7 @@ describeEachDatabase('avatar upload', (dialect) => {
     ['jpeg', 'image/jpeg'],
     ['png', 'image/png'],
     ['webp', 'image/webp'],
-  ])('stores a %s photo as a 256×256 WebP without its EXIF data', async (format, type) => {
+  ])('stores a %s photo as 64, 128 and 256 px WebP squares without its EXIF data', async (format, type) => {
     const learner = await createLearner(t.app);
     const original = await photo(format, 600, 400);
     expect((await sharp(original).metadata()).exif).toBeDefined();
@@ -50,9 +50,19 @@ describeEachDatabase('avatar upload', (dialect) => {
       firstName: 'Pic',
     });
     expect(response.statusCode).toBe(200);
-    const { avatarUrl, firstName } = await profileOf(learner);
+    const { avatarUrl, avatarSrcSet, firstName } = await profileOf(learner);
     expect(firstName).toBe('Pic');
-    expect(avatarUrl).toMatch(/^\/uploads\/avatars\/.+\.webp$/);
+    expect(avatarUrl).toMatch(/^\/uploads\/avatars\/.+\/64-128-256\/256\.webp$/);
+    const folder = avatarUrl?.replace(/\/256\.webp$/, '');
+    expect(avatarSrcSet).toBe(`${folder}/64.webp 64w, ${folder}/128.webp 128w, ${folder}/256.webp 256w`);
+    for (const width of [64, 128]) {
+      const smaller = await call(t.app, { method: 'GET', url: `${folder}/${width}.webp` });
+      expect(await sharp(smaller.rawPayload).metadata()).toMatchObject({
+        format: 'webp',
+        width,
+        height: width,
+      });
+    }
 
     const served = await call(t.app, { method: 'GET', url: avatarUrl ?? '' });
     expect(served.statusCode).toBe(200);
@@ -77,7 +87,7 @@ describeEachDatabase('avatar upload', (dialect) => {
     await upload(learner, [avatarPart(await photo('jpeg'))]);
     const first = (await profileOf(learner)).avatarUrl ?? '';
     const firstFiles = avatarFiles(learner);
-    expect(firstFiles).toHaveLength(1);
+    expect(firstFiles).toHaveLength(3);
 
     expect((await upload(learner, [avatarPart(await photo('png'), 'new.png', 'image/png')])).statusCode).toBe(
       200,
@@ -85,7 +95,7 @@ describeEachDatabase('avatar upload', (dialect) => {
     const second = (await profileOf(learner)).avatarUrl ?? '';
     expect(second).not.toBe(first);
     const secondFiles = avatarFiles(learner);
-    expect(secondFiles).toHaveLength(1);
+    expect(secondFiles).toHaveLength(3);
     expect(secondFiles).not.toEqual(firstFiles);
     expect((await call(t.app, { method: 'GET', url: first })).statusCode).toBe(404);
     expect((await call(t.app, { method: 'GET', url: second })).statusCode).toBe(200);

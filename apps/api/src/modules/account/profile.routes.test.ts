@@ -31,6 +31,7 @@ describeEachDatabase('profile', (dialect) => {
     expect(Object.keys(user).sort()).toEqual(
       [
         'avatarUrl',
+        'avatarSrcSet',
         'createdAt',
         'email',
         'emailVerified',

@@ -49,12 +49,12 @@ export async function getUserForAdmin(
  */
 export async function updateUserForAdmin(
   db: Executor,
-  ctx: Pick<AppContext, 'storage'>,
+  ctx: Pick<AppContext, 'storage' | 'tokenVersions'>,
   actorId: string,
   id: string,
   body: AdminUserUpdateBody,
 ): Promise<AdminUser> {
-  await inTransaction(db, async (trx) => {
+  const revokedVersion = await inTransaction(db, async (trx): Promise<number | null> => {
     const row = await repo.findUserById(trx, id);
     if (!row) throw notFound('This user does not exist');
     const demoting = body.role === 'learner' && row.role === 'admin';
@@ -70,18 +70,19 @@ export async function updateUserForAdmin(
       }
     }
     const changes: string[] = [];
+    let version: number | null = null;
     if (body.role && body.role !== row.role) {
       await repo.updateUser(trx, id, { role: body.role, updatedAt: nowIso() });
       changes.push(body.role === 'admin' ? 'made an admin' : 'made a learner');
     }
     if (disabling) {
-      await repo.bumpTokenVersion(trx, id, { disabledAt: nowIso(), updatedAt: nowIso() });
+      version = await repo.bumpTokenVersion(trx, id, { disabledAt: nowIso(), updatedAt: nowIso() });
       changes.push('disabled');
     } else if (body.disabled === false && row.disabledAt !== null) {
       await repo.updateUser(trx, id, { disabledAt: null, updatedAt: nowIso() });
       changes.push('re-enabled');
     }
-    if (changes.length === 0) return;
+    if (changes.length === 0) return null;
     await recordAudit(trx, {
       actorId,
       action: disabling ? 'disable' : 'update',
@@ -89,6 +90,9 @@ export async function updateUserForAdmin(
       entityId: id,
       summary: `${row.email}: ${changes.join(', ')}`,
     });
+    return version;
   });
+  // Only after the commit: told earlier, instances would refuse live tokens if it rolled back.
+  if (revokedVersion !== null) await ctx.tokenVersions.revoke(id, revokedVersion);
   return getUserForAdmin(db, ctx, id);
 }

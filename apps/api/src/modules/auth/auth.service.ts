@@ -16,7 +16,7 @@ export const RESEND_MESSAGE = 'If this email is waiting for verification, we hav
 const WRONG_CREDENTIALS = 'Incorrect email or password';
 
 /** What the sign-up and sign-in flows use besides the database. */
-type AuthDeps = Pick<AppContext, 'config' | 'limiter' | 'mailer' | 'storage' | 'tokens'>;
+type AuthDeps = Pick<AppContext, 'config' | 'limiter' | 'mailer' | 'storage' | 'tokens' | 'tokenVersions'>;
 
 async function sendVerificationCode(
   db: Executor,
@@ -139,5 +139,5 @@ export async function resetPassword(
   if (!account) throw invalidCode();
   assertStrongPassword(password, account.email);
   await consumeCode(db, ctx, account.id, 'reset', code);
-  await accounts.resetAccountPassword(db, account.id, await hashPassword(password));
+  await accounts.resetAccountPassword(db, ctx, account.id, await hashPassword(password));
 }

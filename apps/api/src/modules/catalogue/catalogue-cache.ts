@@ -1,6 +1,8 @@
 import type { CourseDetails, CourseListQuery, CourseSummary, Paged } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
-import { addLearnerFlags, getCourseDetails, listCourses, withoutFlags } from './catalogue.service.js';
+import { getCourseDetails, listCourses, withoutFlags } from './catalogue.service.js';
+import { flagsOfLearner, viewerOfCourse, withoutViewer } from './course-viewer.js';
+import { detailsTemplate, fillDetails, fillList, listTemplate } from './viewer-template.js';
 
 /**
  * The caching policy of the public catalogue answers (course/list and course/details): which answers
@@ -8,15 +10,15 @@ import { addLearnerFlags, getCourseDetails, listCourses, withoutFlags } from './
  * `ctx.catalogueCache`; every write that changes what it shows calls its `invalidate()`.
  */
 
-/** Either JSON already serialised by the route (a cached public answer), or data to serialise. */
-export type Answer<T> = { body: string } | { data: T };
+/** Either JSON already serialised by the route (a cached public answer, or one filled in), or data to serialise. */
+export type Answer<T> = { body: string | Buffer } | { data: T };
 
 /** The route's own serialiser for `{ data }`, so a cached body is exactly what the route would send. */
 export type Serialize<T> = (data: T) => string;
 
 /**
- * A page of courses. Anonymous: the cached body. Signed in: the cached public page plus the learner's
- * flags (one small query), else the full query, whose flag-free form then fills the cache.
+ * A page of courses. Anonymous: the cached body. Signed in: the cached page's bytes with the learner's
+ * flags put in (one small query), else the full query, whose flag-free form then fills the cache.
  */
 export async function courseListAnswer(
   ctx: AppContext,
@@ -27,31 +29,51 @@ export async function courseListAnswer(
   const key = `list:${JSON.stringify(query)}`;
   const cached = ctx.catalogueCache.get(key);
   if (userId) {
-    if (cached?.page) return { data: await addLearnerFlags(ctx, cached.page, userId) };
+    if (cached?.listTemplate) {
+      const flagsOf = await flagsOfLearner(ctx, userId);
+      return { body: fillList(cached.listTemplate, flagsOf) };
+    }
     const data = await listCourses(ctx, query, userId);
     const page = withoutFlags(data);
-    ctx.catalogueCache.set(key, { body: serialize(page), page });
+    ctx.catalogueCache.set(key, { body: serialize(page), page, listTemplate: listTemplate(page, serialize) });
     return { data };
   }
   if (cached) return { body: cached.body };
   const page = await listCourses(ctx, query, null);
   const body = serialize(page);
-  ctx.catalogueCache.set(key, { body, page });
+  ctx.catalogueCache.set(key, { body, page, listTemplate: listTemplate(page, serialize) });
   return { body };
 }
 
-/** A course page: cached for anonymous visitors; a learner's page (flags, own review) is never cached. */
+/**
+ * A course page. Anonymous: the cached body. Signed in: the cached page's bytes with the learner's
+ * flags and own review put in (one small query, never cached), else the full query, whose public form
+ * then fills the cache.
+ */
 export async function courseDetailsAnswer(
   ctx: AppContext,
   by: { id?: string; slug?: string },
   userId: string | null,
   serialize: Serialize<CourseDetails>,
 ): Promise<Answer<CourseDetails>> {
-  if (userId) return { data: await getCourseDetails(ctx, by, userId) };
   const key = `details:${by.id ?? ''}:${by.slug ?? ''}`;
   const cached = ctx.catalogueCache.get(key);
+  if (userId) {
+    if (cached?.detailsTemplate) {
+      const { flags, myReview } = await viewerOfCourse(ctx, cached.detailsTemplate.courseId, userId);
+      return { body: fillDetails(cached.detailsTemplate, flags, myReview) };
+    }
+    const data = await getCourseDetails(ctx, by, userId);
+    const details = withoutViewer(data);
+    ctx.catalogueCache.set(key, {
+      body: serialize(details),
+      detailsTemplate: detailsTemplate(details, serialize),
+    });
+    return { data };
+  }
   if (cached) return { body: cached.body };
-  const body = serialize(await getCourseDetails(ctx, by, null));
-  ctx.catalogueCache.set(key, { body });
+  const details = await getCourseDetails(ctx, by, null);
+  const body = serialize(details);
+  ctx.catalogueCache.set(key, { body, detailsTemplate: detailsTemplate(details, serialize) });
   return { body };
 }

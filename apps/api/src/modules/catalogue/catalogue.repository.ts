@@ -3,7 +3,7 @@ import type { DialectName } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
 import type { Database } from '../../db/schema.js';
 import { type CourseFlags, flagSelections, summaryColumns } from '../courses/course-summary.js';
-import { matchesSearch, searchRank } from './course-search.js';
+import { ftsMatches, matchesSearch, searchRank } from './course-search.js';
 
 export interface CourseFilter {
   terms: string[];
@@ -16,9 +16,17 @@ export interface CourseFilter {
 export type CourseOrder = 'popular' | 'rating' | 'newest' | 'price_asc' | 'price_desc' | 'relevance';
 
 function filtered(db: Executor, dialect: DialectName, filter: CourseFilter) {
-  // No join: the category filter is a subquery, so counts and page ids read courses (and its indexes) alone.
-  let query = db.selectFrom('courses').where('courses.published', '=', 1);
-  if (filter.terms.length > 0) query = query.where(matchesSearch(dialect, filter.terms));
+  // The category filter is a subquery, so counts and page ids read courses (and its indexes) alone;
+  // only a SQLite search joins its full-text matches.
+  const { terms } = filter;
+  let query = db
+    .selectFrom('courses')
+    // SQLite: joined to the full-text matches, whose rank (`fts.fts_rank`) orders by relevance.
+    .$if(dialect === 'sqlite' && terms.length > 0, (q) =>
+      q.innerJoin(ftsMatches(terms), (join) => join.on(sql<boolean>`fts.fts_rowid = courses.rowid`)),
+    )
+    .where('courses.published', '=', 1);
+  if (dialect === 'postgres' && terms.length > 0) query = query.where(matchesSearch(terms));
   if (filter.categorySlug) {
     const slug = filter.categorySlug;
     query = query.where('courses.categoryId', 'in', (eb) =>
@@ -44,15 +52,22 @@ export async function countCourses(
 
 type OrderTerm = [Expression<unknown>, 'asc' | 'desc'];
 
-/** The sort of a list; the id last makes every order total, so pages never repeat or skip a course. */
-function orderTerms(dialect: DialectName, filter: CourseFilter, order: CourseOrder): OrderTerm[] {
+/**
+ * The sort of a list; the id last makes every order total, so pages never repeat or skip a course.
+ * `ftsRank` is where SQLite's full-text rank is in scope (the join, or the page it was carried to).
+ */
+function orderTerms(
+  dialect: DialectName,
+  filter: CourseFilter,
+  order: CourseOrder,
+  ftsRank: Expression<number>,
+): OrderTerm[] {
   const ref = (column: string) => sql.ref(column);
   const terms: OrderTerm[] = (() => {
     switch (order) {
       case 'relevance':
-        return filter.terms.length > 0
-          ? [[searchRank(dialect, filter.terms), 'desc']]
-          : [[ref('courses.learnersCount'), 'desc']];
+        if (filter.terms.length === 0) return [[ref('courses.learnersCount'), 'desc']];
+        return dialect === 'postgres' ? [[searchRank(filter.terms), 'desc']] : [[ftsRank, 'asc']];
       case 'rating':
         return [
           [ref('courses.ratingAverage'), 'desc'],
@@ -87,9 +102,13 @@ export function listCourses(
   page: { limit: number; offset: number },
   flags: CourseFlags | null,
 ) {
-  const terms = orderTerms(dialect, filter, order);
-  let pageIds = filtered(db, dialect, filter).select('courses.id as pageId');
-  for (const [expression, direction] of terms) pageIds = pageIds.orderBy(expression, direction);
+  const byFtsRank = dialect === 'sqlite' && order === 'relevance' && filter.terms.length > 0;
+  let pageIds = filtered(db, dialect, filter)
+    .select('courses.id as pageId')
+    .$if(byFtsRank, (q) => q.select(sql<number>`fts.fts_rank`.as('pageRank')));
+  for (const [expression, direction] of orderTerms(dialect, filter, order, sql`fts.fts_rank`)) {
+    pageIds = pageIds.orderBy(expression, direction);
+  }
   // Joining from the page (a dozen ids) makes both engines look each course up by its key.
   let query = db
     .selectFrom(pageIds.limit(page.limit).offset(page.offset).as('page'))
@@ -102,7 +121,9 @@ export function listCourses(
         .as('fullCount'),
     )
     .select(flagSelections(flags));
-  for (const [expression, direction] of terms) query = query.orderBy(expression, direction);
+  for (const [expression, direction] of orderTerms(dialect, filter, order, sql.ref('page.pageRank'))) {
+    query = query.orderBy(expression, direction);
+  }
   return query.execute();
 }
 
@@ -120,15 +141,5 @@ export function listCategories(db: Executor) {
     )
     .orderBy('categories.position')
     .orderBy('categories.name')
-    .execute();
-}
-
-/** The learner's flags for the given courses, in one query (for pages served from the cache). */
-export function listFlags(db: Executor, ids: string[], flags: CourseFlags) {
-  return db
-    .selectFrom('courses')
-    .where('courses.id', 'in', ids)
-    .select('courses.id')
-    .select(flagSelections(flags))
     .execute();
 }

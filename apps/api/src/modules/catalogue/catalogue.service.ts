@@ -1,6 +1,7 @@
 import type { Category, CourseDetails, CourseListQuery, CourseSummary, Paged } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
+import { srcSetOf } from '../../lib/images.js';
 import { type CourseFlags, toCourseSummary } from '../courses/course-summary.js';
 import {
   latestReviewsColumn,
@@ -14,6 +15,7 @@ import { parseList } from './catalogue.mapper.js';
 import * as repo from './catalogue.repository.js';
 import * as pages from './course-page.repository.js';
 import { searchTerms } from './course-search.js';
+import { flagsOfLearner } from './course-viewer.js';
 
 /** The wishlist's, cart's and purchases' own flags, computed inside the course query (see app.ts). */
 const flagsFor = (ctx: AppContext, userId: string | null): CourseFlags | null =>
@@ -63,22 +65,8 @@ export async function addLearnerFlags(
   page: Paged<CourseSummary>,
   userId: string,
 ): Promise<Paged<CourseSummary>> {
-  const ids = page.items.map((item) => item.id);
-  const flags = flagsFor(ctx, userId);
-  const rows = ids.length > 0 && flags ? await repo.listFlags(ctx.db, ids, flags) : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return {
-    ...page,
-    items: page.items.map((item) => {
-      const row = byId.get(item.id);
-      return {
-        ...item,
-        isWishlisted: Boolean(row?.isWishlisted),
-        isInCart: Boolean(row?.isInCart),
-        isPurchased: Boolean(row?.isPurchased),
-      };
-    }),
-  };
+  const flagsOf = await flagsOfLearner(ctx, userId);
+  return { ...page, items: page.items.map((item) => ({ ...item, ...flagsOf(item.id) })) };
 }
 
 /** The public form of a page: the same courses without anyone's flags. */
@@ -127,6 +115,7 @@ export async function getCourseDetails(
       name: row.instructorName,
       bio: row.instructorBio,
       avatarUrl: row.instructorAvatarKey ? ctx.storage.url(row.instructorAvatarKey) : null,
+      avatarSrcSet: srcSetOf(ctx.storage, row.instructorAvatarKey),
     },
     modules,
     ratingBreakdown: readRatingBreakdown(row.ratingBreakdown),

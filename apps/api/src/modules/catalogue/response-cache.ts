@@ -1,9 +1,15 @@
 import type { CourseSummary, Paged } from '@coursewise/contract';
+import type { DetailsTemplate, ListTemplate } from './viewer-template.js';
 
-/** A cached public answer: its serialised body and, for lists, the page itself (to add flags to). */
+/**
+ * A cached public answer: its serialised body, for lists the page itself, and the body cut where a
+ * signed-in learner's own values go (`viewer-template.ts`).
+ */
 export interface CachedAnswer {
   body: string;
   page?: Paged<CourseSummary>;
+  listTemplate?: ListTemplate | null;
+  detailsTemplate?: DetailsTemplate | null;
 }
 
 /**

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { sanitizeRichText } from '../../lib/html.js';
 import { newId } from '../../lib/ids.js';
+import { srcSetOf } from '../../lib/images.js';
 import { rules } from '../../lib/rate-limit/rate-limiter.js';
 import { contactMessageEmail } from '../mail/templates.js';
 import { getEditableSettings } from '../settings/settings.service.js';
@@ -48,6 +49,7 @@ export async function listTestimonials(ctx: AppContext): Promise<Testimonial[]> 
     quote: r.quote,
     rating: r.rating,
     avatarUrl: r.avatarKey ? ctx.storage.url(r.avatarKey) : null,
+    avatarSrcSet: srcSetOf(ctx.storage, r.avatarKey),
   }));
 }
 

@@ -1,6 +1,7 @@
 import type { CourseSummary } from '@coursewise/contract';
 import type { AliasableExpression, ExpressionBuilder, Selection, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { srcSetOf } from '../../lib/images.js';
 import type { StorageDriver } from '../../lib/storage/storage.js';
 
 /**
@@ -15,8 +16,16 @@ import type { StorageDriver } from '../../lib/storage/storage.js';
  */
 export type CourseExpression<T> = (eb: ExpressionBuilder<Database, 'courses'>) => AliasableExpression<T>;
 
-/** "Is this course in the learner's wishlist / cart / purchases?", computed inside the course query. */
-export type CourseFlag = CourseExpression<SqlBool>;
+/** The owner's query of the learner's course ids for which a flag is true. */
+export type FlaggedCourseIds = (
+  eb: ExpressionBuilder<Database, 'courses'>,
+) => SelectQueryBuilder<Database, keyof Database, { courseId: string }>;
+
+/**
+ * "Is this course in the learner's wishlist / cart / purchases?", computed inside the course query;
+ * `courseIds` is the query behind it, for reading all of a learner's flags at once (a cached page).
+ */
+export type CourseFlag = CourseExpression<SqlBool> & { courseIds: FlaggedCourseIds };
 
 /**
  * A flag from its owner's query of the learner's course ids (the wishlist's, the cart's, the
@@ -27,7 +36,8 @@ export function courseIdIn<TB extends keyof Database>(
     eb: ExpressionBuilder<Database, 'courses'>,
   ) => SelectQueryBuilder<Database, TB, { courseId: string }>,
 ): CourseFlag {
-  return (eb) => eb('courses.id', 'in', courseIds(eb));
+  const flag: CourseExpression<SqlBool> = (eb) => eb('courses.id', 'in', courseIds(eb));
+  return Object.assign(flag, { courseIds: courseIds as FlaggedCourseIds });
 }
 
 export interface CourseFlags {
@@ -88,6 +98,7 @@ export function toCourseSummary(row: FlaggedRow, storage: StorageDriver): Course
     title: row.title,
     subtitle: row.subtitle,
     imageUrl: row.imageKey ? storage.url(row.imageKey) : null,
+    imageSrcSet: srcSetOf(storage, row.imageKey),
     category: { id: row.categoryId, slug: row.categorySlug, name: row.categoryName },
     level: row.level,
     language: row.language,

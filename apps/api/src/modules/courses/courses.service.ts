@@ -1,6 +1,7 @@
 import type { CourseSummary } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/executor.js';
+import { srcSetOf } from '../../lib/images.js';
 import { toCourseSummary } from './course-summary.js';
 import * as repo from './courses.repository.js';
 
@@ -50,6 +51,7 @@ export interface CourseLabel {
   slug: string;
   title: string;
   imageUrl: string | null;
+  imageSrcSet: string | null;
 }
 
 /** How receipts and purchase lists name courses, published or not, by id. */
@@ -68,6 +70,7 @@ export async function courseLabelsByIds(
         slug: row.slug,
         title: row.title,
         imageUrl: row.imageKey ? ctx.storage.url(row.imageKey) : null,
+        imageSrcSet: srcSetOf(ctx.storage, row.imageKey),
       },
     ]),
   );

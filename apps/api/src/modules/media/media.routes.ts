@@ -12,6 +12,8 @@ export async function mediaRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     method: ['GET', 'HEAD'],
     url: '/media/*',
     exposeHeadRoute: false,
+    // Ranges count the stored bytes, and videos do not shrink: sent as stored (captions too).
+    compress: false,
     schema: { hide: true },
     handler: async (request, reply) => {
       const answer = await openMedia(ctx, {

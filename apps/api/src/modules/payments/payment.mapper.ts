@@ -8,6 +8,7 @@ const removedCourse = (id: string): CourseLabel => ({
   slug: '',
   title: 'A course no longer offered',
   imageUrl: null,
+  imageSrcSet: null,
 });
 
 export function cardOf(row: Pick<PaymentRow, 'cardBrand' | 'cardLast4'>): Payment['card'] {
@@ -35,6 +36,7 @@ export function toPayment(
         slug: course.slug,
         title: course.title,
         imageUrl: course.imageUrl,
+        imageSrcSet: course.imageSrcSet,
         priceUsd: line.priceUsd,
         amount: line.amount,
         refundedAt: line.refundedAt,

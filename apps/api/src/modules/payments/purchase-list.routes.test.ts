@@ -28,7 +28,13 @@ describeEachDatabase('GET purchase/list', (dialect) => {
     const euro = all.items.find((item) => item.paymentId === newer.id);
     expect(euro).toEqual({
       id: expect.any(String),
-      course: { id: courses[2]?.id, slug: courses[2]?.slug, title: 'Listed course 2', imageUrl: null },
+      course: {
+        id: courses[2]?.id,
+        slug: courses[2]?.slug,
+        title: 'Listed course 2',
+        imageUrl: null,
+        imageSrcSet: null,
+      },
       amount: newer.amount,
       currency: 'EUR',
       createdAt: newer.paidAt,

@@ -38,6 +38,7 @@ export async function listPurchasesWithReceipts(
           slug: course?.slug ?? '',
           title: course?.title ?? 'A course no longer offered',
           imageUrl: course?.imageUrl ?? null,
+          imageSrcSet: course?.imageSrcSet ?? null,
         },
         amount: item.amount,
         currency: item.currency as Purchase['currency'],

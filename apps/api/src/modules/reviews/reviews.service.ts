@@ -5,6 +5,7 @@ import { type Executor, inTransaction } from '../../db/executor.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
+import { srcSetOf } from '../../lib/images.js';
 import type { StorageDriver } from '../../lib/storage/storage.js';
 import type { CourseExpression } from '../courses/course-summary.js';
 import { findPublishedCourse, setRatingSummary } from '../courses/courses.service.js';
@@ -66,11 +67,17 @@ function toReview(row: repo.ReviewRow, storage: StorageDriver): Review {
     : [row.firstName, row.lastName?.charAt(0) ? `${row.lastName.charAt(0)}.` : '']
         .filter(Boolean)
         .join(' ') || 'Learner';
+  // A former learner's picture was erased with their account.
+  const avatarKey = row.deletedAt ? null : row.avatarKey;
   return {
     id: row.id,
     rating: row.rating,
     comment: row.comment,
-    author: { name, avatarUrl: !row.deletedAt && row.avatarKey ? storage.url(row.avatarKey) : null },
+    author: {
+      name,
+      avatarUrl: avatarKey ? storage.url(avatarKey) : null,
+      avatarSrcSet: srcSetOf(storage, avatarKey),
+    },
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -18,7 +18,6 @@ export async function seoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
           'Allow: /',
           'Disallow: /api/',
           'Disallow: /admin',
-          'Disallow: /learn/',
           'Disallow: /profile',
           'Disallow: /cart',
           'Disallow: /checkout',

@@ -1,29 +1,58 @@
 import type { AppContext } from '../../app-context.js';
 import { findCertificateHead } from '../certificates/certificates.service.js';
 import { findCourseMeta } from '../courses/courses.service.js';
-import type { PageHead } from './page-head.js';
+import { catalogueQueryOf } from './catalogue-url.js';
+import {
+  catalogueFirstPaint,
+  courseFirstPaint,
+  type FirstPaint,
+  homeFirstPaint,
+} from './first-paint.service.js';
+import type { PageHead, PageMeta } from './page-head.js';
 
 const coursePath = /^\/courses\/([a-z0-9-]{1,120})\/?$/;
+const cataloguePath = /^\/courses\/?$/;
 const certificatePath = /^\/certificates\/([A-Za-z0-9_-]{1,64})\/?$/;
 
 /**
- * The head of a web page the server knows more about than the built index.html: a published course's
- * page gets its title, description and Open Graph image. Null for every other URL (the default head).
+ * The head of a web page the server knows more about than the built index.html. The home page, the
+ * catalogue and a published course's page carry their first screen's data and preload its largest
+ * picture; a course page also gets its title, description and Open Graph image, a certificate its
+ * preview. Null for every other URL (the page as built). `url` is the path, with or without the query.
  */
 export async function pageHeadFor(ctx: AppContext, url: string): Promise<PageHead | null> {
-  const certificateId = certificatePath.exec(url)?.[1];
-  if (certificateId) return certificateHead(ctx, certificateId, url);
-  const slug = coursePath.exec(url)?.[1];
-  const course = slug ? await findCourseMeta(ctx, slug) : null;
-  if (!course) return null;
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const params = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
+  if (path === '/') return firstPaintHead(await homeFirstPaint(ctx));
+  if (cataloguePath.test(path))
+    return firstPaintHead(await catalogueFirstPaint(ctx, catalogueQueryOf(params)));
+  const certificateId = certificatePath.exec(path)?.[1];
+  if (certificateId) return { meta: await certificateMeta(ctx, certificateId, path) };
+  const slug = coursePath.exec(path)?.[1];
+  return slug ? courseHead(ctx, slug, path) : null;
+}
+
+const firstPaintHead = ({ data, preloadImage }: FirstPaint): PageHead => ({
+  initialDataJson: JSON.stringify(data),
+  ...(preloadImage ? { preloadImage } : {}),
+});
+
+/** A published course's page: its meta tags and first paint; null for an unknown or unpublished slug. */
+async function courseHead(ctx: AppContext, slug: string, path: string): Promise<PageHead | null> {
+  const [meta, firstPaint] = await Promise.all([findCourseMeta(ctx, slug), courseFirstPaint(ctx, slug)]);
+  if (!meta || !firstPaint) return null;
   const { publicUrl } = ctx.config;
-  const image = course.imageUrl;
+  const image = meta.imageUrl;
   return {
-    title: `${course.title} | Coursewise`,
-    description: course.description,
-    url: `${publicUrl}${url}`,
-    imageUrl: image && !image.startsWith('http') ? `${publicUrl}${image}` : image,
-    type: 'article',
+    ...firstPaintHead(firstPaint),
+    meta: {
+      title: `${meta.title} | Coursewise`,
+      description: meta.description,
+      url: `${publicUrl}${path}`,
+      imageUrl: image && !image.startsWith('http') ? `${publicUrl}${image}` : image,
+      type: 'article',
+    },
   };
 }
 
@@ -31,7 +60,7 @@ export async function pageHeadFor(ctx: AppContext, url: string): Promise<PageHea
  * A certificate's public page previews as "<holder> — <course>" (or says it was revoked); an unknown
  * id still gets the verification page's own title rather than the home page's.
  */
-async function certificateHead(ctx: AppContext, id: string, url: string): Promise<PageHead> {
+async function certificateMeta(ctx: AppContext, id: string, url: string): Promise<PageMeta> {
   const { siteName, certificate } = await findCertificateHead(ctx, id);
   const pageUrl = `${ctx.config.publicUrl}${url}`;
   if (!certificate) {

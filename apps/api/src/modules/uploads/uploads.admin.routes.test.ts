@@ -2,6 +2,8 @@ import type { Upload } from '@coursewise/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../../test/admin-factories.js';
+import { admin as adminRequest, storedImageUrl } from '../../../test/catalogue-admin-factories.js';
+import { createCategoryFixture, createCourseFixture } from '../../../test/catalogue-factories.js';
 import { createLearner, type TestUser } from '../../../test/factories.js';
 import { call, describeEachDatabase, errorOf, type SuiteApp, useTestApp } from '../../../test/helper.js';
 import { noisePng, photo } from '../../../test/images.js';
@@ -42,7 +44,7 @@ describeEachDatabase('admin uploads', (dialect) => {
   const send = (area: string, file: FilePart) => upload(t, admin.token, { area }, [file]);
 
   it.each([
-    ['jpeg', 'course-image', [400, 800, 1200]],
+    ['jpeg', 'course-image', [320, 480, 720, 960, 1280]],
     ['png', 'home-content', [640, 1280, 1600]],
     ['webp', 'faq', [480, 960]],
   ] as const)('re-encodes a %s for %s into WebP at %j wide', async (format, area, widths) => {
@@ -51,7 +53,10 @@ describeEachDatabase('admin uploads', (dialect) => {
     const data = response.json<{ data: Upload }>().data;
     expect(data.sizes?.map((s) => s.width)).toEqual(widths);
     expect(data).toMatchObject({ area, contentType: 'image/webp', isPrivate: false, width: widths.at(-1) });
-    expect(data.key).toMatch(new RegExp(`^${area}/[0-9a-f-]{36}/${widths.at(-1)}\\.webp$`));
+    // The folder names every width it holds, so a stored key tells the srcset (lib/images.ts widthKeys).
+    expect(data.key).toMatch(
+      new RegExp(`^${area}/[0-9a-f-]{36}/${widths.join('-')}/${widths.at(-1)}\\.webp$`),
+    );
     expect(data.url).toBe(`/uploads/${data.key}`);
     for (const size of data.sizes ?? []) {
       const served = await call(t.app, { method: 'GET', url: size.url });
@@ -65,15 +70,54 @@ describeEachDatabase('admin uploads', (dialect) => {
     expect(stored(t).some((file) => file.includes('cover'))).toBe(false);
   });
 
-  it('crops profile pictures to 96 and 256 pixel squares and never enlarges other images', async () => {
+  it('crops profile pictures to 64, 128 and 256 pixel squares and never enlarges other images', async () => {
     const avatar = (await send('profile-picture', filePart(await photo('jpeg', 300, 500)))).json().data;
     expect(avatar.sizes.map((s: { width: number; height: number }) => [s.width, s.height])).toEqual([
-      [96, 96],
+      [64, 64],
+      [128, 128],
       [256, 256],
     ]);
     const small = (await send('course-image', filePart(await photo('png', 500, 250), 'a.png'))).json().data;
-    expect(small.sizes.map((s: { width: number }) => s.width)).toEqual([400, 500]);
+    expect(small.sizes.map((s: { width: number }) => s.width)).toEqual([320, 480, 500]);
     expect(small).toMatchObject({ width: 500, height: 250 });
+  });
+
+  it('stores a course cover in every width, and the course then lists them all as its srcset', async () => {
+    const cover = (await send('course-image', filePart(await photo('jpeg', 1600, 900)))).json<{
+      data: Upload;
+    }>().data;
+    const folder = cover.key.slice(0, cover.key.lastIndexOf('/'));
+    const widths = [320, 480, 720, 960, 1280];
+    expect(
+      stored(t)
+        .filter((file) => file.startsWith(folder))
+        .sort(),
+    ).toEqual(widths.map((w) => `${folder}/${w}.webp`).sort());
+    const category = await createCategoryFixture(t.app);
+    const course = await createCourseFixture(t.app, { categoryId: category.id });
+    const changed = await adminRequest(t.app, admin.token, 'PUT', `/courses/${course.id}`, {
+      imageUrl: cover.url,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    const srcSet = (cover.sizes ?? []).map((size) => `${size.url} ${size.width}w`).join(', ');
+    expect(srcSet).toBe(widths.map((w) => `/uploads/${folder}/${w}.webp ${w}w`).join(', '));
+    const details = await call(t.app, { method: 'GET', url: `/api/course/details?slug=${course.slug}` });
+    expect(details.json().data).toMatchObject({ imageUrl: cover.url, imageSrcSet: srcSet });
+    const list = await call(t.app, { method: 'GET', url: `/api/course/list?category=${category.slug}` });
+    expect(list.json().data.items).toEqual([
+      expect.objectContaining({ imageUrl: cover.url, imageSrcSet: srcSet }),
+    ]);
+  });
+
+  it('answers no srcset for an image kept in one size (stored before widths existed)', async () => {
+    const course = await createCourseFixture(t.app);
+    const imageUrl = await storedImageUrl(t.app);
+    expect(
+      (await adminRequest(t.app, admin.token, 'PUT', `/courses/${course.id}`, { imageUrl })).statusCode,
+    ).toBe(200);
+    const details = await call(t.app, { method: 'GET', url: `/api/course/details?slug=${course.slug}` });
+    expect(details.json().data).toMatchObject({ imageUrl, imageSrcSet: null });
   });
 
   it('removes whatever was appended to a valid image (a JPEG that is also a script)', async () => {

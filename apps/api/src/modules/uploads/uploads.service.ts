@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
-import { inspectImage, renderImageSizes } from '../../lib/images.js';
+import { inspectImage, putImageWidths, renderImageSizes } from '../../lib/images.js';
 import { isWebVtt, sniffVideo, VIDEO_SNIFF_BYTES } from '../../lib/media-files.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { imageSizing, isImageArea } from './upload-areas.js';
@@ -60,14 +60,8 @@ async function storeImage(ctx: UploadDeps, area: ImageUploadArea, part: Multipar
   if (bytes.length === 0) throw emptyFile();
   await inspectImage(bytes, uploadLimits.imageMaxPixels);
   const rendered = await renderImageSizes(bytes, imageSizing[area], uploadLimits.imageMaxPixels);
-  const folder = `${area}/${newId()}`;
-  const sizes = rendered.map((image) => ({ ...image, key: `${folder}/${image.width}.webp` }));
-  try {
-    for (const size of sizes) await ctx.storage.put(size.key, size.data, 'image/webp');
-  } catch (error) {
-    await Promise.allSettled(sizes.map((size) => ctx.storage.delete(size.key)));
-    throw error;
-  }
+  const keys = await putImageWidths(ctx.storage, `${area}/${newId()}`, rendered);
+  const sizes = rendered.map((image, i) => ({ ...image, key: keys[i] ?? '' }));
   const largest = sizes[sizes.length - 1];
   if (!largest) throw unsupported('The file could not be read as an image');
   return {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { named } from '../../lib/lazy-named';
 import { hasConsentChoice } from '../consent-choice';
@@ -9,6 +9,7 @@ import { ToastArea } from '../toast-area';
 import { Footer } from './footer';
 import { Header } from './header';
 import classes from './layout.module.css';
+import { ScrollRestoration } from './scroll-restoration';
 
 export const MAIN_CONTENT_ID = 'main-content';
 // Returning visitors have answered already: only first visits download the banner.

@@ -1,6 +1,7 @@
 import type { User } from '@coursewise/contract';
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
+import { avatarImageProps } from '../../components/avatar-image';
 import { useLogout } from '../../hooks/use-logout';
 import { displayName, initials } from '../../lib/format';
 import classes from './layout.module.css';
@@ -17,8 +18,19 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <Menu position="bottom-end" width={200} shadow="md" withinPortal zIndex={MENU_Z_INDEX}>
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label={`Account menu for ${name}`}>
-          <Avatar src={user.avatarUrl} alt="" radius="xl" size={32} color="violet">
+        {/* Named by its content ("Account menu for" + the name), not aria-label: speech users say what they
+            see, and the initials shown when there is no picture are not part of the name. */}
+        <UnstyledButton className={classes.userButton}>
+          <VisuallyHidden>Account menu for </VisuallyHidden>
+          <Avatar
+            src={user.avatarUrl}
+            imageProps={avatarImageProps(user.avatarSrcSet, 32)}
+            alt=""
+            radius="xl"
+            size={32}
+            color="violet"
+            aria-hidden="true"
+          >
             {initials(user)}
           </Avatar>
           <span className={classes.userName}>{name}</span>

@@ -18,10 +18,18 @@ interface CourseCardProps {
   actions?: ReactNode;
   /** The first cards of a page are visible at once: load their pictures eagerly. */
   isImageEager?: boolean;
+  /** The page's largest picture (the first card of its first grid): fetched first, as the server preloads it. */
+  isImagePriority?: boolean;
 }
 
 /** A course in a grid: the whole card opens the course; the heart (signed in) toggles the wishlist. */
-export function CourseCard({ course, headingOrder = 3, actions, isImageEager = false }: CourseCardProps) {
+export function CourseCard({
+  course,
+  headingOrder = 3,
+  actions,
+  isImageEager = false,
+  isImagePriority = false,
+}: CourseCardProps) {
   const titleId = useId();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const formatPrice = usePriceFormatter();
@@ -30,7 +38,13 @@ export function CourseCard({ course, headingOrder = 3, actions, isImageEager = f
   return (
     <article className={classes.card} aria-labelledby={titleId}>
       <div className={classes.media}>
-        <CourseImage src={course.imageUrl} title={course.title} isEager={isImageEager} />
+        <CourseImage
+          src={course.imageUrl}
+          srcSet={course.imageSrcSet}
+          title={course.title}
+          isEager={isImageEager}
+          isPriority={isImagePriority}
+        />
         {isLoggedIn && !actions ? (
           <WishlistButton courseId={course.id} isWishlisted={Boolean(course.isWishlisted)} />
         ) : null}
@@ -45,7 +59,7 @@ export function CourseCard({ course, headingOrder = 3, actions, isImageEager = f
           {course.instructorName}
         </Text>
         <Group gap={6} wrap="nowrap">
-          <Text size="sm" fw={700} c="orange.9" aria-hidden="true">
+          <Text size="sm" fw={700} className={classes.ratingValue} aria-hidden="true">
             {formatRating(course.rating.average)}
           </Text>
           <RatingStars average={course.rating.average} />

@@ -11,9 +11,17 @@ interface CourseGridProps {
   renderActions?: (course: CourseSummary) => ReactNode;
   /** How many cards of the first row load their picture eagerly. */
   eagerImages?: number;
+  /** Whether the first card's picture is the page's largest (its LCP), fetched before any other. */
+  hasPriorityImage?: boolean;
 }
 
-export function CourseGrid({ courses, headingOrder, renderActions, eagerImages = 0 }: CourseGridProps) {
+export function CourseGrid({
+  courses,
+  headingOrder,
+  renderActions,
+  eagerImages = 0,
+  hasPriorityImage = false,
+}: CourseGridProps) {
   return (
     <ul className={classes.grid}>
       {courses.map((course, index) => (
@@ -23,6 +31,7 @@ export function CourseGrid({ courses, headingOrder, renderActions, eagerImages =
             headingOrder={headingOrder}
             actions={renderActions?.(course)}
             isImageEager={index < eagerImages}
+            isImagePriority={hasPriorityImage && index === 0}
           />
         </li>
       ))}

@@ -1,28 +1,15 @@
-import { ActionIcon } from '@mantine/core';
-import { useToggleWishlist } from '../../api/toggle-wishlist';
-import { HeartIcon } from '../icons';
-import classes from './course.module.css';
+import { lazy, Suspense } from 'react';
+import { named } from '../../lib/lazy-named';
+import type { WishlistButtonProps } from './wishlist-toggle';
 
-interface WishlistButtonProps {
-  courseId: string;
-  isWishlisted: boolean;
-}
+// Only signed-in visitors see the heart: its button and mutation code stay out of the first download.
+const WishlistToggle = lazy(() => import('./wishlist-toggle').then(named('WishlistToggle')));
 
 /** The heart on a course card (signed-in visitors): adds the course to the wishlist or removes it. */
-export function WishlistButton({ courseId, isWishlisted }: WishlistButtonProps) {
-  const toggle = useToggleWishlist();
+export function WishlistButton(props: WishlistButtonProps) {
   return (
-    <ActionIcon
-      variant="white"
-      color={isWishlisted ? 'pink.7' : 'gray.8'}
-      radius="xl"
-      size="lg"
-      className={classes.heart}
-      aria-label={isWishlisted ? 'Remove from wishlist' : 'Add to wishlist'}
-      loading={toggle.isPending}
-      onClick={() => toggle.mutate(courseId)}
-    >
-      <HeartIcon filled={isWishlisted} />
-    </ActionIcon>
+    <Suspense fallback={null}>
+      <WishlistToggle {...props} />
+    </Suspense>
   );
 }

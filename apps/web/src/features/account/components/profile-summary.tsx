@@ -1,5 +1,6 @@
 import type { User } from '@coursewise/contract';
 import { Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { avatarImageProps } from '../../../components/avatar-image';
 import { displayName, formatDate, initials } from '../../../lib/format';
 
 /** Who is signed in: picture, name, e-mail and membership date. */
@@ -8,6 +9,7 @@ export function ProfileSummary({ user }: { user: User }) {
     <Group gap="lg" wrap="nowrap" align="center">
       <Avatar
         src={user.avatarUrl}
+        imageProps={avatarImageProps(user.avatarSrcSet, 88)}
         alt={`${displayName(user)}'s picture`}
         size={88}
         radius="50%"

@@ -40,6 +40,7 @@ export function RevenueChart({ revenue }: { revenue: Dashboard['revenue'] }) {
           withLegend
           curveType="monotone"
           valueFormatter={(value) => value.toFixed(2)}
+          role="figure"
           aria-label="Net revenue per day by currency"
         />
       )}
@@ -64,6 +65,7 @@ export function EnrolmentsChart({ enrolments }: { enrolments: Dashboard['enrolme
           data={enrolments.days.map((day) => ({ day: shortDay(day.day), Enrolments: day.count }))}
           dataKey="day"
           series={[{ name: 'Enrolments', color: 'cyan.6' }]}
+          role="figure"
           aria-label="Enrolments per day"
         />
       )}

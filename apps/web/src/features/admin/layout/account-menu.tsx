@@ -1,4 +1,4 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useLogout } from '../../../hooks/use-logout';
 import { displayName, initials } from '../../../lib/format';
@@ -16,8 +16,10 @@ export function AccountMenu() {
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal zIndex={MENU_Z_INDEX}>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${name}`}>
-          <Avatar src={user.avatarUrl} alt="" radius="xl" size={32} color="violet">
+        {/* Named by its content, not aria-label: the initials shown without a picture are not in the name. */}
+        <UnstyledButton>
+          <VisuallyHidden>Account menu for {name}</VisuallyHidden>
+          <Avatar src={user.avatarUrl} alt="" radius="xl" size={32} color="violet" aria-hidden="true">
             {initials(user)}
           </Avatar>
         </UnstyledButton>

@@ -21,7 +21,7 @@ export function CartItemRow({ item, currency }: CartItemRowProps) {
   return (
     <li className={classes.item}>
       <Link to={`/courses/${item.slug}`} className={classes.thumb} tabIndex={-1} aria-hidden="true">
-        <CourseImage src={item.imageUrl} title={item.title} />
+        <CourseImage src={item.imageUrl} srcSet={item.imageSrcSet} sizes="8rem" title={item.title} />
       </Link>
       <Stack gap={2} className={classes.details}>
         <Link to={`/courses/${item.slug}`} className={classes.title} id={titleId}>

@@ -70,7 +70,7 @@ export function CatalogueResults({ filters, onChange, onClear }: CatalogueResult
         />
       ) : (
         <>
-          <CourseGrid courses={courses.data.items} headingOrder={2} eagerImages={3} />
+          <CourseGrid courses={courses.data.items} headingOrder={2} eagerImages={3} hasPriorityImage />
           <ResultsPagination
             page={filters.page}
             total={pageCount(courses.data.total, courses.data.limit)}

@@ -1,5 +1,6 @@
 import type { CourseDetails } from '@coursewise/contract';
 import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
+import { avatarImageProps } from '../../../components/avatar-image';
 
 /** "Your instructor": photo, name and biography. */
 export function InstructorCard({ instructor }: { instructor: CourseDetails['instructor'] }) {
@@ -15,7 +16,14 @@ export function InstructorCard({ instructor }: { instructor: CourseDetails['inst
         Your instructor
       </Title>
       <Group gap="md" wrap="nowrap" align="flex-start">
-        <Avatar src={instructor.avatarUrl} alt={instructor.name} size={72} radius="xl" color="violet">
+        <Avatar
+          src={instructor.avatarUrl}
+          imageProps={avatarImageProps(instructor.avatarSrcSet, 72, true)}
+          alt={instructor.name}
+          size={72}
+          radius="xl"
+          color="violet"
+        >
           {initials}
         </Avatar>
         <Stack gap={4} miw={0}>

@@ -1,4 +1,5 @@
 import type { CourseDetails } from '@coursewise/contract';
+import { COURSE_COVER_IMAGE_SIZES } from '@coursewise/contract/first-paint';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useToggleCart } from '../../../api/toggle-cart';
@@ -34,7 +35,14 @@ export function PurchaseBox({ course, chapterCount }: PurchaseBoxProps) {
   return (
     <Paper withBorder radius="lg" shadow="sm" p="md" className={classes.box}>
       <Stack gap="md">
-        <CourseImage src={course.imageUrl} title={course.title} isEager className={classes.boxImage} />
+        <CourseImage
+          src={course.imageUrl}
+          srcSet={course.imageSrcSet}
+          sizes={COURSE_COVER_IMAGE_SIZES}
+          title={course.title}
+          isPriority
+          className={classes.boxImage}
+        />
         {course.isPurchased ? (
           <>
             <Text fw={700}>You own this course</Text>

@@ -1,5 +1,6 @@
 import type { Review } from '@coursewise/contract';
 import { Avatar, Group, Stack, Text } from '@mantine/core';
+import { avatarImageProps } from '../../../components/avatar-image';
 import { RatingStars } from '../../../components/course/rating-stars';
 import { formatDate } from '../../../lib/format';
 
@@ -15,7 +16,13 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
       {reviews.map((review) => (
         <li key={review.id}>
           <Group gap="sm" wrap="nowrap" align="flex-start">
-            <Avatar src={review.author.avatarUrl} alt={review.author.name} radius="xl" color="cyan">
+            <Avatar
+              src={review.author.avatarUrl}
+              imageProps={avatarImageProps(review.author.avatarSrcSet, 38, true)}
+              alt={review.author.name}
+              radius="xl"
+              color="cyan"
+            >
               {review.author.name.charAt(0).toUpperCase()}
             </Avatar>
             <Stack gap={4} miw={0}>

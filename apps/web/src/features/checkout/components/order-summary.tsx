@@ -35,7 +35,7 @@ export function OrderSummary({ payment, isRepricing = false }: OrderSummaryProps
           {lines.map((line) => (
             <li key={line.courseId} className={classes.line}>
               <div className={classes.thumb} aria-hidden="true">
-                <CourseImage src={line.imageUrl} title={line.title} />
+                <CourseImage src={line.imageUrl} srcSet={line.imageSrcSet} sizes="4rem" title={line.title} />
               </div>
               <Text size="sm" className={classes.lineTitle}>
                 {line.title}

@@ -13,12 +13,21 @@ interface CourseSectionProps {
   /** The catalogue link that shows all courses in this order. */
   seeAllLabel: string;
   eagerImages?: number;
+  /** The first card's cover is the page's largest picture (the server preloads it). */
+  hasPriorityImage?: boolean;
 }
 
 const LIMIT = 8;
 
 /** A titled row of course cards on the home page (most popular, top rated). */
-export function CourseSection({ id, title, sort, seeAllLabel, eagerImages }: CourseSectionProps) {
+export function CourseSection({
+  id,
+  title,
+  sort,
+  seeAllLabel,
+  eagerImages,
+  hasPriorityImage,
+}: CourseSectionProps) {
   const courses = useCourses({ sort, limit: LIMIT });
   const headingId = `${id}-title`;
 
@@ -42,7 +51,11 @@ export function CourseSection({ id, title, sort, seeAllLabel, eagerImages }: Cou
             title="Courses could not load"
           />
         ) : (
-          <CourseGrid courses={courses.data.items} eagerImages={eagerImages} />
+          <CourseGrid
+            courses={courses.data.items}
+            eagerImages={eagerImages}
+            hasPriorityImage={hasPriorityImage}
+          />
         )}
       </Container>
     </section>

@@ -1,4 +1,5 @@
 import { Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { avatarImageProps } from '../../../components/avatar-image';
 import { RatingStars } from '../../../components/course/rating-stars';
 import { QueryError } from '../../../components/query-error';
 import { initials } from '../../../lib/format';
@@ -43,7 +44,12 @@ export function HomeTestimonials() {
                     <figcaption className={classes.author}>
                       {/* A plain picture (not Mantine's Avatar) keeps the home page's first download small. */}
                       {item.avatarUrl ? (
-                        <img src={item.avatarUrl} alt={item.name} className={classes.avatar} loading="lazy" />
+                        <img
+                          {...avatarImageProps(item.avatarSrcSet, 40, true)}
+                          src={item.avatarUrl}
+                          alt={item.name}
+                          className={classes.avatar}
+                        />
                       ) : (
                         <span className={classes.avatar} aria-hidden="true">
                           {initials({ firstName, lastName: rest.join(' ') })}

@@ -31,6 +31,7 @@ export function HomePage() {
         sort="popular"
         seeAllLabel="See all popular courses"
         eagerImages={4}
+        hasPriorityImage
       />
       <HomeCategories />
       <HomeFeatures blocks={features} siteName={siteName} />

@@ -24,7 +24,12 @@ export function LearningCourseCard({ item, isImageEager = false }: LearningCours
 
   return (
     <article className={classes.card} aria-labelledby={titleId}>
-      <CourseImage src={course.imageUrl} title={course.title} isEager={isImageEager} />
+      <CourseImage
+        src={course.imageUrl}
+        srcSet={course.imageSrcSet}
+        title={course.title}
+        isEager={isImageEager}
+      />
       <div className={classes.cardBody}>
         <div>
           <h2 className={classes.cardTitle} id={titleId}>

@@ -16,7 +16,7 @@ export function PurchaseRow({ purchase }: { purchase: Purchase }) {
   return (
     <li className={classes.item}>
       <Link to={`/courses/${course.slug}`} className={classes.thumb} tabIndex={-1} aria-hidden="true">
-        <CourseImage src={course.imageUrl} title={course.title} />
+        <CourseImage src={course.imageUrl} srcSet={course.imageSrcSet} sizes="7rem" title={course.title} />
       </Link>
       <Stack gap={2} className={classes.details}>
         <Link to={`/courses/${course.slug}`} className={classes.title} id={titleId}>

@@ -44,7 +44,7 @@ export function QuestionItem({ question, number, onEdit, onDelete }: QuestionIte
           <List.Item key={option.id} fw={option.isCorrect ? 700 : undefined}>
             {option.text}
             {option.isCorrect ? (
-              <Text span c="teal.8" size="sm" fw={700}>
+              <Text span c="teal.9" size="sm" fw={700}>
                 {' '}
                 ✓ Correct
               </Text>

@@ -1,0 +1,28 @@
+import { ActionIcon } from '@mantine/core';
+import { useToggleWishlist } from '../../api/toggle-wishlist';
+import { HeartIcon } from '../icons';
+import classes from './course.module.css';
+
+export interface WishlistButtonProps {
+  courseId: string;
+  isWishlisted: boolean;
+}
+
+/** The heart itself, loaded by wishlist-button.tsx. */
+export function WishlistToggle({ courseId, isWishlisted }: WishlistButtonProps) {
+  const toggle = useToggleWishlist();
+  return (
+    <ActionIcon
+      variant="white"
+      color={isWishlisted ? 'pink.7' : 'gray.8'}
+      radius="xl"
+      size="lg"
+      className={classes.heart}
+      aria-label={isWishlisted ? 'Remove from wishlist' : 'Add to wishlist'}
+      loading={toggle.isPending}
+      onClick={() => toggle.mutate(courseId)}
+    >
+      <HeartIcon filled={isWishlisted} />
+    </ActionIcon>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * What bench/lighthouse needs around Lighthouse: the built app started as `npm start` starts it (fresh
+ * DATA_DIR, so the demo seed runs), a fresh headless Chromium per run, and the pages to audit.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { root, sleep } from './harness.js';
+
+export interface Page {
+  name: string;
+  path: string;
+  /** The learner's token, put in the `auth_token` cookie as the web app does on sign-in. */
+  token?: string;
+}
+
+export interface Running {
+  base: string;
+  stop(): Promise<void>;
+}
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitUntil(check: () => Promise<boolean>, child: ChildProcess, what: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
+    try {
+      if (await check()) return;
+    } catch {}
+    await sleep(100);
+  }
+  throw new Error(`${what} did not start`);
+}
+
+async function stopChild(child: ChildProcess, group: boolean): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(group ? -child.pid : child.pid, 'SIGTERM');
+  await Promise.race([exited, sleep(5000)]);
+}
+
+/**
+ * `node apps/api/dist/main.js` with a fresh DATA_DIR on a free port, serving a private copy of the web
+ * build (a rebuild during the run would otherwise swap the assets under the pages).
+ */
+export async function startApp(): Promise<Running> {
+  const built = path.join(root, 'apps/web/dist');
+  if (!existsSync(path.join(root, 'apps/api/dist/main.js')) || !existsSync(path.join(built, 'index.html'))) {
+    throw new Error('The app is not built: run `npm run build` first');
+  }
+  const webDist = mkdtempSync(path.join(tmpdir(), 'coursewise-lighthouse-web-'));
+  cpSync(built, webDist, { recursive: true });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'coursewise-lighthouse-data-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const { NODE_ENV: _unset, ...env } = process.env;
+  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitUntil(async () => (await fetch(`${base}/api/health`)).ok, server, 'the app');
+  return {
+    base,
+    async stop() {
+      await stopChild(server, false);
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(webDist, { recursive: true, force: true });
+    },
+  };
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+export interface Chrome {
+  port: number;
+  version: string;
+  stop(): Promise<void>;
+}
+
+export const chromePath = (): string => {
+  const found = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+    (candidate): candidate is string => Boolean(candidate && existsSync(candidate)),
+  );
+  if (!found) throw new Error('Chromium not found: set CHROME_PATH or `apt-get install chromium`');
+  return found;
+};
+
+/** A headless Chromium with an empty profile, driven over its remote-debugging port. */
+export async function launchChrome(executable: string): Promise<Chrome> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'coursewise-lighthouse-chrome-'));
+  const child = spawn(
+    executable,
+    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore', detached: true },
+  );
+  let version = '';
+  await waitUntil(
+    async () => {
+      const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+      version = ((await response.json()) as { Browser: string }).Browser;
+      return response.ok;
+    },
+    child,
+    'Chromium',
+  );
+  return {
+    port,
+    version,
+    async stop() {
+      await stopChild(child, true);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs the browser in the way the web app does: the token in the `auth_token` cookie. */
+export async function setTokenCookie(chrome: Chrome, base: string, token: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const [context] = browser.contexts();
+  if (!context) throw new Error('Chromium has no default context');
+  await context.addCookies([{ name: 'auth_token', value: token, url: base, sameSite: 'Lax' }]);
+  await browser.close();
+}
+
+async function getJson<T>(url: string, token?: string): Promise<T> {
+  const response = await fetch(url, { headers: token ? { 'x-access-token': token } : {} });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** `/`, `/courses`, the first published course and the demo learner's player. */
+export async function pagesToAudit(base: string): Promise<Page[]> {
+  const list = await getJson<{ items: { slug: string }[] }>(`${base}/api/course/list`);
+  const course = list.items[0];
+  if (!course) throw new Error('The demo seed published no course');
+  const signin = await fetch(`${base}/api/user/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'learner@example.com', password: 'coursewise-learner' }),
+  });
+  if (!signin.ok) throw new Error(`demo learner sign-in: ${signin.status} ${await signin.text()}`);
+  const token = ((await signin.json()) as { data: { token: string } }).data.token;
+  const learning = await getJson<{ items: { course: { slug: string } }[] }>(
+    `${base}/api/learning/courses`,
+    token,
+  );
+  const owned = learning.items[0];
+  if (!owned) throw new Error('The demo learner owns no course');
+  return [
+    { name: 'home', path: '/' },
+    { name: 'catalogue', path: '/courses' },
+    { name: 'course', path: `/courses/${course.slug}` },
+    { name: 'player', path: `/learn/${owned.course.slug}`, token },
+  ];
+}

@@ -1,0 +1,32 @@
+/**
+ * What the server writes into a page's HTML for its first paint and the web app reads back. This file
+ * imports nothing (the web imports it as `@coursewise/contract/first-paint`, so the first screen's
+ * script does not pull in the schemas).
+ */
+
+/** The id of the `<script type="application/json">` that carries a page's initial data. */
+export const INITIAL_DATA_ELEMENT_ID = 'coursewise-initial-data';
+
+/** One query the first screen runs: its TanStack Query key and the API's anonymous answer (`data`). */
+export interface InitialQuery {
+  key: readonly unknown[];
+  data: unknown;
+}
+
+/** The initial data of a page: public query answers and the site settings the shell starts with. */
+export interface InitialData {
+  queries: InitialQuery[];
+  settings?: unknown;
+}
+
+/**
+ * `sizes` of a course card's cover in the course grids (home, catalogue, wishlist): one column of
+ * the page's width less its 16 px margins on phones, two or more columns from 532 px, at most
+ * about 262 px in the 1140 px container. The server's preload of the first card uses the same text,
+ * so the browser picks the same width for both and downloads the cover once.
+ */
+export const COURSE_CARD_IMAGE_SIZES =
+  '(min-width: 1140px) 262px, (min-width: 532px) 50vw, calc(100vw - 32px)';
+
+/** `sizes` of the cover in the course page's purchase box: a third of the container beside the text on wide screens, the page width (less margins and padding) below. */
+export const COURSE_COVER_IMAGE_SIZES = '(min-width: 992px) 320px, calc(100vw - 66px)';
