@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { siteHeader, waitForHomePage } from './support/app.js';
+import { siteHeader, submitSignIn, waitForHomePage, waitForToast } from './support/app.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
+import { isOnTop } from './support/layout.js';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -58,5 +59,22 @@ describe.skipIf(!hasChrome())('on a phone (390×844)', () => {
     await mobileNav.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL('**/signin');
     await mobileNav.waitFor({ state: 'detached' });
+  });
+
+  test('a toast on screen never covers the open menu', async () => {
+    const { page } = journey;
+    await page.setViewportSize(PHONE);
+    await page.goto('/signin');
+    await submitSignIn(page, 'nobody@example.com', 'not-the-password-1');
+    // On a phone the toasts span the top of the screen, where the menu opens.
+    const toast = await waitForToast(page, 'Incorrect email or password');
+
+    await siteHeader(page).getByRole('button', { name: 'Open menu' }).click();
+    const courses = page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Courses' });
+    await courses.waitFor();
+    expect(await toast.isVisible(), 'the toast must still be showing for this check').toBe(true);
+    expect(await isOnTop(courses), 'a toast covers the open mobile menu').toBe(true);
+    await courses.click();
+    await page.waitForURL('**/courses');
   });
 });

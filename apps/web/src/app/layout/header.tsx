@@ -33,7 +33,7 @@ export function Header() {
   }, [pathname, dispatch]);
 
   return (
-    <header className={classes.header}>
+    <header className={classes.header} data-menu-open={isMenuOpen || undefined}>
       <Container size="lg" className={classes.headerInner}>
         <Link to="/" className={classes.logo} aria-label={`${siteName} home`}>
           {logoUrl ? <img src={logoUrl} alt="" className={classes.logoImage} /> : null}
