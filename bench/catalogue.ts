@@ -5,10 +5,14 @@
  * `seed:large`. Signed-in rows use the sample learner `seed:large` names (who owns courses), so the
  * flags are a real learner's.
  *
- *   npm run bench -- [--courses 10000] [--learners 100000] [--seconds 20] [--connections 50]
+ * With `--rounds N` every scenario runs N times, the scenarios taking turns, and each row is the
+ * median round: on a machine shared with other work, rows compared with each other (signed in and
+ * anonymous) then see the same conditions rather than whatever the machine did during their minute.
+ *
+ *   npm run bench -- [--courses 10000] [--learners 100000] [--seconds 20] [--connections 50] [--rounds 1]
  */
 import { parseArgs } from 'node:util';
-import { compare, type Row, writeReport } from './compare.js';
+import { compare, medianRow, type Row, writeReport } from './compare.js';
 import { type Engine, engines, LOAD_CORE, SERVER_CORE, seedOnce, withServer } from './harness.js';
 
 const { values } = parseArgs({
@@ -17,8 +21,10 @@ const { values } = parseArgs({
     learners: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '20' },
     connections: { type: 'string', default: '50' },
+    rounds: { type: 'string', default: '1' },
   },
 });
+const rounds = Math.max(1, Number(values.rounds));
 
 /** Password of every `seed:large` learner. */
 const BENCH_PASSWORD = 'coursewise-bench';
@@ -79,7 +85,12 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
       { name: 'user/profile', path: '/api/user/profile', token },
     ];
     const rows: Row[] = [];
-    for (const scenario of scenarios) rows.push(await compare(engine, base, scenario, values));
+    const runs: Row[][] = scenarios.map(() => []);
+    for (let round = 0; round < rounds; round++) {
+      for (const [i, scenario] of scenarios.entries())
+        runs[i]?.push(await compare(engine, base, scenario, values));
+    }
+    for (const scenarioRuns of runs) rows.push(medianRow(scenarioRuns));
     return rows;
   });
 }
@@ -116,7 +127,7 @@ const results = [];
 for (const engine of engines) results.push({ engine: engine.name, rows: await benchEngine(engine) });
 writeReport(
   'catalogue',
-  `${values.courses} courses, ${values.learners} learners, ${values.connections} connections, ${values.seconds} s per run; server on core ${SERVER_CORE}, load on core ${LOAD_CORE}.`,
+  `${values.courses} courses, ${values.learners} learners, ${values.connections} connections, ${values.seconds} s per run${rounds > 1 ? `, median of ${rounds} interleaved rounds` : ''}; server on core ${SERVER_CORE}, load on core ${LOAD_CORE}.`,
   results,
   [
     '## Signed-in targets',

@@ -76,6 +76,22 @@ export async function compare(
   return row;
 }
 
+/** The median of several runs of one scenario: the app's median run and the baseline's, each whole. */
+export function medianRow(runs: Row[]): Row {
+  const middle = <T>(items: T[], rate: (item: T) => number): T =>
+    [...items].sort((a, b) => rate(a) - rate(b))[Math.floor(items.length / 2)] as T;
+  const first = runs[0];
+  if (!first) throw new Error('medianRow: no runs');
+  const app = middle(runs, (run) => run.app.requestsPerSecond).app;
+  const baseline = middle(runs, (run) => run.baseline.requestsPerSecond).baseline;
+  return {
+    scenario: first.scenario,
+    app,
+    baseline,
+    share: app.requestsPerSecond / baseline.requestsPerSecond,
+  };
+}
+
 /**
  * The Markdown table of every engine's rows (and any `extra` lines after it), written to
  * bench/results/<name>-<date and time>.md, so a run never overwrites an earlier one.

@@ -1,10 +1,10 @@
 import type { User } from '@coursewise/contract';
 import { srcSetOf } from '../../lib/images.js';
 import type { StorageDriver } from '../../lib/storage/storage.js';
-import type { UserRow } from './account.repository.js';
+import type { ProfileRow } from './account.repository.js';
 
 /** The contract's user shape; never the row itself (no hashes or internal columns leave the server). */
-export function toUser(row: UserRow, storage: StorageDriver): User {
+export function toUser(row: ProfileRow, storage: StorageDriver): User {
   return {
     id: row.id,
     email: row.email,

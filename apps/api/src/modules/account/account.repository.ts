@@ -2,6 +2,7 @@ import type { Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { UsersTable } from '../../db/schema.js';
 import { QueryTemplate } from '../../lib/query-template.js';
+import { ReadBatcher } from '../../lib/read-batcher.js';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -25,13 +26,49 @@ const columns = [
   'updatedAt',
 ] as const;
 
-/** Compiled once: it runs on every profile read. */
-const userById = new QueryTemplate((db, { id }: { id: string }) =>
-  db.selectFrom('users').select(columns).where('id', '=', id).where('deletedAt', 'is', null),
+export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(columns)
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+/** What the user shape (`toUser`) shows of an account. */
+const profileColumns = [
+  'id',
+  'email',
+  'firstName',
+  'lastName',
+  'phone',
+  'avatarKey',
+  'role',
+  'emailVerified',
+  'profileComplete',
+  'passwordHash',
+  'createdAt',
+] as const;
+
+export type ProfileRow = Pick<UserRow, (typeof profileColumns)[number]>;
+
+/**
+ * Compiled once per batch size, with only the columns the profile shows: `user/profile` reads it on
+ * every request, and requests arriving together share one statement (`ReadBatcher`).
+ */
+const profilesByIds = new QueryTemplate((db, { ids }: { ids: readonly string[] }) =>
+  db.selectFrom('users').select(profileColumns).where('id', 'in', ids).where('deletedAt', 'is', null),
 );
 
-export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
-  return (await userById.execute(db, { id }))[0];
+const profiles = new ReadBatcher(
+  async (db, ids: string[]) =>
+    new Map((await profilesByIds.execute(db, { ids })).map((row) => [row.id, row])),
+  (id) => id,
+);
+
+/** A live account's profile columns: the one read of `user/profile`. */
+export function findProfileById(db: Executor, id: string): Promise<ProfileRow | undefined> {
+  return profiles.load(db, id);
 }
 
 export function findUserByEmail(db: Executor, emailNormalized: string): Promise<UserRow | undefined> {
@@ -52,7 +89,7 @@ export function findUserByGoogleSub(db: Executor, sub: string): Promise<UserRow 
     .executeTakeFirst();
 }
 
-/** The token version of a live account, read on every authenticated request. */
+/** The token version of a live account (read when `ctx.tokenVersions` does not know it). */
 export async function findTokenVersion(db: Executor, id: string): Promise<number | undefined> {
   const row = await db
     .selectFrom('users')

@@ -53,7 +53,9 @@ export async function issueSession(
 }
 
 export async function getProfile(ctx: AppContext, userId: string): Promise<User> {
-  return toUser(await requireUser(ctx.db, userId), ctx.storage);
+  const row = await repo.findProfileById(ctx.db, userId);
+  if (!row) throw unauthorized('Your session has ended. Please sign in again.');
+  return toUser(row, ctx.storage);
 }
 
 /** Refuses passwords that are common or built on the account's own email; `field` names it in the error. */

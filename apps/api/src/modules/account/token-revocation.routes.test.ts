@@ -99,7 +99,8 @@ describeEachDatabase('token revocation on one instance (cached versions)', (dial
     expect((await getProfile(t.app, learner.token)).statusCode).toBe(200);
     const queries = t.queries.slice(before);
     expect(queries).toHaveLength(1);
-    expect(queries[0]).toMatch(/from "users" where "id" = /);
+    // By primary key (`in`: requests arriving together share the statement).
+    expect(queries[0]).toMatch(/from "users" where "id" in \(/);
   });
 
   it('answers a re-enabled account’s new session, never a token from before the disabling', async () => {
@@ -123,5 +124,16 @@ describeEachDatabase('token revocation on one instance (cached versions)', (dial
     });
     const token = json<{ data: { token: string } }>(signin).data.token;
     expect((await getProfile(t.app, token)).statusCode).toBe(200);
+  });
+
+  it('reads the profiles of requests arriving together in one statement, each its own', async () => {
+    const learners = [await createLearner(t.app), await createLearner(t.app), await createLearner(t.app)];
+    for (const learner of learners) await warm(learner.token);
+    const before = t.queries.length;
+    const answers = await Promise.all(learners.map((learner) => getProfile(t.app, learner.token)));
+    expect(t.queries.length - before).toBe(1);
+    expect(answers.map((answer) => json<{ data: { email: string } }>(answer).data.email)).toEqual(
+      learners.map((learner) => learner.email),
+    );
   });
 });

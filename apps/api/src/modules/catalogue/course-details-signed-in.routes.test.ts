@@ -111,5 +111,26 @@ describeEachDatabase(
       expect((await dataOf(learner.token)).title).toBe('Knitting for software engineers');
       expect((await dataOf()).title).toBe('Knitting for software engineers');
     });
+
+    it('answers learners whose requests arrive together from one statement, each with their own part', async () => {
+      const [a, b] = [await createLearner(t.app), await createLearner(t.app)];
+      await call(t.app, {
+        method: 'POST',
+        url: '/api/cart/add-remove',
+        token: b.token,
+        payload: { courseId: course.id },
+      });
+      await Promise.all([dataOf(a.token), dataOf(b.token)]);
+      const before = t.queries.length;
+      const [forA, forB, forLearner] = await Promise.all([
+        flagsOf(a.token),
+        flagsOf(b.token),
+        flagsOf(learner.token),
+      ]);
+      expect(t.queries.length - before).toBe(1);
+      expect(forA).toEqual({ isWishlisted: false, isInCart: false, isPurchased: false, myReview: null });
+      expect(forB).toMatchObject({ isInCart: true, isPurchased: false, myReview: null });
+      expect(forLearner).toMatchObject({ isPurchased: true, myReview: { rating: 4, comment: COMMENT } });
+    });
   },
 );

@@ -80,5 +80,29 @@ describeEachDatabase(
       const after = (JSON.parse((await list(other.token)).body) as { data: Paged<CourseSummary> }).data.items;
       expect(after.find((item) => item.id === ids[4])?.isWishlisted).toBe(true);
     });
+
+    it('reads the flags of learners whose requests arrive together in one statement, each getting their own', async () => {
+      await list();
+      const others = await Promise.all([createLearner(t.app), createLearner(t.app), createLearner(t.app)]);
+      for (const [i, other] of others.entries()) {
+        await call(t.app, {
+          method: 'POST',
+          url: '/api/wish/add-remove',
+          token: other.token,
+          payload: { courseId: ids[i] },
+        });
+        await list(other.token); // each token's version is now cached
+      }
+      const before = t.queries.length;
+      const answers = await Promise.all([learner, ...others].map((user) => list(user.token)));
+      expect(t.queries.length - before).toBe(1);
+      const wishlisted = answers.map((answer) =>
+        (JSON.parse(answer.body) as { data: Paged<CourseSummary> }).data.items
+          .filter((item) => item.isWishlisted)
+          .map((item) => item.id)
+          .sort(),
+      );
+      expect(wishlisted).toEqual([[ids[0], ids[1]].sort(), [ids[0]], [ids[1]], [ids[2]]]);
+    });
   },
 );
