@@ -92,6 +92,30 @@ function treeShakeReactRouter(): Plugin {
   };
 }
 
+/**
+ * Small modules that lazy pages share, gathered by kind. Left to itself the bundler made a file for
+ * each set of pages sharing one: the catalogue page fetched 21 files, most under 1 kB, and on a
+ * phone's connection those round trips delayed its first paint by 0.7 s (Lighthouse, mobile). Now it
+ * fetches 7 (8 kB more in all; its first paint came 0.5 s sooner). What the shell already holds stays
+ * there (its group comes first).
+ */
+const LAZY_SHARED_GROUPS = [
+  // Mantine's internals and hooks: tiny, used by every component.
+  { name: 'mantine-base', test: /@mantine[\\/](core[\\/]esm[\\/](core|utils)|hooks)[\\/]/, priority: 3 },
+  // The form fields most pages use.
+  {
+    name: 'mantine-inputs',
+    test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|Textarea|NativeSelect|CloseButton|Combobox[\\/]ComboboxChevron)[\\/]/,
+    priority: 2,
+  },
+  // Our own API hooks, page hooks and icons, and TanStack Query's mutation hook.
+  {
+    name: 'app-common',
+    test: /[\\/]src[\\/](api|hooks)[\\/]|[\\/]src[\\/]components[\\/](icons|empty-state)\.tsx$|@tanstack[\\/]/,
+    priority: 1,
+  },
+];
+
 export default defineConfig(({ mode }) => ({
   root,
   plugins: [react(), mantineStylesPerComponent(), chartsOwnRedux(), treeShakeReactRouter()],
@@ -112,7 +136,7 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           // Everything the first page needs in one chunk: one request, and gzip sees it all at once
           // (left to itself the bundler cut it into 15 pieces, 7 kB larger in total).
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+          groups: [{ name: 'shell', tags: ['$initial'], priority: 4 }, ...LAZY_SHARED_GROUPS],
         },
       },
     },

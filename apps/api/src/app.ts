@@ -170,7 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(api, { prefix: '/api' });
 
   await app.register(seoRoutes, { ctx });
-  await registerWebPages(app, webDist, (url) => pageHeadFor(ctx, url));
+  await registerWebPages(app, webDist, (url, sessionToken) => pageHeadFor(ctx, url, sessionToken));
   return app;
 }
 

@@ -13,10 +13,15 @@ export interface InitialQuery {
   data: unknown;
 }
 
-/** The initial data of a page: public query answers and the site settings the shell starts with. */
+/**
+ * The initial data of a page: query answers and the site settings the shell starts with. A page sent
+ * to a signed-in learner (the player) also carries their profile as `viewer`; its queries are then
+ * that learner's answers, viewer-scoped ones included.
+ */
 export interface InitialData {
   queries: InitialQuery[];
   settings?: unknown;
+  viewer?: unknown;
 }
 
 /**

@@ -25,10 +25,39 @@ export function readToken(request: FastifyRequest): string | null {
 export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<string | null> {
   const token = readToken(request);
   if (!token) return null;
+  const userId = await sessionUserId(ctx, token);
+  if (!userId) throw unauthorized(ENDED);
+  return userId;
+}
+
+/** The user id of a token that is valid and not revoked, or null. */
+export async function sessionUserId(ctx: AppContext, token: string): Promise<string | null> {
   const claims = ctx.tokens.verify(token);
-  if (!claims) throw unauthorized(ENDED);
-  if (!(await isTokenVersionCurrent(ctx, claims.userId, claims.tokenVersion))) throw unauthorized(ENDED);
-  return claims.userId;
+  if (!claims) return null;
+  return (await isTokenVersionCurrent(ctx, claims.userId, claims.tokenVersion)) ? claims.userId : null;
+}
+
+/** The name of the cookie the web app keeps its token in (apps/web/src/lib/session.ts). */
+export const TOKEN_COOKIE = 'auth_token';
+
+/**
+ * The token in the web app's cookie. Only pages read it, to put a signed-in learner's first screen
+ * into the HTML they are sent (the API never does: see `readToken`).
+ */
+export function readSessionCookie(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader || cookieHeader.length > 16_384) return null;
+  for (const part of cookieHeader.split(';')) {
+    const at = part.indexOf('=');
+    if (at === -1 || part.slice(0, at).trim() !== TOKEN_COOKIE) continue;
+    const value = part.slice(at + 1).trim();
+    try {
+      const token = decodeURIComponent(value);
+      return token.length > 0 && token.length < 4096 ? token : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
 }
 
 /** Hook for routes that need a signed-in user (route-security runs it before validation). */

@@ -47,8 +47,8 @@ describe('route preloads', () => {
       [
         '<link rel="modulepreload" crossorigin href="/assets/course-page-1.js">',
         '<link rel="modulepreload" crossorigin href="/assets/grid-1.js">',
-        '<link rel="preload" as="style" href="/assets/course-page-1.css">',
-        '<link rel="preload" as="style" href="/assets/grid-1.css">',
+        '<link rel="preload" as="style" crossorigin href="/assets/course-page-1.css">',
+        '<link rel="preload" as="style" crossorigin href="/assets/grid-1.css">',
       ].join(''),
     );
     // The catalogue's module is not in this build; the home page and unknown pages have none.

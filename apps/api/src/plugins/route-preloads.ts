@@ -48,7 +48,9 @@ export function routePreloads(distDir: string): (pagePath: string) => string {
         ...scripts
           .filter((file) => !inEntry.has(file))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ...styles.map((file) => `<link rel="preload" as="style" href="/${file}">`),
+        // `crossorigin` as Vite's loader asks for the stylesheet: without it the browser cannot use the
+        // preload and downloads the file twice.
+        ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
       ].join(''),
     );
   }

@@ -3,11 +3,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { injectHead, type PageHead } from '../modules/seo/page-head.js';
+import { readSessionCookie } from './auth.js';
 import { routePreloads } from './route-preloads.js';
 import { cacheControlForFile, precompressedFiles } from './web-cache.js';
 
-/** The head for a page address (path and query), or null for the plain index.html. */
-export type HeadResolver = (url: string) => Promise<PageHead | null>;
+/**
+ * The head for a page address (path and query), or null for the plain index.html. `sessionToken` is
+ * the web app's session cookie, for pages that show a signed-in learner their own first screen.
+ */
+export type HeadResolver = (url: string, sessionToken: string | null) => Promise<PageHead | null>;
 
 const indexOf = (distDir: string) => path.join(distDir, 'index.html');
 
@@ -64,10 +68,10 @@ export async function registerWebPages(
         .send('The web app is not built. Run `npm run build` first.');
     }
     // The whole address: the catalogue's first-paint data follows its query (filters, page).
-    const head = await resolveHead(request.url);
+    const head = await resolveHead(request.url, readSessionCookie(request.headers.cookie));
     return reply
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', head?.isPrivate ? 'private, no-store' : 'no-cache')
       .send(withPreloads(head ? injectHead(indexHtml, head) : indexHtml, preloadsFor(url)));
   });
 

@@ -16,6 +16,9 @@ export const purchasedCourseQueryOptions = (courseId: string) =>
     queryFn: ({ signal }) => getPurchasedCourse(courseId, signal),
   });
 
+/** How old an outline may be for "continue" to trust it. */
+const FRESH_MS = 5_000;
+
 interface PurchasedCourseOptions {
   /** Ask the server again even when the outline is cached ("continue" must lead to the latest chapter). */
   isFresh?: boolean;
@@ -28,6 +31,12 @@ export function usePurchasedCourse(
   return useQuery({
     ...purchasedCourseQueryOptions(courseId ?? ''),
     enabled: courseId !== undefined,
-    ...(isFresh ? { refetchOnMount: 'always' as const } : {}),
+    // An outline from the page itself (first paint) or fetched a moment ago is fresh already.
+    ...(isFresh
+      ? {
+          refetchOnMount: (query: { state: { dataUpdatedAt: number } }) =>
+            Date.now() - query.state.dataUpdatedAt < FRESH_MS ? false : ('always' as const),
+        }
+      : {}),
   });
 }

@@ -3,10 +3,11 @@ import { INITIAL_DATA_ELEMENT_ID } from '@coursewise/contract/first-paint';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCourses } from '../api/get-courses';
-import { categoryKeys, cmsKeys, courseKeys } from '../api/query-keys';
+import { categoryKeys, cmsKeys, courseKeys, learningKeys } from '../api/query-keys';
 import { setToken } from '../lib/session';
 import { createStore } from '../store';
 import { stubFetch } from '../test/fetch-stub';
+import { aUser } from '../test/fixtures';
 import { aCourseSummary } from '../test/learning-fixtures';
 import { hydrateInitialData } from './initial-data';
 import { Providers } from './providers';
@@ -101,6 +102,44 @@ describe('the initial data the server writes into the page', () => {
     expect(queryClient.getQueryData(courseKeys.details('intro'))).toBeUndefined();
     expect(queryClient.getQueryData(categoryKeys.all)).toEqual(categories);
     expect(queryClient.getQueryData(cmsKeys.page('home'))).toBeDefined();
+    expect(store.getState().user.settingsData).toEqual(settings);
+  });
+
+  const learnerData = () =>
+    JSON.stringify({
+      queries: [
+        { key: courseKeys.details('intro'), data: { id: 'c1', slug: 'intro', isPurchased: true } },
+        { key: learningKeys.course('c1'), data: { nextChapterId: 'ch2' } },
+        { key: learningKeys.chapter('ch2'), data: { id: 'ch2' } },
+      ],
+      settings,
+      viewer: aUser({ email: 'owner@example.com' }),
+    });
+
+  it('signs in the learner a page was answered for, with their own data, and spares the profile request', async () => {
+    setToken('a-token');
+    pageWith(learnerData());
+    const sent = stubFetch(() => ({ body: { data: settings } }));
+    const { queryClient, store } = start();
+    bootstrapSession(store);
+    await Promise.resolve();
+
+    expect(store.getState().user).toMatchObject({
+      isLoggedIn: true,
+      isLoading: false,
+      userData: { email: 'owner@example.com' },
+    });
+    expect(queryClient.getQueryData(courseKeys.details('intro'))).toMatchObject({ isPurchased: true });
+    expect(queryClient.getQueryData(learningKeys.course('c1'))).toEqual({ nextChapterId: 'ch2' });
+    expect(queryClient.getQueryData(learningKeys.chapter('ch2'))).toEqual({ id: 'ch2' });
+    expect(sent.map((request) => request.url)).toEqual([]);
+  });
+
+  it('drops a learner’s page data when the token cookie has gone meanwhile', () => {
+    pageWith(learnerData());
+    const { queryClient, store } = start();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(store.getState().user.isLoggedIn).toBe(false);
     expect(store.getState().user.settingsData).toEqual(settings);
   });
 

@@ -1,17 +1,18 @@
-import type { Settings } from '@coursewise/contract';
+import type { Settings, User } from '@coursewise/contract';
 import { INITIAL_DATA_ELEMENT_ID, type InitialQuery } from '@coursewise/contract/first-paint';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { viewerScopedKeys } from '../api/query-keys';
 import { hasToken } from '../lib/session';
 import type { AppStore } from '../store';
-import { setSettings } from '../store/user-slice';
+import { setSettings, setUser } from '../store/user-slice';
 
 /**
  * The server writes the first screen's data into the page (`<script type="application/json">`, see
  * docs/decisions.md "First paint"): the anonymous answers of its queries and the site settings. Read
  * once before the first render, they let the page paint without waiting for the API. A signed-in
  * learner's course lists and pages carry their own flags, so with a token cookie the viewer-scoped
- * queries are left to be fetched as usual.
+ * queries are left to be fetched as usual, unless the server answered the page for that cookie (the
+ * player): then the data names its `viewer`, who is signed in from it without fetching the profile.
  */
 export function hydrateInitialData(
   queryClient: QueryClient,
@@ -25,18 +26,22 @@ export function hydrateInitialData(
   const data = parse(element.textContent ?? '');
   if (!data) return;
   const isSignedIn = hasToken();
+  const viewer = isSignedIn ? data.viewer : null;
   // Fetched now: within a query's staleTime nothing refetches it.
   const updatedAt = Date.now();
   for (const { key, data: answer } of data.queries) {
-    if (isSignedIn && isViewerScoped(key)) continue;
+    if (isSignedIn && !viewer && isViewerScoped(key)) continue;
+    if (!isSignedIn && data.viewer) continue;
     queryClient.setQueryData(key, answer, { updatedAt });
   }
   if (data.settings) store.dispatch(setSettings(data.settings));
+  if (viewer) store.dispatch(setUser(viewer));
 }
 
 interface ReadData {
   queries: { key: QueryKey; data: unknown }[];
   settings: Settings | null;
+  viewer: User | null;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -57,6 +62,10 @@ function parse(text: string): ReadData | null {
   return {
     queries: value.queries.filter(isQuery),
     settings: isObject(value.settings) ? (value.settings as unknown as Settings) : null,
+    viewer:
+      isObject(value.viewer) && typeof value.viewer.id === 'string'
+        ? (value.viewer as unknown as User)
+        : null,
   };
 }
 

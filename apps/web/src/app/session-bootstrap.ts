@@ -34,5 +34,6 @@ export async function loadSettings(store: AppStore): Promise<void> {
 export function bootstrapSession(store: AppStore): void {
   // Settings the server wrote into the page (app/initial-data.ts) are not fetched again.
   if (!store.getState().user.settingsData) void loadSettings(store);
-  void loadProfile(store);
+  // Nor the profile of a learner the page was answered for (the player's first paint).
+  if (!store.getState().user.userData) void loadProfile(store);
 }

@@ -15,14 +15,13 @@ const reviewSchema = Type.Object({
 type ReviewValues = Static<typeof reviewSchema>;
 const resolver = formResolver(reviewSchema, { trim: ['comment'] });
 
-/** Lets a learner who bought the course rate and review it (sending again updates their review). */
-export function ReviewForm({
-  courseId,
-  myReview,
-}: {
+export interface ReviewFormProps {
   courseId: string;
   myReview?: { rating: number; comment: string } | null;
-}) {
+}
+
+/** Lets a learner who bought the course rate and review it (sending again updates their review). */
+export function ReviewForm({ courseId, myReview }: ReviewFormProps) {
   const ratingLabelId = useId();
   const addReview = useAddReview();
   const {

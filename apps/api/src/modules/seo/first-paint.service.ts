@@ -106,12 +106,12 @@ const publicCategories = (ctx: AppContext): Promise<Category[]> =>
   cachedCatalogue(ctx, 'categories', () => listCategories(ctx));
 
 /** A part the page can do without (it then fetches it as usual): a failure leaves it out. */
-const optional = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
+export const optional = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
 
-const query = (key: readonly unknown[], data: unknown): InitialQuery | null =>
+export const query = (key: readonly unknown[], data: unknown): InitialQuery | null =>
   data === null ? null : { key, data };
 
-function withSettings(settings: unknown, queries: (InitialQuery | null)[]): InitialData {
+export function withSettings(settings: unknown, queries: (InitialQuery | null)[]): InitialData {
   const present = queries.filter((q): q is InitialQuery => q !== null);
   return settings === null ? { queries: present } : { queries: present, settings };
 }

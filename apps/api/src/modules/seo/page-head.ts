@@ -25,6 +25,8 @@ export interface PageHead {
   preloadImage?: ImagePreload;
   /** The page's initial data as JSON text (`InitialData`), read by the web app before its first render. */
   initialDataJson?: string;
+  /** The page carries one learner's data: no cache may keep it. */
+  isPrivate?: boolean;
 }
 
 const escapeAttr = (value: string): string =>

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.js';
+import { sessionUserId } from '../../plugins/auth.js';
 import { findCertificateHead } from '../certificates/certificates.service.js';
 import { findCourseMeta } from '../courses/courses.service.js';
 import { catalogueQueryOf } from './catalogue-url.js';
@@ -9,21 +10,30 @@ import {
   homeFirstPaint,
 } from './first-paint.service.js';
 import type { PageHead, PageMeta } from './page-head.js';
+import { playerFirstPaint } from './player-first-paint.service.js';
 
 const coursePath = /^\/courses\/([a-z0-9-]{1,120})\/?$/;
 const cataloguePath = /^\/courses\/?$/;
 const certificatePath = /^\/certificates\/([A-Za-z0-9_-]{1,64})\/?$/;
+const playerPath = /^\/learn\/([a-z0-9-]{1,120})(?:\/chapters\/([A-Za-z0-9_-]{1,64}))?\/?$/;
 
 /**
  * The head of a web page the server knows more about than the built index.html. The home page, the
  * catalogue and a published course's page carry their first screen's data and preload its largest
  * picture; a course page also gets its title, description and Open Graph image, a certificate its
- * preview. Null for every other URL (the page as built). `url` is the path, with or without the query.
+ * preview; the player, sent with a valid session cookie (`sessionToken`), its learner's first screen.
+ * Null for every other URL (the page as built). `url` is the path, with or without the query.
  */
-export async function pageHeadFor(ctx: AppContext, url: string): Promise<PageHead | null> {
+export async function pageHeadFor(
+  ctx: AppContext,
+  url: string,
+  sessionToken: string | null = null,
+): Promise<PageHead | null> {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const params = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
+  const player = playerPath.exec(path);
+  if (player) return sessionToken ? playerHead(ctx, sessionToken, player[1] ?? '', player[2] ?? null) : null;
   if (path === '/') return firstPaintHead(await homeFirstPaint(ctx));
   if (cataloguePath.test(path))
     return firstPaintHead(await catalogueFirstPaint(ctx, catalogueQueryOf(params)));
@@ -37,6 +47,18 @@ const firstPaintHead = ({ data, preloadImage }: FirstPaint): PageHead => ({
   initialDataJson: JSON.stringify(data),
   ...(preloadImage ? { preloadImage } : {}),
 });
+
+/** The player for the token's learner (private: no cache may keep it), or the page as built. */
+async function playerHead(
+  ctx: AppContext,
+  token: string,
+  slug: string,
+  chapterId: string | null,
+): Promise<PageHead | null> {
+  const userId = await sessionUserId(ctx, token);
+  const firstPaint = userId ? await playerFirstPaint(ctx, userId, slug, chapterId) : null;
+  return firstPaint ? { ...firstPaintHead(firstPaint), isPrivate: true } : null;
+}
 
 /** A published course's page: its meta tags and first paint; null for an unknown or unpublished slug. */
 async function courseHead(ctx: AppContext, slug: string, path: string): Promise<PageHead | null> {

@@ -1,4 +1,5 @@
 import { Burger, Button, Container, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSiteName } from '../../hooks/use-site-name';
@@ -12,6 +13,8 @@ import { MobileNav } from './mobile-nav';
 import { MEMBER_NAV_LINKS, NAV_LINKS } from './nav-links';
 
 const MOBILE_NAV_ID = 'mobile-navigation';
+// Mantine's `md` breakpoint, where the burger gives way to the full header.
+const WIDE_QUERY = '(min-width: 62em)';
 // The menu (with its popover positioning code) is only needed once someone is signed in.
 const UserMenu = lazy(() => import('./user-menu').then(named('UserMenu')));
 
@@ -26,6 +29,8 @@ export function Header() {
   const logoUrl = useAppSelector((state) => state.user.settingsData?.logoUrl);
   const isMenuOpen = useAppSelector((state) => state.global.openProfileSidebar);
   const isLoggedIn = useAppSelector((state) => state.user.isLoggedIn);
+  // Below it the burger's menu holds these: not rendered, the account menu's code is not fetched.
+  const isWide = useMediaQuery(WIDE_QUERY, undefined, { getInitialValueInEffect: false });
 
   // Close the mobile menu whenever the page changes.
   useEffect(() => {
@@ -56,10 +61,12 @@ export function Header() {
             : null}
         </nav>
 
-        <Group gap="sm" visibleFrom="md" className={classes.account}>
-          <CurrencySelect />
-          <AccountActions />
-        </Group>
+        {isWide ? (
+          <Group gap="sm" className={classes.account}>
+            <CurrencySelect />
+            <AccountActions />
+          </Group>
+        ) : null}
 
         <Burger
           hiddenFrom="md"

@@ -1,8 +1,8 @@
 import { Container, Grid, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useCourse } from '../../../api/get-course';
+import { LazyReviewForm } from '../../../components/lazy-review-form';
 import { QueryError } from '../../../components/query-error';
-import { ReviewForm } from '../../../components/review-form';
 import { RichText } from '../../../components/rich-text';
 import { useMetaDescription } from '../../../hooks/use-meta-description';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -67,7 +67,7 @@ export function CoursePage() {
                 </Title>
                 <RatingSummary rating={details.rating} breakdown={details.ratingBreakdown} />
                 {details.isPurchased ? (
-                  <ReviewForm courseId={details.id} myReview={details.myReview} />
+                  <LazyReviewForm courseId={details.id} myReview={details.myReview} />
                 ) : null}
                 <ReviewList reviews={details.reviews} />
               </Stack>

@@ -1,7 +1,7 @@
 import type { CourseDetails } from '@coursewise/contract';
 import { Button } from '@mantine/core';
 import { useId, useState } from 'react';
-import { ReviewForm } from '../../../components/review-form';
+import { LazyReviewForm } from '../../../components/lazy-review-form';
 
 interface CourseReviewPanelProps {
   courseId: string;
@@ -27,7 +27,7 @@ export function CourseReviewPanel({ courseId, myReview, isOpenAtFirst }: CourseR
         </Button>
       )}
       <div id={formId} hidden={!isOpen}>
-        {isOpen ? <ReviewForm courseId={courseId} myReview={myReview} /> : null}
+        {isOpen ? <LazyReviewForm courseId={courseId} myReview={myReview} /> : null}
       </div>
     </div>
   );

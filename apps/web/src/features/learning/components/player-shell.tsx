@@ -71,7 +71,8 @@ export function PlayerShell({ outline, chapterId, children }: PlayerShellProps) 
           hidden={isNarrow && !isOutlineOpen}
           className={classes.sidebarBody}
         >
-          {outline}
+          {/* Folded away, it is not rendered at all: a long outline is most of a phone's first render. */}
+          {isNarrow && !isOutlineOpen ? null : outline}
         </div>
       </aside>
       <div id={contentId} tabIndex={-1} className={classes.content}>

@@ -85,6 +85,22 @@ describe('a video chapter', () => {
     );
   });
 
+  it('resumes when the metadata came before the element was on the page (its event then never reaches it)', () => {
+    stubFetch(progressReply);
+    const proto = HTMLMediaElement.prototype;
+    const readyState = Object.getOwnPropertyDescriptor(proto, 'readyState');
+    const duration = Object.getOwnPropertyDescriptor(proto, 'duration');
+    Object.defineProperty(proto, 'readyState', { configurable: true, get: () => 1 });
+    Object.defineProperty(proto, 'duration', { configurable: true, get: () => 600 });
+    try {
+      const { video } = renderPlayer();
+      expect(video.currentTime).toBe(90);
+    } finally {
+      if (readyState) Object.defineProperty(proto, 'readyState', readyState);
+      if (duration) Object.defineProperty(proto, 'duration', duration);
+    }
+  });
+
   it('starts from the top when the video was watched to the end', () => {
     stubFetch(progressReply);
     const { video } = renderPlayer(aVideoChapter({ progress: { completed: true, positionSeconds: 599 } }));

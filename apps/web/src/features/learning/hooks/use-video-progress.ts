@@ -21,6 +21,9 @@ type VideoEvent = SyntheticEvent<HTMLVideoElement>;
  * Resumes a video where the learner left it and saves the position every ~10 s of play, on pause and
  * on leaving (page hidden, chapter changed), never more than one save at a time.
  */
+/** `HTMLMediaElement.HAVE_METADATA`: the duration and size are known. */
+const HAVE_METADATA = 1;
+
 export function useVideoProgress({ chapterId, courseId, storedSeconds }: VideoProgressOptions) {
   const queryClient = useQueryClient();
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -51,14 +54,24 @@ export function useVideoProgress({ chapterId, courseId, storedSeconds }: VideoPr
     };
   }, [saver]);
 
-  const onLoadedMetadata = (event: VideoEvent) => {
-    const video = event.currentTarget;
+  const resume = (video: HTMLVideoElement) => {
     // A fresh source (the signed URL was renewed) carries on from where this one was.
     const target = playing.current.lastTime > 0 ? playing.current.lastTime : resumeAt;
     const isWatched = Number.isFinite(video.duration) && target >= video.duration - END_MARGIN_SECONDS;
     if (target > 0 && !isWatched) video.currentTime = target;
     playing.current = { lastTime: video.currentTime, sinceSave: 0 };
   };
+
+  // React may create the element in a render it commits later (the page's data came with the HTML
+  // while a lazy part was still loading): its metadata can arrive before then, and React drops events
+  // of elements not yet on the page. Then the resume happens here instead.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the element as first mounted.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (video && video.readyState >= HAVE_METADATA) resume(video);
+  }, []);
+
+  const onLoadedMetadata = (event: VideoEvent) => resume(event.currentTarget);
 
   const onTimeUpdate = (event: VideoEvent) => {
     const time = event.currentTarget.currentTime;

@@ -181,7 +181,8 @@ describe('the course player', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('heading', { name: 'Rate this course' })).not.toBeInTheDocument();
     await user.click(toggle);
-    expect(screen.getByRole('heading', { name: 'Rate this course' })).toBeVisible();
+    // The form's code loads when it first opens.
+    expect(await screen.findByRole('heading', { name: 'Rate this course' })).toBeVisible();
   });
 
   it('tells a learner who does not own the course, with a link to its page', async () => {

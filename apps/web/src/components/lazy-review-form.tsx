@@ -1,0 +1,24 @@
+import { Group, Loader, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { named } from '../lib/lazy-named';
+import type { ReviewFormProps } from './review-form';
+
+// Only a learner who owns the course sees the form, and below the first screen: its validation
+// (TypeBox's compiler, about 50 kB gzip) stays out of the course page's and the player's first load.
+const ReviewForm = lazy(() => import('./review-form').then(named('ReviewForm')));
+
+/** The review form, its code fetched when it first shows. */
+export function LazyReviewForm(props: ReviewFormProps) {
+  return (
+    <Suspense
+      fallback={
+        <Group role="status" py="md">
+          <Loader size="sm" aria-hidden="true" />
+          <VisuallyHidden>Loading the review form…</VisuallyHidden>
+        </Group>
+      }
+    >
+      <ReviewForm {...props} />
+    </Suspense>
+  );
+}
