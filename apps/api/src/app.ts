@@ -45,10 +45,10 @@ import { healthRoutes } from './modules/system/health.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { wishlistedFlag } from './modules/wishlist/wishlist.service.js';
 import { registerCompression } from './plugins/compression.js';
-import { registerErrorHandler } from './plugins/errors.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPublicUploads } from './plugins/public-uploads.js';
-import { routeSecurity } from './plugins/route-security.js';
+import { privateAnswerHeaders, routeSecurity } from './plugins/route-security.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { trimEmailField, validatorCompiler } from './plugins/validation.js';
 import { registerWebAssets, registerWebPages } from './plugins/web-app.js';
@@ -71,10 +71,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // Errors raised before routing or by Node's parser are answered in our shape too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.addHook('preValidation', async (request) => trimEmailField(request.body));
   registerErrorHandler(app);
+  app.addHook('onSend', privateAnswerHeaders);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
 
   const database = options.database ?? openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });

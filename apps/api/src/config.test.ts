@@ -40,6 +40,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('listens on loopback only unless HOST names another interface (issue 11)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: ' ::  ' }).host).toBe('::');
+  });
+
   it.each(['abc', '70000', '-1', '3.5'])('refuses PORT=%s, naming PORT', (port) => {
     expect(load({ PORT: port })).toThrow(ConfigError);
     expect(problemsOf({ PORT: port })).toBe(`PORT must be a port number (got "${port}")`);

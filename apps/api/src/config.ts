@@ -141,7 +141,9 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     nodeEnv,
     port,
-    host: str('HOST') ?? '0.0.0.0',
+    // Loopback unless told otherwise: a server started with the README's command is not reachable
+    // from the network (the dev outbox holds reset codes). Deployments set HOST=0.0.0.0.
+    host: str('HOST') ?? '127.0.0.1',
     dataDir,
     publicUrl: (publicUrl ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databaseUrl,

@@ -40,3 +40,13 @@ export function storedUploads(dataDir: string): string[] {
     return [];
   }
 }
+
+/** The stored files of the image at `url` (`/uploads/<area>/<id>/<widths>/<width>.webp`): every width. */
+export function storedImageFiles(dataDir: string, url: string): string[] {
+  const folder = url
+    .replace(/^\/uploads\//, '')
+    .split('/')
+    .slice(0, 2)
+    .join('/');
+  return storedUploads(dataDir).filter((file) => file.startsWith(`${folder}/`));
+}

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Envelope, ImageSrcSet } from './common.js';
-import { limits } from './limits.js';
+import { limits, multiLineTextPattern, singleLineTextPattern } from './limits.js';
 
 export const CmsBlock = Type.Object({
   key: Type.String(),
@@ -57,10 +57,11 @@ export const HelpListResponse = Envelope(Type.Array(HelpArticle));
 
 export const ContactBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: limits.nameMax * 2 }),
+    // Trimmed by the server before these are checked (so a name of spaces is empty).
+    name: Type.String({ minLength: 1, maxLength: limits.nameMax * 2, pattern: singleLineTextPattern }),
     email: Type.String({ format: 'email', maxLength: limits.emailMax }),
-    subject: Type.Optional(Type.String({ maxLength: 160 })),
-    message: Type.String({ minLength: 10, maxLength: 5000 }),
+    subject: Type.Optional(Type.String({ maxLength: 160, pattern: singleLineTextPattern })),
+    message: Type.String({ minLength: 10, maxLength: 5000, pattern: multiLineTextPattern }),
     /** Honeypot: people never see this field, so anything in it marks a bot. */
     website: Type.Optional(Type.String({ maxLength: 500 })),
   },

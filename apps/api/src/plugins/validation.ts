@@ -1,4 +1,4 @@
-import Ajv, { type ErrorObject } from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { FieldError } from '../lib/app-error.js';
@@ -13,9 +13,77 @@ const coercingAjv = addFormats(
 );
 
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
-  const ajv = httpPart === 'body' ? strictAjv : coercingAjv;
-  return ajv.compile(schema as object);
+  if (httpPart === 'body') return strictAjv.compile(schema as object);
+  return withPlainNumbers(coercingAjv.compile(schema as object), schema);
 };
+
+/** Query, path and header numbers are written in plain decimal: `-12`, `3`, `0.5` (no `0x10`, `1e1`, ` 2`, `+3`). */
+const PLAIN = { integer: /^-?\d+$/, number: /^-?\d+(?:\.\d+)?$/ } as const;
+
+type NumberKind = keyof typeof PLAIN;
+
+/** The top-level fields of an object schema whose value is a number, and which kind (an integer wins over a number). */
+function numberFields(schema: unknown): Map<string, NumberKind> {
+  const fields = new Map<string, NumberKind>();
+  const properties = (schema as { properties?: Record<string, unknown> } | null)?.properties;
+  if (!properties || typeof properties !== 'object') return fields;
+  for (const [name, property] of Object.entries(properties)) {
+    const kinds = typesOf(property);
+    if (kinds.has('string')) continue;
+    if (kinds.has('integer')) fields.set(name, 'integer');
+    else if (kinds.has('number')) fields.set(name, 'number');
+  }
+  return fields;
+}
+
+/** Every JSON type a schema (or any branch of its union) accepts. */
+function typesOf(schema: unknown, into = new Set<string>()): Set<string> {
+  if (!schema || typeof schema !== 'object') return into;
+  const { type, anyOf, oneOf } = schema as { type?: unknown; anyOf?: unknown; oneOf?: unknown };
+  for (const name of [type].flat()) if (typeof name === 'string') into.add(name);
+  for (const branch of [anyOf, oneOf].flat()) if (branch) typesOf(branch, into);
+  return into;
+}
+
+/**
+ * Ajv's coercion reads text as JavaScript does (`Number('0x10')` is 16, `Number(' 2')` is 2); a number
+ * field given as text must be plain decimal digits first, else it is refused as not a number.
+ */
+function withPlainNumbers(validate: ValidateFunction, schema: unknown): ValidateFunction {
+  const fields = numberFields(schema);
+  if (fields.size === 0) return validate;
+  const checked = ((data: unknown, context?: Parameters<ValidateFunction>[1]) => {
+    const malformed = malformedNumbers(data, fields);
+    if (malformed.length > 0) {
+      checked.errors = malformed;
+      return false;
+    }
+    const valid = validate(data, context);
+    checked.errors = validate.errors;
+    return valid;
+  }) as ValidateFunction;
+  // Fastify hands Ajv's own functions their parent data (so a root value can be coerced); keep that.
+  Object.assign(checked, { schema: validate.schema, schemaEnv: validate.schemaEnv });
+  return checked;
+}
+
+function malformedNumbers(data: unknown, fields: Map<string, NumberKind>): ErrorObject[] {
+  if (!data || typeof data !== 'object') return [];
+  const errors: ErrorObject[] = [];
+  for (const [name, kind] of fields) {
+    if (!Object.hasOwn(data, name)) continue;
+    const value = (data as Record<string, unknown>)[name];
+    if (typeof value !== 'string' || PLAIN[kind].test(value)) continue;
+    errors.push({
+      keyword: 'type',
+      instancePath: `/${name}`,
+      schemaPath: `#/properties/${name}/type`,
+      params: { type: kind },
+      message: `must be ${kind}`,
+    });
+  }
+  return errors;
+}
 
 /** Emails are trimmed before validation (ARCHITECTURE §3): a pasted trailing space is not an error. */
 export function trimEmailField(body: unknown): void {
@@ -53,20 +121,68 @@ const describe = (error: ErrorObject): string => {
     case 'pattern':
       return 'has an invalid format';
     case 'type':
-      return `must be ${p.type === 'object' || p.type === 'array' ? `an ${p.type}` : `a ${String(p.type)}`}`;
+      return `must be ${[p.type].flat().map(aType).join(' or ')}`;
     case 'const':
       return `must be ${JSON.stringify(p.allowedValue)}`;
     case 'enum':
-      return 'is not one of the accepted values';
+      return `must be one of: ${(p.allowedValues as unknown[]).map(listed).join(', ')}`;
     default:
       return error.message ?? 'is invalid';
   }
 };
 
+/** "a string", "an integer", "null": a JSON type as a sentence names it. */
+const aType = (type: unknown): string =>
+  type === 'null' ? 'null' : /^[aeiou]/.test(String(type)) ? `an ${String(type)}` : `a ${String(type)}`;
+
+/** A value in a list of accepted ones: text as it is, anything else as JSON. */
+const listed = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** The values a failed branch of a union accepts, or null when the branch is not a choice of values. */
+function acceptedValues(error: ErrorObject): unknown[] | null {
+  const p = error.params as Record<string, unknown>;
+  if (error.keyword === 'const') return [p.allowedValue];
+  if (error.keyword === 'enum' && Array.isArray(p.allowedValues)) return p.allowedValues;
+  if (error.keyword === 'type' && p.type === 'null') return [null];
+  return null;
+}
+
+/**
+ * A union of values (`sort`: "popular" | "rating" | …) fails once per branch; each of those says only
+ * its own value. Such a union is reported once, listing every accepted value; any other union keeps
+ * its branches' errors. Answers the errors with each choice's branches replaced by its one summary.
+ */
+function mergeChoices(errors: ErrorObject[]): ErrorObject[] {
+  const replaced = new Map<ErrorObject, ErrorObject | null>();
+  // Outer unions first, so a union of unions is listed whole.
+  const unions = errors
+    .filter((error) => error.keyword === 'anyOf')
+    .sort((a, b) => a.schemaPath.length - b.schemaPath.length);
+  for (const union of unions) {
+    if (replaced.has(union)) continue;
+    const inside = errors.filter((error) => error.schemaPath.startsWith(`${union.schemaPath}/`));
+    const leaves = inside.filter((error) => error.keyword !== 'anyOf');
+    const values = leaves.map(acceptedValues);
+    if (leaves.length === 0 || values.some((value) => value === null)) continue;
+    const [first] = leaves;
+    if (!first) continue;
+    for (const error of inside) replaced.set(error, null);
+    replaced.set(first, {
+      ...union,
+      keyword: 'enum',
+      params: { allowedValues: [...new Set(values.flat())] },
+    });
+  }
+  return errors.flatMap((error) => {
+    const replacement = replaced.get(error);
+    return replacement === undefined ? [error] : replacement === null ? [] : [replacement];
+  });
+}
+
 export function toFieldErrors(errors: ErrorObject[]): FieldError[] {
   const seen = new Set<string>();
   const out: FieldError[] = [];
-  for (const error of errors) {
+  for (const error of mergeChoices(errors)) {
     // A union reports every branch; its own "anyOf" summary is enough.
     if (error.keyword === 'anyOf') continue;
     const p = error.params as Record<string, unknown>;

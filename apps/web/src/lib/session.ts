@@ -2,7 +2,6 @@ import Cookies from 'js-cookie';
 
 /** The cookie that holds the sign-in token (spec §4: name `auth_token`, path `/`). */
 export const TOKEN_COOKIE = 'auth_token';
-const TOKEN_DAYS = 30;
 /** Where a protected page asked to be taken back to after sign-in. */
 export const REDIRECT_KEY = 'redirect-to';
 
@@ -18,10 +17,28 @@ export function hasToken(): boolean {
   return getToken() !== undefined;
 }
 
+/**
+ * When the token stops being accepted: its `exp` claim (the server requires one). The payload is read,
+ * not verified: the date only decides how long the browser keeps the cookie.
+ */
+export function tokenExpiry(token: string): Date | undefined {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const base64 = payload.replaceAll('-', '+').replaceAll('_', '/');
+    const claims: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
+    const exp = claims && typeof claims === 'object' ? (claims as { exp?: unknown }).exp : undefined;
+    return typeof exp === 'number' && Number.isFinite(exp) ? new Date(exp * 1000) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the token in its cookie for as long as the token lives (a session cookie if it does not say). */
 export function setToken(token: string): void {
   Cookies.set(TOKEN_COOKIE, token, {
     path: '/',
-    expires: TOKEN_DAYS,
+    expires: tokenExpiry(token),
     sameSite: 'lax',
     secure: isHttps(),
   });
@@ -72,3 +89,12 @@ export function takeRedirect(): string | undefined {
   clearRedirect();
   return path && isSafeRedirect(path) ? path : undefined;
 }
+
+let isCheckingStoredToken = false;
+
+/** Start-up asks the server whether the stored token still holds (the profile request). */
+export function markTokenCheck(isChecking: boolean): void {
+  isCheckingStoredToken = isChecking;
+}
+
+export const isTokenCheckPending = (): boolean => isCheckingStoredToken;

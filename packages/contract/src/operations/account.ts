@@ -31,18 +31,20 @@ export const accountOperations = defineOperations('account', {
   },
   changePassword: {
     summary: 'Change the password',
-    description: 'Answers a fresh token; every other token of the account is revoked.',
+    description:
+      'Answers a fresh token; every other token of the account is revoked. Wrong current passwords are ' +
+      'limited per account (429).',
     security: tokenRequired,
     body: ChangePasswordBody,
-    response: { 200: TokenResponse, ...errorResponses(...bodyErrors, 401, 503) },
+    response: { 200: TokenResponse, ...errorResponses(...bodyErrors, 401, 429, 503) },
   },
   deleteAccount: {
     summary: 'Delete the account',
     description:
       '`{password}`, or `{confirm:"DELETE"}` for an account without a password: personal data is erased, ' +
-      'anonymised sales records are kept.',
+      'anonymised sales records are kept. Wrong passwords are limited per account (429).',
     security: tokenRequired,
     body: DeleteAccountBody,
-    response: { 200: MessageOnly, ...errorResponses(...bodyErrors, 401, 503) },
+    response: { 200: MessageOnly, ...errorResponses(...bodyErrors, 401, 429, 503) },
   },
 });

@@ -18,6 +18,8 @@ export const authOperations = defineOperations('auth', {
     summary: 'Start sign-up, or complete the profile',
     description:
       'Without a token: `{email,password}` creates an unverified account and e-mails a 6-digit code (201). ' +
+      'An email that already has an account gets the same 201 and its owner an e-mail instead of a code ' +
+      '(no account enumeration). ' +
       'With a token: the profile step `{firstName,lastName,phone?}`, as JSON or multipart with an optional ' +
       '`avatar` file, answers `{token,user}` (200).',
     security: tokenOptional,
@@ -30,7 +32,7 @@ export const authOperations = defineOperations('auth', {
     response: {
       200: SessionResponse,
       201: SignupStarted,
-      ...errorResponses(...bodyErrors, 401, 409, 429, 503),
+      ...errorResponses(...bodyErrors, 401, 429, 503),
     },
   },
   verifySignup: {
@@ -46,7 +48,10 @@ export const authOperations = defineOperations('auth', {
   },
   signin: {
     summary: 'Sign in with email and password',
-    description: 'An unverified account answers 403 and is sent a fresh code; a disabled one answers 403.',
+    description:
+      'An unverified account answers 403 and is sent a fresh code; a disabled one answers 403. Only wrong ' +
+      'passwords count against the limits (429): per address, per account and address, and per account ' +
+      'from addresses that have not signed in to it lately.',
     body: SigninBody,
     response: { 200: SessionResponse, ...errorResponses(...bodyErrors, 401, 403, 429, 503) },
   },

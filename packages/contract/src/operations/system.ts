@@ -11,7 +11,8 @@ export const systemOperations = defineOperations('system', {
 export const devOperations = defineOperations('dev', {
   listOutboxMessages: {
     summary: 'The development mailbox, newest first',
-    description: 'Mail sent without `SMTP_URL`. Absent in production.',
-    response: { 200: OutboxResponse },
+    description:
+      'Mail sent without `SMTP_URL`. Answers only clients on the same machine (loopback); from anywhere else, and in production, it is absent (404).',
+    response: { 200: OutboxResponse, ...errorResponses(404) },
   },
 });

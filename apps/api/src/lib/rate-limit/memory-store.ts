@@ -16,6 +16,24 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { count: entry.count, resetMs: entry.resetAt - now };
   }
 
+  async refund(key: string): Promise<void> {
+    const entry = this.live(key);
+    if (entry && entry.count > 0) entry.count -= 1;
+  }
+
+  async count(key: string): Promise<number> {
+    return this.live(key)?.count ?? 0;
+  }
+
+  async reset(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+
+  private live(key: string): { count: number; resetAt: number } | undefined {
+    const entry = this.windows.get(key);
+    return entry && entry.resetAt > Date.now() ? entry : undefined;
+  }
+
   private sweep(): void {
     const now = Date.now();
     for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);

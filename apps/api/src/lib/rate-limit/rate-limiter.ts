@@ -3,6 +3,12 @@ import { AppError } from '../app-error.js';
 export interface RateLimitStore {
   /** Counts one hit for `key` in a fixed window; answers the count so far and ms until the window ends. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+  /** Takes one hit back from `key`'s current window; nothing when the window has ended. */
+  refund(key: string): Promise<void>;
+  /** The hits of `key` in its current window (0 when there is none). */
+  count(key: string): Promise<number>;
+  /** Forgets `key`'s window. */
+  reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -12,11 +18,21 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/** One counter: a rule applied to a subject (an address, an account, or both). */
+export interface LimitKey {
+  rule: RateLimitRule;
+  subject: string;
+}
+
 const MINUTE = 60_000;
 /** Every window is at most 15 minutes, so a real owner is never locked out for longer. */
 export const rules = {
+  /** Failed sign-ins from one address, whatever the accounts (credential stuffing). */
   signinIp: { name: 'signin:ip', limit: 30, windowMs: 15 * MINUTE },
-  signinAccount: { name: 'signin:account', limit: 10, windowMs: 15 * MINUTE },
+  /** Failed sign-ins to one account from one address. */
+  signinAccountIp: { name: 'signin:account-ip', limit: 10, windowMs: 15 * MINUTE },
+  /** Failed sign-ins to one account from every address it has not signed in from lately (many addresses guessing). */
+  signinAccount: { name: 'signin:account', limit: 100, windowMs: 15 * MINUTE },
   signupIp: { name: 'signup:ip', limit: 20, windowMs: 15 * MINUTE },
   signupAccount: { name: 'signup:account', limit: 5, windowMs: 15 * MINUTE },
   verifyIp: { name: 'verify:ip', limit: 30, windowMs: 15 * MINUTE },
@@ -26,27 +42,81 @@ export const rules = {
   forgotAccount: { name: 'forgot:account', limit: 5, windowMs: 15 * MINUTE },
   resetIp: { name: 'reset:ip', limit: 30, windowMs: 15 * MINUTE },
   resetAccount: { name: 'reset:account', limit: 10, windowMs: 15 * MINUTE },
+  /** Wrong current passwords (change-password, account deletion) of one signed-in account. */
+  passwordCheckAccount: { name: 'password-check:account', limit: 10, windowMs: 15 * MINUTE },
   contactIp: { name: 'contact:ip', limit: 5, windowMs: 15 * MINUTE },
   socialIp: { name: 'social:ip', limit: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
+
+const storeKey = (name: string, subject: string) => `rl:${name}:${subject}`;
+
+function tooManyAttempts(resetMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(resetMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    429,
+    undefined,
+    { 'retry-after': String(seconds) },
+  );
+}
 
 export class RateLimiter {
   constructor(private readonly store: RateLimitStore) {}
 
   /** Counts a hit and throws a 429 once the rule's limit is passed. */
   async consume(rule: RateLimitRule, subject: string): Promise<void> {
-    const { count, resetMs } = await this.store.hit(`rl:${rule.name}:${subject}`, rule.windowMs);
-    if (count > rule.limit) {
-      const seconds = Math.max(1, Math.ceil(resetMs / 1000));
-      const minutes = Math.ceil(seconds / 60);
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        429,
-        undefined,
-        { 'retry-after': String(seconds) },
-      );
+    const { count, resetMs } = await this.store.hit(storeKey(rule.name, subject), rule.windowMs);
+    if (count > rule.limit) throw tooManyAttempts(resetMs);
+  }
+
+  /**
+   * Runs `attempt` counting it against `keys` only if it fails (`isFailure(error)`). The attempt is
+   * counted before it runs, so tries sent in parallel cannot slip past a limit, and handed back when
+   * it succeeds or fails otherwise. An attempt over any limit is refused (429) and counts nowhere.
+   */
+  async limitFailures<T>(
+    keys: LimitKey[],
+    attempt: () => Promise<T>,
+    isFailure: (error: unknown) => boolean,
+  ): Promise<T> {
+    const hits = await Promise.all(
+      keys.map(({ rule, subject }) => this.store.hit(storeKey(rule.name, subject), rule.windowMs)),
+    );
+    const refundAll = () =>
+      Promise.all(keys.map(({ rule, subject }) => this.store.refund(storeKey(rule.name, subject))));
+    const over = hits.filter((hit, i) => hit.count > (keys[i] as LimitKey).rule.limit);
+    if (over.length > 0) {
+      await refundAll();
+      throw tooManyAttempts(Math.max(...over.map((hit) => hit.resetMs)));
     }
+    let result: T;
+    try {
+      result = await attempt();
+    } catch (error) {
+      if (!isFailure(error)) await refundAll();
+      throw error;
+    }
+    await refundAll();
+    return result;
+  }
+
+  /** Forgets the failures counted for `subject` under `rule`. */
+  reset(rule: Pick<RateLimitRule, 'name'>, subject: string): Promise<void> {
+    return this.store.reset(storeKey(rule.name, subject));
+  }
+
+  /** Remembers `subject` under `mark` for the mark's window from now (a known address, say). */
+  async remember(mark: Pick<RateLimitRule, 'name' | 'windowMs'>, subject: string): Promise<void> {
+    const key = storeKey(mark.name, subject);
+    await this.store.reset(key);
+    await this.store.hit(key, mark.windowMs);
+  }
+
+  /** Whether `subject` was remembered under `mark` within the mark's window. */
+  async isRemembered(mark: Pick<RateLimitRule, 'name'>, subject: string): Promise<boolean> {
+    return (await this.store.count(storeKey(mark.name, subject))) > 0;
   }
 
   close(): Promise<void> {

@@ -34,23 +34,65 @@ describe('rate limits in Redis', whenAvailable(services.redis), () => {
     await limiter.close();
   });
 
-  it('shares one account limit between two API instances', async () => {
+  it('takes back, reads and forgets hits; a refund after the window creates no key', async () => {
+    const store = new RedisRateLimitStore(
+      redisUrl as string,
+      `coursewise-test:${randomBytes(4).toString('hex')}:`,
+    );
+    await store.hit('k', 60_000);
+    await store.hit('k', 60_000);
+    await store.refund('k');
+    expect(await store.count('k')).toBe(1);
+    await store.reset('k');
+    expect(await store.count('k')).toBe(0);
+    await store.refund('k');
+    expect(await store.count('k')).toBe(0);
+    const { count, resetMs } = await store.hit('k', 60_000);
+    expect(count).toBe(1);
+    expect(resetMs).toBeGreaterThan(55_000);
+    await store.close();
+  });
+
+  it('counts only failed attempts, handing back the others', async () => {
+    const limiter = new RateLimiter(
+      new RedisRateLimitStore(redisUrl as string, `coursewise-test:${randomBytes(4).toString('hex')}:`),
+    );
+    const rule = { name: 'unit', limit: 2, windowMs: 60_000 };
+    const keys = [{ rule, subject: 's' }];
+    const failure = new Error('wrong');
+    const isFailure = (error: unknown) => error === failure;
+    for (let i = 0; i < 5; i++) await limiter.limitFailures(keys, async () => 'ok', isFailure);
+    await expect(
+      limiter.limitFailures(keys, async () => Promise.reject(new Error('other')), isFailure),
+    ).rejects.toThrow('other');
+    for (let i = 0; i < 2; i++)
+      await expect(limiter.limitFailures(keys, () => Promise.reject(failure), isFailure)).rejects.toBe(
+        failure,
+      );
+    await expect(limiter.limitFailures(keys, async () => 'ok', isFailure)).rejects.toMatchObject({
+      status: 429,
+    });
+    await limiter.close();
+  });
+
+  it('shares the per-account-and-address limit between two API instances', async () => {
     const env = { REDIS_URL: redisUrl as string };
     const first = await buildTestApp('sqlite', env);
     const second = await buildTestApp('sqlite', env);
     apps.push(first, second);
     const email = `shared.${randomBytes(6).toString('hex')}@example.com`;
-    const signin = (t: TestApp, i: number) =>
+    const address = `10.${[...randomBytes(3)].join('.')}`;
+    const signin = (t: TestApp) =>
       t.app.inject({
         method: 'POST',
         url: '/api/user/signin',
-        remoteAddress: `10.9.${i}.1`,
+        remoteAddress: address,
         payload: { email, password: STRONG_PASSWORD },
       });
     const statuses: number[] = [];
-    for (let i = 0; i < rules.signinAccount.limit + 1; i++)
-      statuses.push((await signin(i % 2 === 0 ? first : second, i)).statusCode);
-    expect(statuses.slice(0, rules.signinAccount.limit).every((s) => s === 401)).toBe(true);
+    for (let i = 0; i < rules.signinAccountIp.limit + 1; i++)
+      statuses.push((await signin(i % 2 === 0 ? first : second)).statusCode);
+    expect(statuses.slice(0, rules.signinAccountIp.limit).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
 });

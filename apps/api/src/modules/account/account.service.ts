@@ -1,11 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { DeleteAccountBody, ProfileUpdateBody, Session, User } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError, badRequest, unauthorized } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
-import { newId } from '../../lib/ids.js';
 import { processAvatar, putImageWidths, storedImageKeys } from '../../lib/images.js';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
+import { rules } from '../../lib/rate-limit/rate-limiter.js';
 import { accountDeletedEmail, passwordChangedEmail } from '../mail/templates.js';
 import { toUser } from './account.mapper.js';
 import * as repo from './account.repository.js';
@@ -93,7 +94,8 @@ export async function updateProfile(
   if (avatar) {
     const keys = await putImageWidths(
       ctx.storage,
-      `avatars/${row.id}/${newId()}`,
+      // Random, not the user's id: the address is public wherever the avatar shows (reviews).
+      `avatars/${randomUUID()}`,
       await processAvatar(avatar),
     );
     avatarKey = keys.at(-1) ?? null;
@@ -119,17 +121,13 @@ export async function updateProfile(
 /** Changes the password and revokes every other token; answers a fresh token for this device. */
 export async function changePassword(
   db: Executor,
-  ctx: Pick<AppContext, 'mailer' | 'tokens' | 'tokenVersions'>,
+  ctx: Pick<AppContext, 'limiter' | 'mailer' | 'tokens' | 'tokenVersions'>,
   userId: string,
   current: string,
   next: string,
 ): Promise<string> {
   const row = await requireUser(db, userId);
-  if (!row.passwordHash || !(await verifyPassword(row.passwordHash, current))) {
-    throw new AppError('WRONG_PASSWORD', 'Your current password is not correct', 400, [
-      { path: 'currentPassword', message: 'is not correct' },
-    ]);
-  }
+  await checkPassword(ctx, row, current, 'Your current password is not correct', 'currentPassword');
   if (current === next) {
     throw badRequest('The new password must differ from the current one', [
       { path: 'newPassword', message: 'must differ from the current password' },
@@ -149,17 +147,13 @@ export async function changePassword(
  */
 export async function deleteAccount(
   db: Executor,
-  ctx: Pick<AppContext, 'storage' | 'mailer' | 'tokenVersions'>,
+  ctx: Pick<AppContext, 'limiter' | 'storage' | 'mailer' | 'tokenVersions'>,
   userId: string,
   body: DeleteAccountBody,
 ): Promise<void> {
   const row = await requireUser(db, userId);
   if (row.passwordHash) {
-    if (!body.password || !(await verifyPassword(row.passwordHash, body.password))) {
-      throw new AppError('WRONG_PASSWORD', 'Your password is not correct', 400, [
-        { path: 'password', message: 'is not correct' },
-      ]);
-    }
+    await checkPassword(ctx, row, body.password ?? '', 'Your password is not correct', 'password');
   } else if (body.confirm !== 'DELETE') {
     throw badRequest('Type DELETE to confirm', [{ path: 'confirm', message: 'must be "DELETE"' }]);
   }
@@ -181,6 +175,27 @@ export async function deleteAccount(
   await ctx.tokenVersions.revoke(row.id, null);
   if (row.avatarKey) await deleteImage(ctx, row.avatarKey);
   await ctx.mailer.send(accountDeletedEmail(row.email, SITE));
+}
+
+/**
+ * Refuses a wrong password of a signed-in account (400 naming `field`). Wrong ones count against the
+ * account's limit, so a stolen token cannot be used to guess the password; right ones do not.
+ */
+async function checkPassword(
+  ctx: Pick<AppContext, 'limiter'>,
+  row: repo.UserRow,
+  password: string,
+  message: string,
+  field: string,
+): Promise<void> {
+  await ctx.limiter.limitFailures(
+    [{ rule: rules.passwordCheckAccount, subject: row.id }],
+    async () => {
+      if (!row.passwordHash || !password || !(await verifyPassword(row.passwordHash, password)))
+        throw new AppError('WRONG_PASSWORD', message, 400, [{ path: field, message: 'is not correct' }]);
+    },
+    (error) => error instanceof AppError && error.code === 'WRONG_PASSWORD',
+  );
 }
 
 /** Removes every stored width of an image (an avatar is kept in three). */

@@ -11,7 +11,14 @@ import {
   tooLarge,
   useTestApp,
 } from '../../../test/helper.js';
-import { gif, noisePng, type PhotoFormat, photo, storedUploads } from '../../../test/images.js';
+import {
+  gif,
+  noisePng,
+  type PhotoFormat,
+  photo,
+  storedImageFiles,
+  storedUploads,
+} from '../../../test/images.js';
 import { avatarPart, type FilePart, multipart } from '../../../test/multipart.js';
 
 const FIVE_MB = 5 * 1024 * 1024;
@@ -35,7 +42,7 @@ describeEachDatabase('avatar upload', (dialect) => {
       ...multipart(fields, files),
     });
   const profileOf = async (user: TestUser) => json<{ data: User }>(await getProfile(t.app, user.token)).data;
-  const avatarFiles = (user: TestUser) => storedUploads(t.dataDir).filter((f) => f.includes(user.id));
+  const avatarFiles = (avatarUrl: string) => storedImageFiles(t.dataDir, avatarUrl);
 
   it.each<[PhotoFormat, string]>([
     ['jpeg', 'image/jpeg'],
@@ -86,7 +93,7 @@ describeEachDatabase('avatar upload', (dialect) => {
     const learner = await createLearner(t.app);
     await upload(learner, [avatarPart(await photo('jpeg'))]);
     const first = (await profileOf(learner)).avatarUrl ?? '';
-    const firstFiles = avatarFiles(learner);
+    const firstFiles = avatarFiles(first);
     expect(firstFiles).toHaveLength(3);
 
     expect((await upload(learner, [avatarPart(await photo('png'), 'new.png', 'image/png')])).statusCode).toBe(
@@ -94,9 +101,10 @@ describeEachDatabase('avatar upload', (dialect) => {
     );
     const second = (await profileOf(learner)).avatarUrl ?? '';
     expect(second).not.toBe(first);
-    const secondFiles = avatarFiles(learner);
+    const secondFiles = avatarFiles(second);
     expect(secondFiles).toHaveLength(3);
     expect(secondFiles).not.toEqual(firstFiles);
+    expect(avatarFiles(first)).toEqual([]);
     expect((await call(t.app, { method: 'GET', url: first })).statusCode).toBe(404);
     expect((await call(t.app, { method: 'GET', url: second })).statusCode).toBe(200);
   });

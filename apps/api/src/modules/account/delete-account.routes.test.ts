@@ -21,7 +21,7 @@ import {
   sendRawJson,
   useTestApp,
 } from '../../../test/helper.js';
-import { photo, storedUploads } from '../../../test/images.js';
+import { photo, storedImageFiles } from '../../../test/images.js';
 import { avatarPart, multipart } from '../../../test/multipart.js';
 import { createAccount } from './account-records.service.js';
 
@@ -57,7 +57,7 @@ describeEachDatabase('delete account', (dialect) => {
 
   it('erases the personal data, removes the avatar file and ends every session', async () => {
     const learner = await fullLearner();
-    expect(storedUploads(t.dataDir).some((f) => f.includes(learner.id))).toBe(true);
+    expect(storedImageFiles(t.dataDir, learner.avatarUrl)).toHaveLength(3);
 
     const response = await remove(learner.token, { password: learner.password });
     expect(response.statusCode).toBe(200);
@@ -74,7 +74,7 @@ describeEachDatabase('delete account', (dialect) => {
       passwordHash: null,
     });
     expect(row.deletedAt).not.toBeNull();
-    expect(storedUploads(t.dataDir).some((f) => f.includes(learner.id))).toBe(false);
+    expect(storedImageFiles(t.dataDir, learner.avatarUrl)).toEqual([]);
     expect((await call(t.app, { method: 'GET', url: learner.avatarUrl })).statusCode).toBe(404);
 
     const profile = await getProfile(t.app, learner.token);

@@ -1,19 +1,21 @@
 import type { Session } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/executor.js';
-import { AppError, conflict } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { normalizeEmail } from '../../lib/email-address.js';
 import { dummyHashPromise, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { rules } from '../../lib/rate-limit/rate-limiter.js';
+import { type LimitKey, rules } from '../../lib/rate-limit/rate-limiter.js';
 import { assertNotDisabled, assertStrongPassword, issueSession } from '../account/account.service.js';
 import * as accounts from '../account/account-records.service.js';
-import { resetCodeEmail, verificationCodeEmail } from '../mail/templates.js';
+import { resetCodeEmail, signupAttemptEmail, verificationCodeEmail } from '../mail/templates.js';
 import { consumeCode, invalidCode, issueCode } from './codes.service.js';
 
 const SITE = 'Coursewise';
 export const FORGOT_MESSAGE = 'If an account exists for this email, we have sent it a reset code.';
 export const RESEND_MESSAGE = 'If this email is waiting for verification, we have sent it a new code.';
 const WRONG_CREDENTIALS = 'Incorrect email or password';
+/** An address that signed in to an account within 30 days is not held back by that account's own limit. */
+const KNOWN_ADDRESS = { name: 'signin:known', windowMs: 30 * 24 * 60 * 60_000 };
 
 /** What the sign-up and sign-in flows use besides the database. */
 type AuthDeps = Pick<AppContext, 'config' | 'limiter' | 'mailer' | 'storage' | 'tokens' | 'tokenVersions'>;
@@ -28,7 +30,11 @@ async function sendVerificationCode(
   await ctx.mailer.send(verificationCodeEmail(email, code, SITE));
 }
 
-/** Step 1 of sign-up: an unverified account and an emailed code. Re-running it for an unverified email replaces the password and code. */
+/**
+ * Step 1 of sign-up: an unverified account and an emailed code. Re-running it for an unverified email
+ * replaces the password and code. An email that already has an account gets the same answer after the
+ * same work (a password hash), and its owner a note instead of a code: no account enumeration.
+ */
 export async function startSignup(
   db: Executor,
   ctx: AuthDeps,
@@ -40,9 +46,8 @@ export async function startSignup(
   await ctx.limiter.consume(rules.signupAccount, normalizeEmail(email));
   assertStrongPassword(password, email);
   const existing = await accounts.findAccountByEmail(db, email);
-  if (existing?.emailVerified === 1)
-    throw conflict('An account with this email already exists. Sign in instead.');
   const passwordHash = await hashPassword(password);
+  if (existing?.emailVerified === 1) return ctx.mailer.send(signupAttemptEmail(existing.email, SITE));
   if (existing) {
     await accounts.setUnverifiedPassword(db, existing.id, passwordHash);
     return sendVerificationCode(db, ctx, existing.id, existing.email);
@@ -51,8 +56,8 @@ export async function startSignup(
   if (created) return sendVerificationCode(db, ctx, created.id, created.email);
   // A concurrent request (a double-submitted form) created it first: the same as re-running step 1.
   const raced = await accounts.findAccountByEmail(db, email);
-  if (!raced || raced.emailVerified === 1)
-    throw conflict('An account with this email already exists. Sign in instead.');
+  if (!raced) return; // deleted meanwhile: nothing to verify, and the same answer as ever
+  if (raced.emailVerified === 1) return ctx.mailer.send(signupAttemptEmail(raced.email, SITE));
   await accounts.setUnverifiedPassword(db, raced.id, passwordHash);
   await sendVerificationCode(db, ctx, raced.id, raced.email);
 }
@@ -90,7 +95,10 @@ export async function resendSignupCode(
 
 /**
  * Unknown emails and wrong passwords get the same answer after the same work. An unverified account
- * with the right password is told so (403) and sent a fresh code.
+ * with the right password is told so (403) and sent a fresh code. Only wrong passwords count against
+ * the limits (per address, per account and address, and per account from addresses it has not signed
+ * in from lately), so nobody elsewhere can lock the owner out; the right one clears that address's
+ * failures for the account.
  */
 export async function signin(
   db: Executor,
@@ -99,11 +107,21 @@ export async function signin(
   email: string,
   password: string,
 ): Promise<Session> {
-  await ctx.limiter.consume(rules.signinIp, ip);
-  await ctx.limiter.consume(rules.signinAccount, normalizeEmail(email));
-  const account = await accounts.findAccountByEmail(db, email);
-  const valid = await verifyPassword(account?.passwordHash ?? (await dummyHashPromise), password);
-  if (!account?.passwordHash || !valid) throw new AppError('INVALID_CREDENTIALS', WRONG_CREDENTIALS, 401);
+  const subject = normalizeEmail(email);
+  const pair = `${ip}/${subject}`;
+  const keys: LimitKey[] = [
+    { rule: rules.signinIp, subject: ip },
+    { rule: rules.signinAccountIp, subject: pair },
+  ];
+  if (!(await ctx.limiter.isRemembered(KNOWN_ADDRESS, pair)))
+    keys.push({ rule: rules.signinAccount, subject });
+  const account = await ctx.limiter.limitFailures(
+    keys,
+    () => checkPassword(db, email, password),
+    (error) => error instanceof AppError && error.code === 'INVALID_CREDENTIALS',
+  );
+  await ctx.limiter.reset(rules.signinAccountIp, pair);
+  await ctx.limiter.remember(KNOWN_ADDRESS, pair);
   assertNotDisabled(account);
   if (account.emailVerified === 0) {
     await sendVerificationCode(db, ctx, account.id, account.email);
@@ -114,6 +132,14 @@ export async function signin(
     );
   }
   return issueSession(ctx, account);
+}
+
+/** The account whose password this is; a 401 for an unknown email or a wrong password alike. */
+async function checkPassword(db: Executor, email: string, password: string) {
+  const account = await accounts.findAccountByEmail(db, email);
+  const valid = await verifyPassword(account?.passwordHash ?? (await dummyHashPromise), password);
+  if (!account?.passwordHash || !valid) throw new AppError('INVALID_CREDENTIALS', WRONG_CREDENTIALS, 401);
+  return account;
 }
 
 export async function forgotPassword(db: Executor, ctx: AuthDeps, ip: string, email: string): Promise<void> {

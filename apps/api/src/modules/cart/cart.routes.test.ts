@@ -67,8 +67,8 @@ describeEachDatabase('cart', (dialect) => {
       const refused = await cart(learner.token, currency);
       expect(refused.statusCode).toBe(400);
       expect(refusalOf(refused)).toEqual({
-        message: 'querystring currency: must be "USD"',
-        errors: ['USD', 'GBP', 'EUR'].map((code) => ({ path: 'currency', message: `must be "${code}"` })),
+        message: 'querystring currency: must be one of: USD, GBP, EUR',
+        errors: [{ path: 'currency', message: 'must be one of: USD, GBP, EUR' }],
       });
     }
     expect((await call(t.app, { method: 'GET', url: '/api/cart/list' })).statusCode).toBe(401);

@@ -146,13 +146,13 @@ describeEachDatabase('course/list', (dialect) => {
   // [query, field, what the field is told]: the message names the field; enums also list every value.
   it.each([
     ['?page=0', 'page', 'must be at least 1'],
-    ['?page=abc', 'page', 'must be a integer'],
+    ['?page=abc', 'page', 'must be an integer'],
     ['?limit=101', 'limit', 'must be at most 100'],
     ['?limit=0', 'limit', 'must be at least 1'],
-    ['?sort=cheapest', 'sort', 'must be "popular"'],
-    ['?level=expert', 'level', 'must be "beginner"'],
+    ['?sort=cheapest', 'sort', 'must be one of: popular, rating, newest, price_asc, price_desc, relevance'],
+    ['?level=expert', 'level', 'must be one of: beginner, intermediate, advanced, all'],
     ['?minPrice=-1', 'minPrice', 'must be at least 0'],
-    ['?maxPrice=1.5', 'maxPrice', 'must be a integer'],
+    ['?maxPrice=1.5', 'maxPrice', 'must be an integer'],
     ['?category=Not%20A%20Slug', 'category', 'has an invalid format'],
     [`?search=${'a'.repeat(201)}`, 'search', 'must be at most 200 characters'],
     ['?unknown=1', 'unknown', 'is not an accepted field'],

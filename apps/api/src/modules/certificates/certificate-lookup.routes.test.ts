@@ -72,7 +72,7 @@ describeEachDatabase('certificate routes', (dialect) => {
 
     it.each([
       ['page=0', fieldRefusal('page', 'must be at least 1', 'querystring ')],
-      ['page=abc', fieldRefusal('page', 'must be a integer', 'querystring ')],
+      ['page=abc', fieldRefusal('page', 'must be an integer', 'querystring ')],
       ['limit=101', fieldRefusal('limit', 'must be at most 100', 'querystring ')],
       ['sort=new', fieldRefusal('sort', 'is not an accepted field', 'querystring ')],
     ])('refuses ?%s with a 400 that says why', async (query, refusal) => {

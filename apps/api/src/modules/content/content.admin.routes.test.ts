@@ -149,7 +149,7 @@ describeEachDatabase('admin content', (dialect) => {
 
     it.each([
       [{ name: 'B', quote: 'Q', rating: 6 }, 'rating: must be at most 5'],
-      [{ name: 'B', quote: 'Q', rating: 4.5 }, 'rating: must be a integer'],
+      [{ name: 'B', quote: 'Q', rating: 4.5 }, 'rating: must be an integer'],
       [
         { name: 'B', quote: 'Q', rating: 4, avatarUrl: 'https://evil.example/x.png' },
         'avatarUrl: must be the url of an uploaded image',

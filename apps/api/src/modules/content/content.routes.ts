@@ -31,10 +31,28 @@ export async function contentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     data: await content.listHelpArticles(ctx),
   }));
 
-  api.post('/contactUs/submit', { schema: op.submitContactMessage }, async (request, reply) => {
-    await content.submitContact(ctx.db, ctx, request.ip, request.body);
-    return reply
-      .status(201)
-      .send({ message: 'Thanks for your message! We will reply within two working days.' });
-  });
+  api.post(
+    '/contactUs/submit',
+    {
+      schema: op.submitContactMessage,
+      // Trimmed before validation, so a name of spaces is refused as empty rather than stored as ''.
+      preValidation: async (request) => trimStrings(request.body, ['name', 'subject', 'message']),
+    },
+    async (request, reply) => {
+      await content.submitContact(ctx.db, ctx, request.ip, request.body);
+      return reply
+        .status(201)
+        .send({ message: 'Thanks for your message! We will reply within two working days.' });
+    },
+  );
+}
+
+/** Trims the named fields of a JSON object body that are strings; anything else is left to validation. */
+function trimStrings(body: unknown, fields: readonly string[]): void {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  const record = body as Record<string, unknown>;
+  for (const field of fields) {
+    const value = record[field];
+    if (typeof value === 'string') record[field] = value.trim();
+  }
 }

@@ -202,11 +202,11 @@ describeEachDatabase('admin courses', (dialect) => {
   });
 
   it.each([
-    ['a price as text', { price: '12' }, 'price: must be a integer'],
+    ['a price as text', { price: '12' }, 'price: must be an integer'],
     ['a negative price', { price: -1 }, 'price: must be at least 0'],
     ['a huge title', { title: 'x'.repeat(5000) }, 'title: must be at most 200 characters'],
     ['a blank title', { title: '  ' }, 'title: must not be empty'],
-    ['an unknown level', { level: 'expert' }, 'level: must be "beginner"'],
+    ['an unknown level', { level: 'expert' }, 'level: must be one of: beginner, intermediate, advanced, all'],
     [
       'an image from elsewhere',
       { imageUrl: 'https://evil.example/x.png' },

@@ -213,7 +213,7 @@ describeEachDatabase('admin modules and chapters', (dialect) => {
 
   it.each([
     ['a missing type', { title: 'X' }, 'type: is required'],
-    ['an unknown type', { title: 'X', type: 'audio' }, 'type: must be "video"'],
+    ['an unknown type', { title: 'X', type: 'audio' }, 'type: must be one of: video, text'],
     ['a blank title', { title: '   ', type: 'text' }, 'title: must not be empty'],
     [
       'a huge content',
@@ -233,7 +233,7 @@ describeEachDatabase('admin modules and chapters', (dialect) => {
     [
       'a duration as text',
       { title: 'X', type: 'text', durationMinutes: '5' },
-      'durationMinutes: must be a integer',
+      'durationMinutes: must be an integer',
     ],
     [
       'a preview flag as text',

@@ -56,12 +56,12 @@ describeEachDatabase('chapter/progress input', (dialect) => {
     [
       'a position as text',
       { chapterId: CHAPTER, positionSeconds: '60' },
-      fieldRefusal('positionSeconds', 'must be a integer'),
+      fieldRefusal('positionSeconds', 'must be an integer'),
     ],
     [
       'a fractional position',
       { chapterId: CHAPTER, positionSeconds: 1.5 },
-      fieldRefusal('positionSeconds', 'must be a integer'),
+      fieldRefusal('positionSeconds', 'must be an integer'),
     ],
     [
       'a negative position',

@@ -79,6 +79,20 @@ export const resetCodeEmail = (to: string, code: string, siteName: string) =>
     ],
   });
 
+/** Sent instead of a code when someone signs up with an address that already has an account. */
+export const signupAttemptEmail = (to: string, siteName: string) =>
+  render({
+    to,
+    siteName,
+    subject: `Someone tried to sign up to ${siteName} with your email`,
+    greeting: 'Hello,',
+    paragraphs: [
+      'Someone just tried to create an account with this email address, which already has one.',
+      'If it was you, simply sign in. If you have forgotten your password, reset it with "Forgot password?" on the sign-in page.',
+      'If it was not you, you can ignore this email: your account has not changed.',
+    ],
+  });
+
 export const passwordChangedEmail = (to: string, siteName: string) =>
   render({
     to,

@@ -95,8 +95,8 @@ describeEachDatabase('checkout: POST course/payment', (dialect) => {
       errors: [{ path: 'amount', message: 'is not an accepted field' }],
     });
     for (const [currency, message] of [
-      ['JPY', 'currency: must be "USD"'],
-      ['usd', 'currency: must be "USD"'],
+      ['JPY', 'currency: must be one of: USD, GBP, EUR'],
+      ['usd', 'currency: must be one of: USD, GBP, EUR'],
       [42, 'currency: must be a string'],
     ]) {
       const refused = await startCheckout(t.app, learner.token, { courseIds: [course.id], currency });

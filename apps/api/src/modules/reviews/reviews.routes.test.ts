@@ -74,8 +74,8 @@ describeEachDatabase('review/add', (dialect) => {
     [{ rating: 5, comment: 'x' }, 400, fieldRefusal('courseId', 'is required')],
     [{ courseId: THE_COURSE, rating: 0, comment: 'x' }, 400, fieldRefusal('rating', 'must be at least 1')],
     [{ courseId: THE_COURSE, rating: 6, comment: 'x' }, 400, fieldRefusal('rating', 'must be at most 5')],
-    [{ courseId: THE_COURSE, rating: 4.5, comment: 'x' }, 400, fieldRefusal('rating', 'must be a integer')],
-    [{ courseId: THE_COURSE, rating: '5', comment: 'x' }, 400, fieldRefusal('rating', 'must be a integer')],
+    [{ courseId: THE_COURSE, rating: 4.5, comment: 'x' }, 400, fieldRefusal('rating', 'must be an integer')],
+    [{ courseId: THE_COURSE, rating: '5', comment: 'x' }, 400, fieldRefusal('rating', 'must be an integer')],
     [
       { courseId: THE_COURSE, rating: 5, comment: '' },
       400,

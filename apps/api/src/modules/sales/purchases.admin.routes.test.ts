@@ -150,15 +150,15 @@ describeEachDatabase('admin purchases list', (dialect) => {
 
   it('refuses bad queries with 400 and a message naming the field', async () => {
     const cases: [string, string, string][] = [
-      ['sort=price', 'sort', 'querystring sort: must be "date"'],
-      ['status=gone', 'status', 'querystring status: must be "active"'],
-      ['currency=JPY', 'currency', 'querystring currency: must be "USD"'],
+      ['sort=price', 'sort', 'querystring sort: must be one of: date, amount'],
+      ['status=gone', 'status', 'querystring status: must be one of: active, refunded'],
+      ['currency=JPY', 'currency', 'querystring currency: must be one of: USD, GBP, EUR'],
       ['from=2026-02-30', 'from', 'from: must be a real day (YYYY-MM-DD)'],
       ['from=yesterday', 'from', 'querystring from: has an invalid format'],
       ['from=2026-03-02&to=2026-03-01', 'from', 'from: must not be after to'],
       ['limit=0', 'limit', 'querystring limit: must be at least 1'],
       ['limit=101', 'limit', 'querystring limit: must be at most 100'],
-      ['page=two', 'page', 'querystring page: must be a integer'],
+      ['page=two', 'page', 'querystring page: must be an integer'],
       [`search=${'x'.repeat(201)}`, 'search', 'querystring search: must be at most 200 characters'],
       ['learner=1', 'learner', 'querystring learner: is not an accepted field'],
     ];

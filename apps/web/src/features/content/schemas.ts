@@ -1,4 +1,4 @@
-import { ContactBody } from '@coursewise/contract';
+import { ContactBody, singleLineTextPattern } from '@coursewise/contract';
 import { type Static, Type } from '@sinclair/typebox';
 import { emailField } from '../../lib/form-schemas';
 import { withMessage } from '../../lib/validation';
@@ -11,7 +11,7 @@ export const contactSchema = Type.Object({
   // The shared e-mail field (minLength 3): an empty address reads "This field is required", as on every
   // other form, instead of "Enter a valid email address".
   email: emailField,
-  subject: Type.String({ maxLength: 160 }),
+  subject: Type.String({ maxLength: 160, pattern: singleLineTextPattern }),
   message: withMessage(message, 'Write at least 10 characters (at most 5000)'),
   website: Type.String({ maxLength: 500 }),
 });

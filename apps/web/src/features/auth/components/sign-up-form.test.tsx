@@ -73,12 +73,14 @@ describe('sign-up form', () => {
   });
 
   it("puts the server's per-field message under the field and its summary in a toast", async () => {
+    // What the server says of a password its list of common ones holds (an email that already has an
+    // account is answered like a new one, so it is no error).
     stubFetch(() => ({
-      status: 409,
+      status: 400,
       body: {
-        code: 'EMAIL_TAKEN',
-        message: 'An account already uses this email',
-        errors: [{ path: '/body/email', message: 'is already registered' }],
+        code: 'BAD_REQUEST',
+        message: 'This password is too common. Choose one that is harder to guess.',
+        errors: [{ path: 'password', message: 'is too common' }],
       },
     }));
     const { user } = renderWithProviders(<SignUpForm />);
@@ -89,8 +91,11 @@ describe('sign-up form', () => {
     await user.type(confirm, GOOD_PASSWORD);
     await user.click(submit);
 
-    expect(await screen.findByText('Is already registered')).toBeVisible();
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account already uses this email');
+    expect(await screen.findByText('Is too common')).toBeVisible();
+    expect(fields().password).toHaveAccessibleDescription(expect.stringContaining('Is too common'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This password is too common. Choose one that is harder to guess.',
+    );
     await waitFor(() => expect(submit).toBeEnabled());
   });
 });
