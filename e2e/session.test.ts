@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
   accountMenuButton,
@@ -16,6 +17,9 @@ import {
 import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
 import { submitEmpty } from './support/forms.js';
+import { PHONE } from './support/layout.js';
+
+const expectSignedIn = (page: Page) => accountMenuButton(page, DEMO_LEARNER.name).waitFor();
 
 describe.skipIf(!hasChrome())('session', () => {
   const journey = useBrowser();
@@ -48,6 +52,12 @@ describe.skipIf(!hasChrome())('session', () => {
     await expectAccessible(page, 'the sign-in page with an error toast');
     expect(pathOf(page)).toBe('/signin');
     expect(await findCookie(journey.context, TOKEN_COOKIE)).toBeUndefined();
+
+    // Signed in at the next try, the error is no longer true: it does not follow the learner.
+    await submitSignIn(page, DEMO_LEARNER.email, DEMO_LEARNER.password);
+    await page.waitForURL((url) => url.pathname !== '/signin');
+    await toast.waitFor({ state: 'detached' });
+    await expectSignedIn(page);
   });
 
   test('a refused profile fetch says "Failed to fetch Profile details" and shows the visitor signed out', async () => {
@@ -100,10 +110,18 @@ describe.skipIf(!hasChrome())('session', () => {
     expect(pathOf(page)).toBe('/');
   });
 
-  test('an unknown address shows "Page not found"', async () => {
+  test('an unknown address shows "Page not found", with HTTP 404 at both sizes', async () => {
     const { page } = journey;
     await answerConsentBeforehand(journey);
-    await page.goto('/no-such-page/anywhere');
+    await page.setViewportSize(PHONE);
+    const onPhone = await page.goto('/courses/no-such-course');
+    expect(onPhone?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Course not found' }).waitFor();
+    await expectAccessible(page, 'an unknown course on a phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const response = await page.goto('/no-such-page/anywhere');
+    // Search engines and link checkers read the status; people read the page.
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await expectAccessible(page, 'the page-not-found page');
     await page.getByRole('link', { name: 'Go to the home page' }).click();

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isKnownPagePath } from '@coursewise/contract/pages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { injectHead, type PageHead } from '../modules/seo/page-head.js';
@@ -46,7 +47,8 @@ const isPagePath = (url: string): boolean =>
 
 /**
  * Every other GET (and HEAD) is a page: index.html, never cached without revalidation, with the page's
- * head put in, so the client router can take over. Registered after `registerCompression`, so pages
+ * head put in, so the client router can take over; 404 for an address no page has (or a course or
+ * certificate that does not exist), with the same HTML. Registered after `registerCompression`, so pages
  * are compressed like API answers. Unknown /api, /uploads and /assets paths stay JSON 404s.
  */
 export async function registerWebPages(
@@ -69,7 +71,10 @@ export async function registerWebPages(
     }
     // The whole address: the catalogue's first-paint data follows its query (filters, page).
     const head = await resolveHead(request.url, readSessionCookie(request.headers.cookie));
+    // The app shows its "page not found" screen; the status says so to search engines and link checkers.
+    const isMissing = !isKnownPagePath(url) || head?.notFound === true;
     return reply
+      .status(isMissing ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', head?.isPrivate ? 'private, no-store' : 'no-cache')
       .send(withPreloads(head ? injectHead(indexHtml, head) : indexHtml, preloadsFor(url)));

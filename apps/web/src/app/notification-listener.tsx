@@ -1,18 +1,56 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { eventBus, type NotificationEvent } from '../lib/event-bus';
+import { useAppDispatch } from '../store';
+import { clearUser } from '../store/user-slice';
+import { PROFILE_FETCH_ERROR } from './session-bootstrap';
 import { loadToastLibrary } from './toast-library';
 
+export const SESSION_ENDED_TOAST = 'session-ended';
+
+/**
+ * Error toasts on screen: they say what went wrong a moment ago, so they go when that stops being
+ * true — on the next success and on the next page. "Your session has ended" stays across the page
+ * change it causes (a protected page sends the visitor to sign in).
+ */
+const errorToasts = new Map<string | number, number>();
+const keptOnNavigation = new Set<string | number>([SESSION_ENDED_TOAST]);
+/** An error raised this shortly before a page change is about the page it leads to ("verify first"). */
+const LEADS_TO_PAGE_MS = 1_000;
+
 /** Shows a notification as a toast; warnings show as errors (spec §8). */
-async function showToast({ type, message }: NotificationEvent): Promise<void> {
+async function showToast({ type, message, id }: NotificationEvent): Promise<void> {
   const { toast } = await loadToastLibrary();
-  if (type === 'success') toast.success(message);
-  else toast.error(message);
+  if (type === 'success') {
+    dismissErrors(toast.dismiss);
+    toast.success(message, id ? { toastId: id } : {});
+    return;
+  }
+  const shown = toast.error(message, {
+    ...(id ? { toastId: id } : {}),
+    onClose: () => errorToasts.delete(shown),
+  });
+  errorToasts.set(shown, Date.now());
 }
 
-/** Turns bus events into toasts and router navigations. */
+function dismissErrors(dismiss: (id: string | number) => void, isNavigation = false): void {
+  const now = Date.now();
+  for (const [id, shownAt] of errorToasts) {
+    if (isNavigation && (keptOnNavigation.has(id) || now - shownAt < LEADS_TO_PAGE_MS)) continue;
+    dismiss(id);
+    errorToasts.delete(id);
+  }
+}
+
+/**
+ * Turns bus events into toasts and router navigations, ends the session the server refused (the
+ * visitor's view at once, one toast), and clears error toasts when the page changes.
+ */
 export function NotificationListener() {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
 
   useEffect(() => {
     const offNotification = eventBus.on('notification', (event) => {
@@ -21,11 +59,28 @@ export function NotificationListener() {
     const offNavigation = eventBus.on('navigation', ({ to }) => {
       void navigate(to);
     });
+    const offSessionEnded = eventBus.on('sessionEnded', ({ message, atStartUp }) => {
+      // At start-up the session ends with the profile request (spec §8 names that message).
+      const text = atStartUp ? PROFILE_FETCH_ERROR : message;
+      dispatch(clearUser());
+      eventBus.emit('notification', { type: 'error', message: text, id: SESSION_ENDED_TOAST });
+    });
+    const offResolved = eventBus.on('errorsResolved', () => {
+      void loadToastLibrary().then(({ toast }) => dismissErrors(toast.dismiss));
+    });
     return () => {
       offNotification();
       offNavigation();
+      offSessionEnded();
+      offResolved();
     };
-  }, [navigate]);
+  }, [navigate, dispatch]);
+
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (errorToasts.size > 0) void loadToastLibrary().then(({ toast }) => dismissErrors(toast.dismiss, true));
+  }, [pathname]);
 
   return null;
 }

@@ -74,7 +74,7 @@ const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
  * The app's pages. A declarative <BrowserRouter> renders them (see docs/decisions.md: the data router's
  * code is not shipped), so each top-level route catches its own errors with RouteErrorBoundary.
  */
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     path: 'admin/*',
     element: (

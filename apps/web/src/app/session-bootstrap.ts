@@ -2,7 +2,7 @@ import { getProfile } from '../features/account/api/get-profile';
 import { getSettings } from '../features/settings/api/get-settings';
 import { isApiError } from '../lib/api-client';
 import { notify } from '../lib/event-bus';
-import { hasToken, removeToken } from '../lib/session';
+import { hasToken, markTokenCheck, removeToken } from '../lib/session';
 import type { AppStore } from '../store';
 import { clearUser, profileRequested, setSettings, setUser } from '../store/user-slice';
 
@@ -12,13 +12,18 @@ export const PROFILE_FETCH_ERROR = 'Failed to fetch Profile details';
 export async function loadProfile(store: AppStore): Promise<void> {
   if (!hasToken()) return;
   store.dispatch(profileRequested());
+  markTokenCheck(true);
   try {
     store.dispatch(setUser(await getProfile()));
   } catch (error) {
     store.dispatch(clearUser());
-    // The server refused the token: forget it. A network failure keeps it, so a reload can recover.
+    // A refused token has been forgotten already, and the app says once that the session ended.
+    if (isApiError(error) && error.status === 401) return;
+    // Another refusal: forget the token too. A network failure keeps it, so a reload can recover.
     if (isApiError(error) && error.status > 0) removeToken();
     notify.error(PROFILE_FETCH_ERROR);
+  } finally {
+    markTokenCheck(false);
   }
 }
 

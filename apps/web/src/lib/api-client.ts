@@ -1,4 +1,5 @@
-import { getToken, setToken } from './session';
+import { eventBus } from './event-bus';
+import { getToken, isTokenCheckPending, removeToken, setToken } from './session';
 
 export const API_BASE = '/api/';
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
@@ -127,6 +128,21 @@ export async function request(method: Method, path: string, options: RequestOpti
     throw new ApiError(response.status, 'UNKNOWN', FALLBACK_ERROR_MESSAGE);
   }
 
+  const current = getToken();
+  if (response.status === 401 && token !== undefined && (current === token || current === undefined)) {
+    // The server refused the stored token (a password changed elsewhere, an account disabled, the
+    // token expired): the session is over here. Forget it at once (unless a request sent beside this
+    // one already has), so every page shows what a visitor sees, and ask again as one for what
+    // anyone may read.
+    if (current === token) {
+      removeToken();
+      eventBus.emit('sessionEnded', {
+        message: toApiError(response.status, parsed).message,
+        atStartUp: isTokenCheckPending(),
+      });
+    }
+    if (method === 'GET') return request(method, path, options);
+  }
   if (!response.ok) throw toApiError(response.status, parsed);
   storeIssuedToken(path, parsed);
   return parsed;

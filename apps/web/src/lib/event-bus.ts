@@ -3,6 +3,15 @@ export type NotificationType = 'success' | 'warning' | 'error';
 export interface NotificationEvent {
   type: NotificationType;
   message: string;
+  /** Toasts with one id show once at a time (e.g. "your session has ended" from several requests). */
+  id?: string;
+}
+
+/** The server refused the stored token: the session is over on this device. */
+export interface SessionEndedEvent {
+  message: string;
+  /** Refused while start-up was checking the stored token (the profile request). */
+  atStartUp: boolean;
 }
 
 export interface NavigationEvent {
@@ -13,6 +22,9 @@ export interface NavigationEvent {
 export interface AppEvents {
   notification: NotificationEvent;
   navigation: NavigationEvent;
+  sessionEnded: SessionEndedEvent;
+  /** What failed a moment ago has just succeeded: its error toasts are no longer true. */
+  errorsResolved: Record<string, never>;
 }
 
 type Handler<T> = (payload: T) => void;
@@ -79,12 +91,14 @@ export function createEventBus<Events extends object>(
 }
 
 /** The app's bus: notifications become toasts, navigation requests become router navigations. */
-export const eventBus = createEventBus<AppEvents>({ buffered: ['notification'] });
+export const eventBus = createEventBus<AppEvents>({ buffered: ['notification', 'sessionEnded'] });
 
 export const notify = {
   success: (message: string) => eventBus.emit('notification', { type: 'success', message }),
   warning: (message: string) => eventBus.emit('notification', { type: 'warning', message }),
   error: (message: string) => eventBus.emit('notification', { type: 'error', message }),
+  /** Takes down the error toasts on screen (e.g. "Incorrect email or password" once signed in). */
+  errorsResolved: () => eventBus.emit('errorsResolved', {}),
 };
 
 export function requestNavigation(to: string): void {

@@ -71,7 +71,8 @@ describeEachDatabase('the certificate page’s head, rendered on the server', (d
 
   it('gives an unknown id the verification page’s generic title, naming no one', async () => {
     const response = await page('/certificates/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
-    expect(response.statusCode).toBe(200);
+    // The page says so, and so does the status (link checkers, search engines).
+    expect(response.statusCode).toBe(404);
     expect(headOf(response.body)).toMatchObject({
       title: 'Certificate verification | Coursewise',
       titles: 1,
@@ -80,10 +81,13 @@ describeEachDatabase('the certificate page’s head, rendered on the server', (d
     });
   });
 
-  it('leaves "My certificates" and malformed ids with the default head', async () => {
-    for (const url of ['/certificates', `/certificates/${'x'.repeat(65)}`, '/certificates/a.b']) {
+  it('leaves "My certificates" and malformed ids with the default head, the latter answering 404', async () => {
+    const mine = await page('/certificates');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).toBe(INDEX);
+    for (const url of [`/certificates/${'x'.repeat(65)}`, '/certificates/a.b']) {
       const response = await page(url);
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode, url).toBe(404);
       expect(response.body).toBe(INDEX);
     }
   });

@@ -197,11 +197,14 @@ describeEachDatabase('first paint: page data and the LCP image in the HTML', (di
     );
   });
 
-  it('adds nothing for an unknown course, a draft, or another page', async () => {
+  it('adds nothing for an unknown course, a draft, or another page; the first two answer 404', async () => {
     const draft = await createCourseFixture(t.app, { published: false });
-    for (const url of ['/courses/no-such-course', `/courses/${draft.slug}`, '/about', '/wishlist']) {
-      expect(await page(url)).toBe(INDEX);
+    for (const url of ['/courses/no-such-course', `/courses/${draft.slug}`]) {
+      const response = await call(t.app, { method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toBe(INDEX);
     }
+    for (const url of ['/about', '/wishlist']) expect(await page(url)).toBe(INDEX);
   });
 
   it('keeps a hostile title inside the data script: no markup, no line separators, same text when read', async () => {

@@ -27,6 +27,8 @@ export interface PageHead {
   initialDataJson?: string;
   /** The page carries one learner's data: no cache may keep it. */
   isPrivate?: boolean;
+  /** What the address names does not exist (an unknown course or certificate): answered with 404. */
+  notFound?: boolean;
 }
 
 const escapeAttr = (value: string): string =>

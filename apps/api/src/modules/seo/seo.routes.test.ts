@@ -46,10 +46,28 @@ describeEachDatabase('sharing and search engines', (dialect) => {
 
   it('serves other pages and unknown courses with the default head', async () => {
     // The catalogue and the home page carry their data (first-paint.routes.test.ts).
-    for (const url of ['/courses/no-such-course', '/about', '/faq']) {
+    for (const [url, status] of [
+      ['/courses/no-such-course', 404],
+      ['/about', 200],
+      ['/faq', 200],
+    ] as const) {
       const response = await call(t.app, { method: 'GET', url });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode, url).toBe(status);
       expect(response.body).toBe(INDEX);
+    }
+  });
+
+  it('answers an address no page has with 404 and the same page (the app shows "not found")', async () => {
+    for (const url of ['/no-such-page', '/courses/a/b', '/learn/x/chapters', '/administrator']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await call(t.app, { method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+        if (method === 'GET') expect(response.body).toBe(INDEX);
+      }
+    }
+    for (const url of ['/admin', '/admin/courses', '/signin', '/learn/x/final/review']) {
+      expect((await call(t.app, { method: 'GET', url })).statusCode, url).toBe(200);
     }
   });
 

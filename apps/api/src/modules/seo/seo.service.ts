@@ -22,7 +22,7 @@ const playerPath = /^\/learn\/([a-z0-9-]{1,120})(?:\/chapters\/([A-Za-z0-9_-]{1,
  * catalogue and a published course's page carry their first screen's data and preload its largest
  * picture; a course page also gets its title, description and Open Graph image, a certificate its
  * preview; the player, sent with a valid session cookie (`sessionToken`), its learner's first screen.
- * Null for every other URL (the page as built). `url` is the path, with or without the query.
+ * An unknown course or certificate is `notFound`. Null for every other URL (the page as built). `url` is the path, with or without the query.
  */
 export async function pageHeadFor(
   ctx: AppContext,
@@ -38,9 +38,11 @@ export async function pageHeadFor(
   if (cataloguePath.test(path))
     return firstPaintHead(await catalogueFirstPaint(ctx, catalogueQueryOf(params)));
   const certificateId = certificatePath.exec(path)?.[1];
-  if (certificateId) return { meta: await certificateMeta(ctx, certificateId, path) };
+  if (certificateId) return certificateHead(ctx, certificateId, path);
   const slug = coursePath.exec(path)?.[1];
-  return slug ? courseHead(ctx, slug, path) : null;
+  if (slug) return courseHead(ctx, slug, path);
+  // A course or certificate address whose last part no slug or id can have.
+  return /^\/(courses|certificates)\/[^/]+\/?$/.test(path) ? { notFound: true } : null;
 }
 
 const firstPaintHead = ({ data, preloadImage }: FirstPaint): PageHead => ({
@@ -61,13 +63,14 @@ async function playerHead(
 }
 
 /** A published course's page: its meta tags and first paint; null for an unknown or unpublished slug. */
-async function courseHead(ctx: AppContext, slug: string, path: string): Promise<PageHead | null> {
+async function courseHead(ctx: AppContext, slug: string, path: string): Promise<PageHead> {
   const [meta, firstPaint] = await Promise.all([findCourseMeta(ctx, slug), courseFirstPaint(ctx, slug)]);
-  if (!meta || !firstPaint) return null;
+  if (!meta) return { notFound: true };
   const { publicUrl } = ctx.config;
   const image = meta.imageUrl;
   return {
-    ...firstPaintHead(firstPaint),
+    // The page's data is left out when it could not be read: the page then fetches it.
+    ...(firstPaint ? firstPaintHead(firstPaint) : {}),
     meta: {
       title: `${meta.title} | Coursewise`,
       description: meta.description,
@@ -80,19 +83,29 @@ async function courseHead(ctx: AppContext, slug: string, path: string): Promise<
 
 /**
  * A certificate's public page previews as "<holder> — <course>" (or says it was revoked); an unknown
- * id still gets the verification page's own title rather than the home page's.
+ * id still gets the verification page's own title rather than the home page's, and a 404.
  */
-async function certificateMeta(ctx: AppContext, id: string, url: string): Promise<PageMeta> {
+async function certificateHead(ctx: AppContext, id: string, url: string): Promise<PageHead> {
   const { siteName, certificate } = await findCertificateHead(ctx, id);
   const pageUrl = `${ctx.config.publicUrl}${url}`;
   if (!certificate) {
     return {
-      title: `Certificate verification | ${siteName}`,
-      description: `No ${siteName} certificate has this link. Check that it was copied in full.`,
-      url: pageUrl,
-      imageUrl: null,
+      notFound: true,
+      meta: {
+        title: `Certificate verification | ${siteName}`,
+        description: `No ${siteName} certificate has this link. Check that it was copied in full.`,
+        url: pageUrl,
+        imageUrl: null,
+      },
     };
   }
+  return { meta: certificateMeta(siteName, certificate) };
+}
+
+function certificateMeta(
+  siteName: string,
+  certificate: NonNullable<Awaited<ReturnType<typeof findCertificateHead>>['certificate']>,
+): PageMeta {
   const { holderName, courseTitle, number, issuedOn, revokedOn } = certificate;
   return revokedOn
     ? {

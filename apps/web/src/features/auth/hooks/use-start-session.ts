@@ -1,6 +1,7 @@
 import type { Session } from '@coursewise/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { notify } from '../../../lib/event-bus';
 import { takeRedirect } from '../../../lib/session';
 import { useAppDispatch } from '../../../store';
 import { setUser } from '../../../store/user-slice';
@@ -15,6 +16,7 @@ export function useStartSession(): (session: Session) => void {
   return useCallback(
     (session: Session) => {
       dispatch(setUser(session.user));
+      notify.errorsResolved();
       if (!session.user.profileComplete) {
         void navigate('/signup/profile', { replace: true });
         return;

@@ -1,0 +1,65 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { answerConsentBeforehand, siteHeader, submitSignIn, waitForToast } from './support/app.js';
+import { expectAccessible } from './support/axe.js';
+import { hasChrome, useBrowser } from './support/browser.js';
+import { PHONE } from './support/layout.js';
+import { createLearner, type Learner, postApi, signInAs } from './support/learner.js';
+
+/** The password changed on another device: every token issued before is revoked. */
+async function changePasswordElsewhere(baseUrl: string, learner: Learner): Promise<void> {
+  const { token } = await postApi<{ token: string }>(baseUrl, 'user/signin', {
+    email: learner.email,
+    password: learner.password,
+  });
+  const next = `${learner.password}-x`;
+  await postApi(
+    baseUrl,
+    'user/change-password',
+    { currentPassword: learner.password, newPassword: next },
+    token,
+  );
+  learner.password = next;
+}
+
+const toasts = (page: Page) => page.getByRole('alert').filter({ hasText: /session|Profile/ });
+
+describe.skipIf(!hasChrome())('a session that ended on another device', () => {
+  const journey = useBrowser();
+
+  test('public pages show as a visitor sees them, at once, with one toast — on reload and mid-visit, at both sizes', {
+    timeout: 60_000,
+  }, async () => {
+    const { page, baseUrl } = journey;
+    await answerConsentBeforehand(journey);
+    const learner = await createLearner(baseUrl, 'stale');
+    await signInAs(page, learner);
+    await changePasswordElsewhere(baseUrl, learner);
+
+    // Reloading the home page: the course rows load, the header offers sign-in, one toast says why.
+    await page.reload();
+    const main = page.getByRole('main');
+    await main.getByRole('article').first().waitFor();
+    await siteHeader(page).getByRole('link', { name: 'Sign in' }).waitFor();
+    await waitForToast(page, 'Failed to fetch Profile details');
+    expect(await main.getByText('Courses could not load').count()).toBe(0);
+    expect(await toasts(page).count()).toBe(1);
+    await expectAccessible(page, 'the home page after the session ended elsewhere');
+
+    // Mid-visit on a phone: signed in again, the password changes again, then the learner moves on.
+    await page.setViewportSize(PHONE);
+    await page.goto('/signin');
+    await submitSignIn(page, learner.email, learner.password);
+    await page.waitForURL((url) => url.pathname !== '/signin');
+    await changePasswordElsewhere(baseUrl, learner);
+    await siteHeader(page).getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Courses' }).click();
+    await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    await waitForToast(page, 'Your session has ended');
+    expect(await toasts(page).count()).toBe(1);
+    await siteHeader(page).getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Sign in' }).waitFor();
+    await expectAccessible(page, 'the catalogue on a phone after the session ended');
+  });
+});
