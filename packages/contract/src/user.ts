@@ -104,6 +104,9 @@ export const DeleteAccountBody = Type.Object(
 );
 export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
 
+/** `DELETE user/avatar` needs nothing but the token: its JSON body is `{}`. */
+export const RemoveAvatarBody = Type.Object({}, strict);
+
 export const SocialAuthBody = Type.Object(
   { provider: Type.Literal('google'), idToken: Type.String({ minLength: 10, maxLength: 8192 }) },
   strict,

@@ -2,7 +2,7 @@ import { getProfile } from '../features/account/api/get-profile';
 import { getSettings } from '../features/settings/api/get-settings';
 import { isApiError } from '../lib/api-client';
 import { notify } from '../lib/event-bus';
-import { hasToken, markTokenCheck, removeToken } from '../lib/session';
+import { hasToken, markTokenCheck, removeToken, takeNoticeAfterReload } from '../lib/session';
 import type { AppStore } from '../store';
 import { clearUser, profileRequested, setSettings, setUser } from '../store/user-slice';
 
@@ -37,6 +37,10 @@ export async function loadSettings(store: AppStore): Promise<void> {
 }
 
 export function bootstrapSession(store: AppStore): void {
+  // A confirmation from the page before the full navigation ("You have signed out"); the bus keeps
+  // it until the toast listener mounts.
+  const notice = takeNoticeAfterReload();
+  if (notice) notify.success(notice);
   // Settings the server wrote into the page (app/initial-data.ts) are not fetched again.
   if (!store.getState().user.settingsData) void loadSettings(store);
   // Nor the profile of a learner the page was answered for (the player's first paint).

@@ -1,7 +1,7 @@
 import { limits } from '@coursewise/contract';
 import { Avatar, Button, Group, Input, Stack } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { AVATAR_TYPES, checkAvatarFile } from '../lib/avatar-file';
+import { AVATAR_TYPES, findAvatarProblem } from '../lib/avatar-file';
 import { formatFileSize } from '../lib/format';
 import classes from './avatar-picker.module.css';
 
@@ -14,6 +14,9 @@ interface AvatarPickerProps {
   currentUrl?: string | null;
   fallback?: string;
   disabled?: boolean;
+  /** Removes the current picture (the profile page); without it there is no "Remove picture". */
+  onRemoveCurrent?: () => void;
+  isRemoving?: boolean;
 }
 
 /** A labelled file input for the profile picture with a live preview, checked before upload. */
@@ -25,12 +28,16 @@ export function AvatarPicker({
   currentUrl,
   fallback,
   disabled,
+  onRemoveCurrent,
+  isRemoving = false,
 }: AvatarPickerProps) {
   const inputId = useId();
   const descriptionId = `${inputId}-description`;
   const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  // Which choice is being checked: a slower check of an earlier file must not overrule a later one.
+  const choice = useRef(0);
 
   useEffect(() => {
     if (!value) {
@@ -44,13 +51,16 @@ export function AvatarPicker({
     return () => URL.revokeObjectURL(url);
   }, [value]);
 
-  const choose = (file: File | null) => {
+  const choose = async (file: File | null) => {
+    const current = ++choice.current;
     if (!file) {
       onError(null);
       onChange(null);
       return;
     }
-    const problem = checkAvatarFile(file);
+    // Said as soon as it is chosen (its type, size and first bytes), not at Save.
+    const problem = await findAvatarProblem(file);
+    if (current !== choice.current) return;
     onError(problem);
     onChange(problem ? null : file);
   };
@@ -82,18 +92,30 @@ export function AvatarPicker({
             disabled={disabled}
             aria-describedby={error ? `${descriptionId} ${errorId}` : descriptionId}
             aria-invalid={error ? true : undefined}
-            onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
+            onChange={(event) => void choose(event.currentTarget.files?.[0] ?? null)}
           />
           {value ? (
             <Button
               variant="subtle"
               color="gray"
               size="compact-sm"
-              onClick={() => choose(null)}
+              onClick={() => void choose(null)}
               disabled={disabled}
               w="fit-content"
             >
               Remove chosen picture
+            </Button>
+          ) : currentUrl && onRemoveCurrent ? (
+            <Button
+              variant="subtle"
+              color="red.8"
+              size="compact-sm"
+              onClick={onRemoveCurrent}
+              loading={isRemoving}
+              disabled={disabled || isRemoving}
+              w="fit-content"
+            >
+              Remove picture
             </Button>
           ) : null}
         </Stack>

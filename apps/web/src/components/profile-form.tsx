@@ -20,6 +20,9 @@ interface ProfileFormProps {
   /** A full-width button suits the narrow sign-up card; the profile page keeps it compact. */
   isSubmitFullWidth?: boolean;
   isPending: boolean;
+  /** Removes the current picture at once (the profile page); the sign-up step has none to remove. */
+  onRemoveAvatar?: () => void;
+  isRemovingAvatar?: boolean;
   /** Resolves when saved; a rejection's per-field messages are shown under the fields. */
   onSubmit: (values: ProfileSubmission) => Promise<unknown>;
 }
@@ -33,6 +36,8 @@ export function ProfileForm(props: ProfileFormProps) {
     submitLabel,
     isSubmitFullWidth,
     isPending,
+    onRemoveAvatar,
+    isRemovingAvatar,
     onSubmit,
   } = props;
   const [avatar, setAvatar] = useState<File | null>(null);
@@ -87,6 +92,8 @@ export function ProfileForm(props: ProfileFormProps) {
           currentUrl={currentAvatarUrl}
           fallback={avatarFallback}
           disabled={isPending}
+          onRemoveCurrent={onRemoveAvatar}
+          isRemoving={isRemovingAvatar}
         />
         <Group>
           <Button type="submit" loading={isPending} disabled={isPending} fullWidth={isSubmitFullWidth}>

@@ -4,6 +4,8 @@ import Cookies from 'js-cookie';
 export const TOKEN_COOKIE = 'auth_token';
 /** Where a protected page asked to be taken back to after sign-in. */
 export const REDIRECT_KEY = 'redirect-to';
+/** A confirmation to show once the full navigation of signing out has loaded the next page. */
+export const NOTICE_KEY = 'notice-after-reload';
 
 function isHttps(): boolean {
   return typeof location !== 'undefined' && location.protocol === 'https:';
@@ -88,6 +90,18 @@ export function takeRedirect(): string | undefined {
   const path = storage()?.getItem(REDIRECT_KEY) ?? undefined;
   clearRedirect();
   return path && isSafeRedirect(path) ? path : undefined;
+}
+
+/** Keeps `message` for the next page load (a toast would die with this page). */
+export function rememberNoticeForReload(message: string): void {
+  storage()?.setItem(NOTICE_KEY, message);
+}
+
+/** Returns the message kept for this page load (or undefined) and forgets it. */
+export function takeNoticeAfterReload(): string | undefined {
+  const message = storage()?.getItem(NOTICE_KEY) ?? undefined;
+  storage()?.removeItem(NOTICE_KEY);
+  return message || undefined;
 }
 
 let isCheckingStoredToken = false;

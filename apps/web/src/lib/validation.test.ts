@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { emailField, newPasswordField, profileFormSchema } from './form-schemas';
-import { formResolver } from './validation';
+import { formResolver, serverFieldMessage } from './validation';
 
 function run<V extends FieldValues>(resolver: Resolver<V>, values: V) {
   return resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -51,5 +51,32 @@ describe('form validation', () => {
       lastName: 'This field is required',
       phone: 'Enter a valid phone number, e.g. +44 20 7946 0958',
     });
+  });
+});
+
+describe('server field messages', () => {
+  it('names the subject of a fragment, from the field or as the caller words it', () => {
+    expect(serverFieldMessage('code', 'is wrong or has expired')).toBe('The code is wrong or has expired');
+    expect(serverFieldMessage('currentPassword', 'is not correct')).toBe(
+      'The current password is not correct',
+    );
+    expect(serverFieldMessage('newPassword', 'must differ from the current password')).toBe(
+      'The new password must differ from the current password',
+    );
+    expect(serverFieldMessage('moduleId', 'must be a module of the same course')).toBe(
+      'The module must be a module of the same course',
+    );
+    expect(serverFieldMessage('confirm', 'must be "DELETE"', 'confirmation')).toBe(
+      'The confirmation must be "DELETE"',
+    );
+  });
+
+  it('leaves a message that already has its subject as a sentence', () => {
+    expect(serverFieldMessage('title', 'a title is required to publish')).toBe(
+      'A title is required to publish',
+    );
+    expect(serverFieldMessage('cardNumber', 'Your card number is not valid.')).toBe(
+      'Your card number is not valid.',
+    );
   });
 });

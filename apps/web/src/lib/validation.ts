@@ -82,14 +82,33 @@ export function formResolver<S extends TObject>(
   };
 }
 
+// Server field messages that are a predicate ("is not correct") need a subject to read as a sentence.
+const PREDICATE = /^(is|are|has|have|must|accepts|could|cannot|should|was|were)\b/;
+
+/** "currentPassword" → "current password", "categoryId" → "category": the field as a learner reads it. */
+function subjectOf(field: string): string {
+  return field
+    .replace(/(Id|Url)$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+}
+
+/** The server's fragment as a sentence that names its subject: "The code is wrong or has expired". */
+export function serverFieldMessage(field: string, message: string, subject = subjectOf(field)): string {
+  if (PREDICATE.test(message)) return `The ${subject} ${message}`;
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
 /**
- * Puts the server's per-field messages (`errors: [{path, message}]`) under the matching inputs.
- * Answers whether any field got one.
+ * Puts the server's per-field messages (`errors: [{path, message}]`) under the matching inputs,
+ * worded with their subject ("The current password is not correct"); `subjects` names a field whose
+ * key does not say it. Answers whether any field got one.
  */
 export function applyServerFieldErrors<Values extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<Values>,
   fields: ReadonlyArray<Path<Values>>,
+  subjects: Partial<Record<Path<Values>, string>> = {},
 ): boolean {
   if (!isApiError(error)) return false;
   let applied = false;
@@ -100,9 +119,7 @@ export function applyServerFieldErrors<Values extends FieldValues>(
       .replace(/\//g, '.');
     const field = fields.find((candidate) => candidate === name);
     if (field) {
-      // The server words these as fragments ("must be at least 12 characters"); under a label they read as sentences.
-      const message = item.message.charAt(0).toUpperCase() + item.message.slice(1);
-      setError(field, { type: 'server', message });
+      setError(field, { type: 'server', message: serverFieldMessage(field, item.message, subjects[field]) });
       applied = true;
     }
   }

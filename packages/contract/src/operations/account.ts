@@ -5,6 +5,7 @@ import {
   DeleteAccountBody,
   ProfileUpdateBody,
   ProfileUpdateForm,
+  RemoveAvatarBody,
   SessionResponse,
   TokenResponse,
   UserResponse,
@@ -28,6 +29,14 @@ export const accountOperations = defineOperations('account', {
       },
     },
     response: { 200: SessionResponse, ...errorResponses(...bodyErrors, 401) },
+  },
+  removeAvatar: {
+    summary: 'Remove the profile picture',
+    description:
+      'Body `{}`. Deletes every stored size of the picture; answers the profile without one. Idempotent.',
+    security: tokenRequired,
+    body: RemoveAvatarBody,
+    response: { 200: UserResponse, ...errorResponses(...bodyErrors, 401) },
   },
   changePassword: {
     summary: 'Change the password',

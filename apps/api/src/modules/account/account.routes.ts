@@ -21,6 +21,11 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return { data, message: 'Your profile has been saved.' };
   });
 
+  api.delete('/user/avatar', { schema: op.removeAvatar }, async (request) => ({
+    data: await account.removeAvatar(ctx.db, ctx, currentUserId(request)),
+    message: 'Your picture has been removed.',
+  }));
+
   api.post('/user/change-password', { schema: op.changePassword }, async (request) => {
     const { currentPassword, newPassword } = request.body;
     const token = await account.changePassword(

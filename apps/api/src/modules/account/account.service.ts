@@ -118,6 +118,19 @@ export async function updateProfile(
   return issueSession(ctx, await requireUser(db, userId));
 }
 
+/** Clears the profile picture and deletes its stored files (after the row, as a replacement does). */
+export async function removeAvatar(
+  db: Executor,
+  ctx: Pick<AppContext, 'storage'>,
+  userId: string,
+): Promise<User> {
+  const row = await requireUser(db, userId);
+  if (!row.avatarKey) return toUser(row, ctx.storage);
+  await repo.updateUser(db, row.id, { avatarKey: null, updatedAt: nowIso() });
+  await deleteImage(ctx, row.avatarKey);
+  return toUser(await requireUser(db, userId), ctx.storage);
+}
+
 /** Changes the password and revokes every other token; answers a fresh token for this device. */
 export async function changePassword(
   db: Executor,

@@ -89,7 +89,7 @@ describe('change-password section', () => {
     await user.type(confirm, NEW_PASSWORD);
     await user.click(submit);
 
-    await waitFor(() => expect(current).toHaveAccessibleDescription('Is not correct'));
+    await waitFor(() => expect(current).toHaveAccessibleDescription('The current password is not correct'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your current password is not correct');
     expect(password).toHaveValue(NEW_PASSWORD);
   });

@@ -3,7 +3,6 @@ import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@ma
 import type { Static } from '@sinclair/typebox';
 import { useForm } from 'react-hook-form';
 import { useLogout } from '../../../hooks/use-logout';
-import { notify } from '../../../lib/event-bus';
 import { applyServerFieldErrors, formResolver } from '../../../lib/validation';
 import { useDeleteAccount } from '../api/delete-account';
 import { deleteWithConfirmSchema, deleteWithPasswordSchema } from '../schemas';
@@ -15,13 +14,16 @@ interface DeleteAccountModalProps {
   hasPassword: boolean;
 }
 
+export const ACCOUNT_DELETED_NOTICE = 'Your account has been deleted';
+
 type DeleteValues = Static<typeof deleteWithPasswordSchema>;
 
 const passwordResolver = formResolver(deleteWithPasswordSchema);
 const confirmResolver = formResolver(deleteWithConfirmSchema);
 
 export function DeleteAccountModal({ opened, onClose, hasPassword }: DeleteAccountModalProps) {
-  const logout = useLogout();
+  // The home page the sign-out reloads says it: a toast shown here would go with this page.
+  const logout = useLogout(ACCOUNT_DELETED_NOTICE);
   const deleteAccount = useDeleteAccount();
   const {
     register,
@@ -43,11 +45,7 @@ export function DeleteAccountModal({ opened, onClose, hasPassword }: DeleteAccou
   const submit = handleSubmit(({ password }) => {
     const body: DeleteAccountBody = hasPassword ? { password } : { confirm: 'DELETE' };
     deleteAccount.mutate(body, {
-      onSuccess: () => {
-        notify.success('Your account has been deleted');
-        // Let the toast show for a moment before the full reload to the home page.
-        window.setTimeout(logout, 1200);
-      },
+      onSuccess: logout,
       onError: (error) => applyServerFieldErrors(error, setError, ['password']),
     });
   });

@@ -38,3 +38,39 @@ describe('edit-profile section (the profile form)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled());
   });
 });
+
+describe('edit-profile section: the picture', () => {
+  it('says a file that is not a picture is refused as soon as it is chosen, before Save', async () => {
+    const learner = aUser();
+    const sent = stubFetch(() => ({ body: {} }));
+    const { user } = renderWithProviders(<EditProfileSection user={learner} />, { signedInAs: learner });
+    const input = screen.getByLabelText('Avatar picture');
+
+    // Named .png and declared as one, but a PDF inside: only its first bytes tell.
+    await user.upload(input, new File(['%PDF-1.7 my CV'], 'cv.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(expect.stringContaining('Choose a JPEG, PNG or WebP image')),
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
+  it('removes the current picture at once and says so', async () => {
+    const learner = aUser({ avatarUrl: '/uploads/avatars/a/256.webp' });
+    const sent = stubFetch(() => ({ body: { data: { ...learner, avatarUrl: null } } }));
+    const { user, store } = renderWithProviders(<EditProfileSection user={learner} />, {
+      signedInAs: learner,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Remove picture' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your picture has been removed');
+    expect(sent).toEqual([{ method: 'DELETE', url: '/api/user/avatar', body: {} }]);
+    expect(store.getState().user.userData?.avatarUrl).toBeNull();
+  });
+
+  it('offers no "Remove picture" without a picture', () => {
+    const learner = aUser();
+    renderWithProviders(<EditProfileSection user={learner} />, { signedInAs: learner });
+    expect(screen.queryByRole('button', { name: 'Remove picture' })).toBeNull();
+  });
+});

@@ -4,18 +4,28 @@ import { notify } from '../../../lib/event-bus';
 import { initials } from '../../../lib/format';
 import { useAppDispatch } from '../../../store';
 import { setUser } from '../../../store/user-slice';
+import { useRemoveAvatar } from '../api/remove-avatar';
 import { useUpdateProfile } from '../api/update-profile';
 import { SettingsSection } from './settings-section';
 
 export function EditProfileSection({ user }: { user: User }) {
   const dispatch = useAppDispatch();
   const updateProfile = useUpdateProfile();
+  const removeAvatar = useRemoveAvatar();
 
   const onSubmit = async (values: ProfileSubmission) => {
     const session = await updateProfile.mutateAsync(values);
     dispatch(setUser(session.user));
     notify.success('Your profile has been saved');
   };
+
+  const onRemoveAvatar = () =>
+    removeAvatar.mutate(undefined, {
+      onSuccess: (profile) => {
+        dispatch(setUser(profile));
+        notify.success('Your picture has been removed');
+      },
+    });
 
   return (
     <SettingsSection title="Personal details" description="Your name appears on your certificates.">
@@ -31,6 +41,8 @@ export function EditProfileSection({ user }: { user: User }) {
         avatarFallback={initials(user)}
         submitLabel="Save changes"
         isPending={updateProfile.isPending}
+        onRemoveAvatar={onRemoveAvatar}
+        isRemovingAvatar={removeAvatar.isPending}
         onSubmit={onSubmit}
       />
     </SettingsSection>

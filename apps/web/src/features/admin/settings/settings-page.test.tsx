@@ -100,6 +100,6 @@ describe('the settings page', { timeout: 20_000 }, () => {
     await user.clear(email);
     await user.type(email, 'team@example.org');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('Must be an email the server accepts')).toBeVisible();
+    expect(await screen.findByText('The contact email must be an email the server accepts')).toBeVisible();
   });
 });

@@ -87,9 +87,33 @@ describe('reset-password form', () => {
     await user.click(submit);
 
     await waitFor(() =>
-      expect(code).toHaveAccessibleDescription('Is wrong or has expired The 6-digit code we emailed you.'),
+      expect(code).toHaveAccessibleDescription(
+        'The code is wrong or has expired The 6-digit code we emailed you.',
+      ),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('The code is wrong or has expired');
     expect(currentPath()).toBe('/reset-password');
+  });
+});
+
+describe('reset-password form: digits and focus', () => {
+  it('keeps only the digits of the code, typed or pasted', async () => {
+    const { user } = renderWithProviders(<ResetPasswordForm initialEmail="ada@example.com" />);
+    const { code } = fields();
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    await user.type(code, 'x9y8z7');
+    expect(code).toHaveValue('987');
+    await user.clear(code);
+    await user.paste('Code: 654-321');
+    expect(code).toHaveValue('654321');
+  });
+
+  it('starts on the code when the address came with the link, else on the address', async () => {
+    const first = renderWithProviders(<ResetPasswordForm initialEmail="ada@example.com" />);
+    await waitFor(() => expect(fields().code).toHaveFocus());
+    first.unmount();
+
+    renderWithProviders(<ResetPasswordForm />);
+    await waitFor(() => expect(fields().email).toHaveFocus());
   });
 });

@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import type { Static } from '@sinclair/typebox';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CodeField } from '../../../components/form-fields/code-field';
@@ -24,6 +25,10 @@ export function ResetPasswordForm({ initialEmail = '' }: { initialEmail?: string
     resolver,
     defaultValues: { email: initialEmail, code: '', password: '', confirmPassword: '' },
   });
+  const { setFocus } = form;
+
+  // Focus starts on the first field still to fill: the code when the address came with the link.
+  useEffect(() => setFocus(initialEmail ? 'code' : 'email'), [setFocus, initialEmail]);
 
   const submit = form.handleSubmit(({ email, code, password }) =>
     resetPassword.mutate(

@@ -91,8 +91,10 @@ describe('sign-up form', () => {
     await user.type(confirm, GOOD_PASSWORD);
     await user.click(submit);
 
-    expect(await screen.findByText('Is too common')).toBeVisible();
-    expect(fields().password).toHaveAccessibleDescription(expect.stringContaining('Is too common'));
+    expect(await screen.findByText('The password is too common')).toBeVisible();
+    expect(fields().password).toHaveAccessibleDescription(
+      expect.stringContaining('The password is too common'),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This password is too common. Choose one that is harder to guess.',
     );

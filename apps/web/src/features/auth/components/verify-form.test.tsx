@@ -75,7 +75,7 @@ describe('verify form', () => {
 
     await waitFor(() =>
       expect(fields().code).toHaveAccessibleDescription(
-        'Is wrong or has expired The 6-digit code we emailed you.',
+        'The code is wrong or has expired The 6-digit code we emailed you.',
       ),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right');
@@ -104,5 +104,34 @@ describe('verify form', () => {
 
     expect(fields().email).toHaveAccessibleDescription('Enter a valid email address');
     expect(sent).toEqual([]);
+  });
+});
+
+describe('verify form: digits and focus', () => {
+  it('keeps only digits as they are typed, for a numeric keypad', async () => {
+    const { user } = renderWithProviders(<VerifyForm initialEmail="ada@example.com" />);
+    const { code } = fields();
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('maxlength', '6');
+
+    await user.type(code, '1a2-3 b45x6');
+    expect(code).toHaveValue('123456');
+  });
+
+  it('keeps all six digits of a pasted "123 456"', async () => {
+    const { user } = renderWithProviders(<VerifyForm initialEmail="ada@example.com" />);
+    const { code } = fields();
+    await user.click(code);
+    await user.paste('123 456');
+    expect(code).toHaveValue('123456');
+  });
+
+  it('starts on the code when the address came with the link, else on the address', async () => {
+    const first = renderWithProviders(<VerifyForm initialEmail="ada@example.com" />);
+    await waitFor(() => expect(fields().code).toHaveFocus());
+    first.unmount();
+
+    renderWithProviders(<VerifyForm initialEmail="" />);
+    await waitFor(() => expect(fields().email).toHaveFocus());
   });
 });

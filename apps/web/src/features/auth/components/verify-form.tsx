@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import type { Static } from '@sinclair/typebox';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { CodeField } from '../../../components/form-fields/code-field';
 import { EmailField } from '../../../components/form-fields/email-field';
@@ -16,6 +17,10 @@ export function VerifyForm({ initialEmail }: { initialEmail: string }) {
   const startSession = useStartSession();
   const verify = useVerifySignup();
   const form = useForm<VerifyValues>({ resolver, defaultValues: { email: initialEmail, code: '' } });
+  const { setFocus } = form;
+
+  // Focus starts on the first field still to fill: the code when the address came with the link.
+  useEffect(() => setFocus(initialEmail ? 'code' : 'email'), [setFocus, initialEmail]);
 
   const submit = form.handleSubmit((values) =>
     verify.mutate(values, {

@@ -1,10 +1,12 @@
 import type { CourseSort } from '@coursewise/contract';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useCourses } from '../../../api/get-courses';
 import { CourseGrid, CourseGridSkeleton } from '../../../components/course/course-grid';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { pluralise } from '../../../lib/format';
+import type { ChangeFilters } from '../hooks/use-catalogue-filters';
 import {
   type CatalogueFilters,
   effectiveSort,
@@ -17,26 +19,69 @@ import { SortSelect } from './sort-select';
 
 interface CatalogueResultsProps {
   filters: CatalogueFilters;
-  onChange: (change: Partial<CatalogueFilters>) => void;
+  onChange: ChangeFilters;
   onClear: () => void;
 }
 
 /** The result count, the order, a page of course cards and the page links. */
 export function CatalogueResults({ filters, onChange, onClear }: CatalogueResultsProps) {
   const courses = useCourses(toCourseListQuery(filters));
-  const total = courses.data?.total;
+  const lastPage = courses.data ? pageCount(courses.data.total, courses.data.limit) : undefined;
+  // A page past the last one (an old link, fewer courses since): go to the last page instead, in place
+  // of this history entry, and show nothing that contradicts it meanwhile.
+  const isPastEnd = lastPage !== undefined && filters.page > lastPage;
+  const total = isPastEnd ? undefined : courses.data?.total;
+
+  useEffect(() => {
+    if (isPastEnd && lastPage !== undefined) onChange({ page: lastPage }, { replace: true });
+  }, [isPastEnd, lastPage, onChange]);
+
+  // After a page change from the page links, keyboard and screen-reader users start at the new
+  // results' heading once they are shown (never on the first load).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusOnPage = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusOnPage.current !== filters.page || courses.isPending || isPastEnd) return;
+    focusOnPage.current = null;
+    headingRef.current?.focus({ preventScroll: true });
+  }, [filters.page, courses.isPending, isPastEnd]);
 
   const changePage = (page: number) => {
+    focusOnPage.current = page;
     onChange({ page });
     document.getElementById('catalogue-results')?.scrollIntoView({ block: 'start' });
   };
 
+  const pages = total === undefined || !courses.data ? 0 : pageCount(total, courses.data.limit);
+  const isFiltered = hasActiveFilters(filters);
+
   return (
-    <Stack gap="md" id="catalogue-results" style={{ scrollMarginTop: '5rem' }}>
+    <Stack
+      component="section"
+      aria-labelledby="catalogue-results-heading"
+      gap="md"
+      id="catalogue-results"
+      style={{ scrollMarginTop: '5rem' }}
+    >
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Text fw={600} role="status" aria-live="polite" aria-atomic="true">
-          {total === undefined ? '' : pluralise(total, 'course')}
-        </Text>
+        <Title
+          order={2}
+          fz="md"
+          fw={600}
+          id="catalogue-results-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          style={{ scrollMarginTop: '5rem' }}
+        >
+          <span role="status" aria-live="polite" aria-atomic="true">
+            {total === undefined ? '' : pluralise(total, 'course')}
+          </span>
+          {total === undefined ? (
+            <VisuallyHidden>Results</VisuallyHidden>
+          ) : pages > 1 ? (
+            <VisuallyHidden>{`, page ${Math.min(filters.page, pages)} of ${pages}`}</VisuallyHidden>
+          ) : null}
+        </Title>
         <SortSelect
           value={effectiveSort(filters)}
           isSearching={Boolean(filters.search)}
@@ -44,7 +89,7 @@ export function CatalogueResults({ filters, onChange, onClear }: CatalogueResult
         />
       </Group>
 
-      {courses.isPending ? (
+      {courses.isPending || isPastEnd ? (
         <CourseGridSkeleton count={6} />
       ) : courses.isError ? (
         <QueryError
@@ -54,28 +99,25 @@ export function CatalogueResults({ filters, onChange, onClear }: CatalogueResult
         />
       ) : courses.data.items.length === 0 ? (
         <EmptyState
-          title={
-            filters.page > 1 && courses.data.total > 0 ? 'This page is empty' : 'No courses match your search'
-          }
+          headingOrder={3}
+          title={isFiltered ? 'No courses match your search' : 'No courses yet'}
           description={
-            hasActiveFilters(filters)
+            isFiltered
               ? 'Try other words, or fewer filters.'
               : 'There are no courses here yet. Please come back soon.'
           }
           action={
-            <Button variant="default" onClick={onClear}>
-              Clear filters
-            </Button>
+            isFiltered ? (
+              <Button variant="default" onClick={onClear}>
+                Clear filters
+              </Button>
+            ) : null
           }
         />
       ) : (
         <>
-          <CourseGrid courses={courses.data.items} headingOrder={2} eagerImages={3} hasPriorityImage />
-          <ResultsPagination
-            page={filters.page}
-            total={pageCount(courses.data.total, courses.data.limit)}
-            onChange={changePage}
-          />
+          <CourseGrid courses={courses.data.items} headingOrder={3} eagerImages={3} hasPriorityImage />
+          <ResultsPagination page={filters.page} total={pages} onChange={changePage} />
         </>
       )}
     </Stack>

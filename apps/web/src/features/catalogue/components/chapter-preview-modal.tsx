@@ -24,6 +24,8 @@ export function ChapterPreviewModal({ chapter, isOpen, onClose }: ChapterPreview
       title={`Preview: ${chapter.title}`}
       size="xl"
       centered
+      // Named for what it closes, whatever the theme's default says (axe: button-name).
+      closeButtonProps={{ 'aria-label': 'Close the preview' }}
     >
       {content.isPending ? (
         <Stack gap="sm" role="status" aria-label="Loading the preview…">

@@ -1,8 +1,10 @@
 import { Group, Text, TextInput } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useCurrency } from '../../../hooks/use-currency';
-import { currencySymbol, fromUsdCents, shownCurrency, toUsdCents } from '../../../lib/currency';
+import { currencySymbol, formatMoney, fromUsdCents, shownCurrency, toUsdCents } from '../../../lib/currency';
 import { selectSettings, useAppSelector } from '../../../store';
+import { PRICE_MAX } from '../lib/catalogue-params';
+import { type PriceReading, rangeError, readPrice } from '../lib/price-input';
 
 interface PriceRangeFilterProps {
   /** US cents, as in the URL and the API. */
@@ -11,16 +13,17 @@ interface PriceRangeFilterProps {
   onChange: (minPrice: number | null, maxPrice: number | null) => void;
 }
 
-/** Reads a typed amount ("12", "12.50"); empty or unreadable means "no limit". */
-function readAmount(text: string): number | null {
-  const cleaned = text.replace(',', '.').trim();
-  if (cleaned === '' || !/^\d+(\.\d{0,2})?$/.test(cleaned)) return null;
-  return Number(cleaned);
-}
+type Field = 'min' | 'max';
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** How long typing must pause before the range is applied. */
+export const PRICE_TYPING_DELAY_MS = 600;
 
 /**
  * "Min price" and "Max price" in the visitor's currency, converted to US cents for the URL; applied
- * when the field is left or Enter is pressed, not on every keystroke.
+ * after a pause in typing, on Enter and when the field is left. A price that cannot be used (negative,
+ * more than 2 decimals, not a number, a minimum above the maximum) is explained under its field and
+ * never reaches the URL.
  */
 export function PriceRangeFilter({ minPrice, maxPrice, onChange }: PriceRangeFilterProps) {
   const [chosen] = useCurrency();
@@ -29,39 +32,79 @@ export function PriceRangeFilter({ minPrice, maxPrice, onChange }: PriceRangeFil
   const currency = shownCurrency(chosen, settings);
   const shown = (cents: number | null) =>
     cents === null ? '' : String(fromUsdCents(cents, currency, settings));
+  const centsOf = (reading: PriceReading) =>
+    reading.amount == null ? null : toUsdCents(reading.amount, currency, settings);
   const [minText, setMinText] = useState(shown(minPrice));
   const [maxText, setMaxText] = useState(shown(maxPrice));
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   const minRef = useRef<HTMLInputElement>(null);
   const maxRef = useRef<HTMLInputElement>(null);
+  // Typed since the range was last applied: only then does a pause, Enter or leaving a field apply it.
+  const dirty = useRef(false);
+  // The field typed in last carries "the minimum is above the maximum", where the visitor is looking.
+  const lastEdited = useRef<Field>('min');
 
-  // The URL changed (a filter applied, back/forward): show its values.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` depends only on these values.
+  // The URL changed (a filter applied, back/forward, "Clear filters"): show its values, keeping what
+  // was typed when it already means the same amount (no reformatting under the cursor).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` and `centsOf` depend only on these values and the currency.
   useEffect(() => {
-    setMinText(shown(minPrice));
-    setMaxText(shown(maxPrice));
+    const sync = (text: string, cents: number | null) => {
+      const reading = readPrice(text);
+      return reading.error === undefined && centsOf(reading) === cents ? text : shown(cents);
+    };
+    setMinText((text) => sync(text, minPrice));
+    setMaxText((text) => sync(text, maxPrice));
+    setErrors({});
+    dirty.current = false;
   }, [minPrice, maxPrice]);
 
   // The currency changed (or its rate just arrived): convert the fields, but never under the cursor of
-  // someone typing (their amount is applied in the new currency when they leave the field).
+  // someone typing (their amount is applied in the new currency after their pause).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a currency change should run this.
   useEffect(() => {
     if (document.activeElement !== minRef.current) setMinText(shown(minPrice));
     if (document.activeElement !== maxRef.current) setMaxText(shown(maxPrice));
   }, [currency]);
 
+  const fieldError = (reading: PriceReading): string | undefined => {
+    if (reading.error !== undefined) return reading.error;
+    const cents = centsOf(reading);
+    if (cents === null || cents <= PRICE_MAX) return undefined;
+    const highest = Math.floor(fromUsdCents(PRICE_MAX, currency, settings) * 100);
+    return `Enter a price of at most ${formatMoney(highest, currency, settings)}`;
+  };
+
   const apply = () => {
-    const min = readAmount(minText);
-    const max = readAmount(maxText);
-    const minCents = min === null ? null : toUsdCents(min, currency, settings);
-    const maxCents = max === null ? null : toUsdCents(max, currency, settings);
-    if (minCents === minPrice && maxCents === maxPrice) {
-      // Nothing changed (or the text was unreadable): tidy the fields.
-      setMinText(shown(minPrice));
-      setMaxText(shown(maxPrice));
-      return;
+    if (!dirty.current) return;
+    dirty.current = false;
+    const min = readPrice(minText);
+    const max = readPrice(maxText);
+    const next: FieldErrors = { min: fieldError(min), max: fieldError(max) };
+    if (!next.min && !next.max) {
+      const inverted = rangeError(min, max);
+      if (inverted) next[lastEdited.current] = inverted;
     }
-    onChange(minCents, maxCents);
+    setErrors(next);
+    if (next.min || next.max) return;
+    const minCents = centsOf(min);
+    const maxCents = centsOf(max);
+    if (minCents !== minPrice || maxCents !== maxPrice) onChange(minCents, maxCents);
+  };
+
+  // A pause in typing applies the range (or explains why it cannot be).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text restarts the pause.
+  useEffect(() => {
+    if (!dirty.current) return;
+    const timer = window.setTimeout(apply, PRICE_TYPING_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [minText, maxText]);
+
+  const type = (field: Field, text: string) => {
+    dirty.current = true;
+    lastEdited.current = field;
+    if (field === 'min') setMinText(text);
+    else setMaxText(text);
   };
 
   const symbol = currencySymbol(currency, settings);
@@ -87,7 +130,8 @@ export function PriceRangeFilter({ minPrice, maxPrice, onChange }: PriceRangeFil
           label="Min price"
           placeholder="0"
           value={minText}
-          onChange={(event) => setMinText(event.currentTarget.value)}
+          error={errors.min}
+          onChange={(event) => type('min', event.currentTarget.value)}
           {...fieldProps}
         />
         <TextInput
@@ -95,7 +139,8 @@ export function PriceRangeFilter({ minPrice, maxPrice, onChange }: PriceRangeFil
           label="Max price"
           placeholder="Any"
           value={maxText}
-          onChange={(event) => setMaxText(event.currentTarget.value)}
+          error={errors.max}
+          onChange={(event) => type('max', event.currentTarget.value)}
           {...fieldProps}
         />
       </Group>

@@ -14,7 +14,8 @@ export interface CatalogueFilters {
 
 export const PAGE_SIZE = 12;
 const SEARCH_MAX = 200;
-const PRICE_MAX = 100_000_000;
+/** The highest price the API accepts in a filter, in US cents. */
+export const PRICE_MAX = 100_000_000;
 const PAGE_MAX = 100_000;
 const LEVELS: readonly Level[] = ['beginner', 'intermediate', 'advanced', 'all'];
 const SORTS: readonly CourseSort[] = ['popular', 'rating', 'newest', 'price_asc', 'price_desc', 'relevance'];

@@ -200,7 +200,9 @@ describe('sandbox card form', () => {
     await user.type(cvc, '123');
     await user.click(pay);
 
-    await waitFor(() => expect(cardNumber).toHaveAccessibleDescription('Is not a valid card number'));
+    await waitFor(() =>
+      expect(cardNumber).toHaveAccessibleDescription('The card number is not a valid card number'),
+    );
   });
 
   it('never writes the card number to localStorage or sessionStorage', async () => {

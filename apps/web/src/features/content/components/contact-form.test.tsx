@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setUser } from '../../../store/user-slice';
 import { heldReply, stubFetch } from '../../../test/fetch-stub';
+import { aUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { ContactForm } from './contact-form';
 
@@ -108,5 +110,35 @@ describe('contact form', () => {
     );
     expect(message).toHaveValue('One more question for you.');
     await waitFor(() => expect(submit).toBeEnabled());
+  });
+});
+
+describe('contact form for a signed-in learner', () => {
+  it('starts with their name and email, which stay editable', async () => {
+    const learner = aUser();
+    const { user } = renderWithProviders(<ContactForm />, { signedInAs: learner });
+    const { name, email, subject, message } = fields();
+
+    expect(name).toHaveValue('Ada Lovelace');
+    expect(email).toHaveValue('ada@example.com');
+    expect(subject).toHaveValue('');
+    expect(message).toHaveValue('');
+
+    await user.clear(email);
+    await user.type(email, 'ada@work.example');
+    expect(email).toHaveValue('ada@work.example');
+  });
+
+  it('fills them in when the profile arrives after the form, keeping what was typed', async () => {
+    const { user, store } = renderWithProviders(<ContactForm />);
+    const { name, email } = fields();
+    await user.type(name, 'Countess');
+    expect(email).toHaveValue('');
+
+    act(() => {
+      store.dispatch(setUser(aUser()));
+    });
+    await waitFor(() => expect(email).toHaveValue('ada@example.com'));
+    expect(name).toHaveValue('Countess');
   });
 });

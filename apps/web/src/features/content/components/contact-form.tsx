@@ -1,8 +1,11 @@
+import type { User } from '@coursewise/contract';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { EmailField } from '../../../components/form-fields/email-field';
 import { notify } from '../../../lib/event-bus';
 import { applyServerFieldErrors, formResolver } from '../../../lib/validation';
+import { selectUser, useAppSelector } from '../../../store';
 import { useSubmitContact } from '../api/submit-contact';
 import { type ContactValues, contactSchema } from '../schemas';
 import classes from './content.module.css';
@@ -12,19 +15,39 @@ const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '', we
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const resolver = formResolver(contactSchema, { trim: ['name', 'email', 'subject', 'message'] });
 
+/** A signed-in learner's name and email, so they need not type them (they stay editable). */
+function prefilled(user: User | null): ContactValues {
+  if (!user) return EMPTY;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return { ...EMPTY, name, email: user.email };
+}
+
 /** Name, email, optional subject and message, plus a honeypot that only bots fill in. */
 export function ContactForm() {
   const submitContact = useSubmitContact();
-  const form = useForm<ContactValues>({ resolver, defaultValues: EMPTY });
+  const user = useAppSelector(selectUser);
+  const initial = prefilled(user);
+  const form = useForm<ContactValues>({ resolver, defaultValues: initial });
   const {
     register,
     handleSubmit,
     reset,
     setError,
     watch,
+    getFieldState,
+    setValue,
     formState: { errors },
   } = form;
   const messageLength = watch('message').length;
+
+  // The profile can arrive after the form shows (start-up fetches it): fill what was not typed yet.
+  const { name: learnerName, email: learnerEmail } = initial;
+  useEffect(() => {
+    const known = { name: learnerName, email: learnerEmail };
+    for (const field of ['name', 'email'] as const) {
+      if (known[field] && !getFieldState(field).isDirty) setValue(field, known[field]);
+    }
+  }, [learnerName, learnerEmail, getFieldState, setValue]);
 
   const submit = handleSubmit((values) =>
     submitContact.mutate(
@@ -32,7 +55,7 @@ export function ContactForm() {
       {
         onSuccess: (message) => {
           notify.success(message);
-          reset(EMPTY);
+          reset(initial);
         },
         onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
       },
