@@ -30,16 +30,18 @@ const resultsHeading = (page: Page, total: number): Locator =>
 const isFocused = (element: Locator): Promise<boolean> =>
   element.evaluate((node) => node === document.activeElement);
 
-/** A price field; on a phone the filters may sit behind a "Filters" button, which is opened first. */
+/** A price field; on a phone the filters sit in a drawer behind the "Filters" button, opened first. */
 async function priceField(page: Page, name: 'Min price' | 'Max price'): Promise<Locator> {
-  const main = page.getByRole('main');
-  const field = main.getByRole('textbox', { name, exact: true });
+  const field = page.getByRole('main').getByRole('textbox', { name, exact: true });
   if (await field.isVisible()) return field;
-  const opener = page.getByRole('button', { name: /^Filters\b/ });
-  if ((await opener.count()) > 0) await opener.first().click();
-  const inDialog = page.getByRole('textbox', { name, exact: true });
-  await inDialog.first().waitFor();
-  return inDialog.first();
+  const inDrawer = page.getByRole('dialog', { name: 'Filters' }).getByRole('textbox', { name, exact: true });
+  if (await inDrawer.isVisible()) return inDrawer;
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Filters\b/ })
+    .click();
+  await inDrawer.waitFor();
+  return inDrawer;
 }
 
 /** Waits until the field explains `message` (after the typing pause) and is marked invalid. */

@@ -23,8 +23,16 @@ describe.skipIf(!hasChrome())('on a phone (390×844)', () => {
     // First visit: the cookie banner is showing too, and must fit as well.
     await page.goto('/');
     await waitForHomePage(page);
-    await page.getByRole('region', { name: 'Cookie consent' }).waitFor();
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    // Compact: at most an eighth of the screen (it was 175 px, 21 %), its two buttons side by side.
+    const bannerBox = await banner.boundingBox();
+    expect(bannerBox?.height).toBeLessThanOrEqual(PHONE.height / 8);
+    const accept = await banner.getByRole('button', { name: 'Accept All Cookies' }).boundingBox();
+    const decline = await banner.getByRole('button', { name: 'Decline' }).boundingBox();
+    expect(accept?.y).toBe(decline?.y);
+    expect(await banner.textContent()).toContain('We use cookies to enhance browsing and analyse traffic.');
     await expectAccessible(page, 'the home page with the cookie banner on a phone');
 
     await page.goto('/signin');

@@ -26,6 +26,8 @@ export interface CourseDetailsAnswer {
   id: string;
   title: string;
   isPurchased?: boolean;
+  isInCart?: boolean;
+  isWishlisted?: boolean;
   modules: {
     title: string;
     chapters: { title: string; type: 'video' | 'text'; isPreview: boolean }[];

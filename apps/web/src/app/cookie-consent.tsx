@@ -38,8 +38,12 @@ export function CookieConsentBanner() {
       declineButtonClasses={`${classes.button} ${classes.decline}`}
       customContainerAttributes={{ role: 'region', 'aria-label': 'Cookie consent' }}
     >
-      We use cookies to enhance your browsing experience and analyse our traffic. Choose “Accept All Cookies”
-      to allow them, or “Decline” to keep only the ones the site needs to work.
+      {/* Phones get the short version, so the banner covers little of the first screen. */}
+      <span className={classes.long}>
+        We use cookies to enhance your browsing experience and analyse our traffic. Choose “Accept All
+        Cookies” to allow them, or “Decline” to keep only the ones the site needs to work.
+      </span>
+      <span className={classes.short}>We use cookies to enhance browsing and analyse traffic.</span>
     </CookieConsent>
   );
 }

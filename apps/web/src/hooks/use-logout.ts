@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { clearPendingAction } from '../lib/pending-action';
 import { forgetRedirectForSignOut, rememberNoticeForReload, removeToken } from '../lib/session';
 import { useAppDispatch } from '../store';
 import { clearUser } from '../store/user-slice';
@@ -15,6 +16,7 @@ export function useLogout(notice: string = SIGNED_OUT_NOTICE): () => void {
   return useCallback(() => {
     rememberNoticeForReload(notice);
     forgetRedirectForSignOut();
+    clearPendingAction();
     dispatch(clearUser());
     removeToken();
     window.location.assign('/');

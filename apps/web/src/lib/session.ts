@@ -85,6 +85,12 @@ export function clearRedirect(): void {
   storage()?.removeItem(REDIRECT_KEY);
 }
 
+/** The remembered path, kept. */
+export function peekRedirect(): string | undefined {
+  const path = storage()?.getItem(REDIRECT_KEY) ?? undefined;
+  return path && isSafeRedirect(path) ? path : undefined;
+}
+
 /** Returns the remembered path (or undefined) and forgets it. */
 export function takeRedirect(): string | undefined {
   const path = storage()?.getItem(REDIRECT_KEY) ?? undefined;

@@ -2,7 +2,7 @@ import type { Session } from '@coursewise/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../lib/event-bus';
-import { takeRedirect } from '../../../lib/session';
+import { takeNextPage } from '../../../lib/pending-action';
 import { useAppDispatch } from '../../../store';
 import { setUser } from '../../../store/user-slice';
 
@@ -21,7 +21,7 @@ export function useStartSession(): (session: Session) => void {
         void navigate('/signup/profile', { replace: true });
         return;
       }
-      void navigate(takeRedirect() ?? '/', { replace: true });
+      void navigate(takeNextPage(), { replace: true });
     },
     [dispatch, navigate],
   );

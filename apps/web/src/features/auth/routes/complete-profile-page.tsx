@@ -4,7 +4,7 @@ import { ProfileForm, type ProfileSubmission } from '../../../components/profile
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { notify } from '../../../lib/event-bus';
 import { initials } from '../../../lib/format';
-import { takeRedirect } from '../../../lib/session';
+import { takeNextPage } from '../../../lib/pending-action';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { setUser } from '../../../store/user-slice';
 import { useCompleteProfile } from '../api/complete-profile';
@@ -21,7 +21,7 @@ export function CompleteProfilePage() {
     const session = await completeProfile.mutateAsync(values);
     dispatch(setUser(session.user));
     notify.success('Your profile is ready. Welcome to Coursewise!');
-    void navigate(takeRedirect() ?? '/', { replace: true });
+    void navigate(takeNextPage(), { replace: true });
   };
 
   return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { FormCard } from '../../../components/form-card';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
+import { PendingActionNotice } from '../components/pending-action-notice';
 import { SignInForm } from '../components/sign-in-form';
 import { SignedInRedirect } from '../components/signed-in-redirect';
 import { useQueryEmail } from '../hooks/use-query-email';
@@ -24,6 +25,7 @@ export function SignInPage() {
       }
     >
       <SignedInRedirect />
+      <PendingActionNotice verb="Sign in" />
       <SignInForm initialEmail={email} />
       <GoogleSignInButton />
     </FormCard>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { FormCard } from '../../../components/form-card';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
+import { PendingActionNotice } from '../components/pending-action-notice';
 import { SignUpForm } from '../components/sign-up-form';
 import { SignedInRedirect } from '../components/signed-in-redirect';
 
@@ -22,6 +23,7 @@ export function SignUpPage() {
       }
     >
       <SignedInRedirect />
+      <PendingActionNotice verb="Create an account" />
       <SignUpForm />
       <GoogleSignInButton />
     </FormCard>

@@ -8,6 +8,7 @@ import { pluralise } from '../../../lib/format';
 import classes from '../components/cart.module.css';
 import { CartItemRow } from '../components/cart-item-row';
 import { CartSummary } from '../components/cart-summary';
+import { CheckoutBar } from '../components/checkout-bar';
 
 /** /cart (signed in): the courses about to be bought, priced by the server in the chosen currency. */
 export function CartPage() {
@@ -50,6 +51,7 @@ export function CartPage() {
                   <CartItemRow key={item.id} item={item} currency={cart.data.currency} />
                 ))}
               </ul>
+              <CheckoutBar cart={cart.data} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <CartSummary cart={cart.data} />

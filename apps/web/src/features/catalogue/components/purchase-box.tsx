@@ -7,8 +7,9 @@ import { useToggleWishlist } from '../../../api/toggle-wishlist';
 import { CourseImage } from '../../../components/course/course-image';
 import { CartIcon, HeartIcon } from '../../../components/icons';
 import { usePriceFormatter } from '../../../hooks/use-currency';
-import { useRequireSignIn } from '../../../hooks/use-require-sign-in';
+import { type SignInReason, useRequireSignIn } from '../../../hooks/use-require-sign-in';
 import { formatDuration, pluralise } from '../../../lib/format';
+import { useFinishPendingAction } from '../hooks/use-finish-pending-action';
 import classes from './course-page.module.css';
 
 interface PurchaseBoxProps {
@@ -18,7 +19,8 @@ interface PurchaseBoxProps {
 
 /**
  * Price and the buying actions. Owners get "Go to course"; everyone else can add to or remove from
- * the cart, buy now, and keep the course on their wishlist (signed-out visitors sign in first).
+ * the cart, buy now, and keep the course on their wishlist. Signed-out visitors sign in first, and the
+ * click is finished for them when they are back.
  */
 export function PurchaseBox({ course, chapterCount }: PurchaseBoxProps) {
   const navigate = useNavigate();
@@ -29,8 +31,17 @@ export function PurchaseBox({ course, chapterCount }: PurchaseBoxProps) {
   const isInCart = Boolean(course.isInCart);
   const isWishlisted = Boolean(course.isWishlisted);
 
+  useFinishPendingAction(course);
+  const reason = (kind: SignInReason['kind']): SignInReason => ({
+    kind,
+    courseId: course.id,
+    courseTitle: course.title,
+  });
+
   // A one-course checkout: the cart stays as it is (the course leaves it only once bought).
-  const buy = () => requireSignIn(() => void navigate(`/checkout?courseId=${encodeURIComponent(course.id)}`));
+  const checkoutPath = `/checkout?courseId=${encodeURIComponent(course.id)}`;
+  const buy = () =>
+    requireSignIn(() => void navigate(checkoutPath), { ...reason('buy'), returnTo: checkoutPath });
 
   return (
     <Paper withBorder radius="lg" shadow="sm" p="md" className={classes.box}>
@@ -64,7 +75,7 @@ export function PurchaseBox({ course, chapterCount }: PurchaseBoxProps) {
                   variant="default"
                   fullWidth
                   loading={cart.isPending}
-                  onClick={() => requireSignIn(() => cart.mutate(course.id))}
+                  onClick={() => cart.mutate(course.id)}
                 >
                   Remove from cart
                 </Button>
@@ -75,7 +86,7 @@ export function PurchaseBox({ course, chapterCount }: PurchaseBoxProps) {
                 fullWidth
                 leftSection={<CartIcon />}
                 loading={cart.isPending}
-                onClick={() => requireSignIn(() => cart.mutate(course.id))}
+                onClick={() => requireSignIn(() => cart.mutate(course.id), reason('cart'))}
               >
                 Add to cart
               </Button>
@@ -90,7 +101,7 @@ export function PurchaseBox({ course, chapterCount }: PurchaseBoxProps) {
               aria-pressed={isWishlisted}
               leftSection={<HeartIcon filled={isWishlisted} />}
               loading={wishlist.isPending}
-              onClick={() => requireSignIn(() => wishlist.mutate(course.id))}
+              onClick={() => requireSignIn(() => wishlist.mutate(course.id), reason('wishlist'))}
             >
               {isWishlisted ? 'Wishlisted' : 'Add to wishlist'}
             </Button>

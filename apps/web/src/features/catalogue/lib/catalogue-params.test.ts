@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   changeFilters,
+  countPanelFilters,
   EMPTY_FILTERS,
   effectiveSort,
   hasActiveFilters,
@@ -83,5 +84,13 @@ describe('catalogue URL parameters', () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(24)).toBe(2);
     expect(pageCount(25)).toBe(3);
+  });
+
+  it('counts the panel\'s choices for "Filters (n)": a price range is one, search and order are none', () => {
+    expect(countPanelFilters(parse('search=rust&sort=newest&page=2'))).toBe(0);
+    expect(countPanelFilters(parse('category=development'))).toBe(1);
+    expect(countPanelFilters(parse('minPrice=1000&maxPrice=5000'))).toBe(1);
+    expect(countPanelFilters(parse('maxPrice=5000&level=beginner'))).toBe(2);
+    expect(countPanelFilters(parse('category=design&level=advanced&minPrice=0'))).toBe(3);
   });
 });

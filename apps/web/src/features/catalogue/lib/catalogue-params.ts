@@ -72,6 +72,12 @@ export function effectiveSort(filters: CatalogueFilters): CourseSort {
   return filters.search ? 'relevance' : 'popular';
 }
 
+/** How many of the filter panel's choices are set (category, level, price): the phone's "Filters (n)". */
+export function countPanelFilters(filters: CatalogueFilters): number {
+  const hasPrice = filters.minPrice !== null || filters.maxPrice !== null;
+  return [Boolean(filters.category), Boolean(filters.level), hasPrice].filter(Boolean).length;
+}
+
 /** The filters as URL parameters, leaving out defaults so links stay short and canonical. */
 export function toCatalogueParams(filters: CatalogueFilters): URLSearchParams {
   const params = new URLSearchParams();

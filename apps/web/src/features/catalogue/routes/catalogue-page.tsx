@@ -2,7 +2,7 @@ import { Container, Grid, Title } from '@mantine/core';
 import { useCategories } from '../../../api/get-categories';
 import { useMetaDescription } from '../../../hooks/use-meta-description';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { CatalogueFiltersPanel } from '../components/catalogue-filters';
+import { CatalogueFiltersArea } from '../components/catalogue-filters-area';
 import { CatalogueResults } from '../components/catalogue-results';
 import { CatalogueSearch } from '../components/catalogue-search';
 import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
@@ -23,11 +23,9 @@ export function CataloguePage() {
         {heading}
       </Title>
       <CatalogueSearch value={filters.search} onSearch={(search) => setFilters({ search })} />
-      <Grid mt="lg" gap="xl">
+      <Grid mt={{ base: 'md', md: 'lg' }} gap={{ base: 'md', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <aside aria-label="Filters">
-            <CatalogueFiltersPanel filters={filters} onChange={setFilters} />
-          </aside>
+          <CatalogueFiltersArea filters={filters} onChange={setFilters} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <CatalogueResults

@@ -1,0 +1,66 @@
+import { Button } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { named } from '../../../lib/lazy-named';
+import type { ChangeFilters } from '../hooks/use-catalogue-filters';
+import { type CatalogueFilters, countPanelFilters } from '../lib/catalogue-params';
+import { CatalogueFiltersPanel } from './catalogue-filters';
+
+// The same width as the header's: below it the page is one column and the panel moves to a drawer.
+const WIDE_QUERY = '(min-width: 62em)';
+
+// Loaded on the first tap: most phone visitors never open it.
+const FiltersDrawer = lazy(() => import('./filters-drawer').then(named('FiltersDrawer')));
+
+interface CatalogueFiltersAreaProps {
+  filters: CatalogueFilters;
+  onChange: ChangeFilters;
+}
+
+/**
+ * The filters beside the results on wide screens; on phones a "Filters (n)" button opening them in a
+ * drawer, so the first courses show on the first screen.
+ */
+export function CatalogueFiltersArea({ filters, onChange }: CatalogueFiltersAreaProps) {
+  const isWide = useMediaQuery(WIDE_QUERY, undefined, { getInitialValueInEffect: false });
+  const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  if (isWide) {
+    return (
+      <aside aria-label="Filters">
+        <CatalogueFiltersPanel filters={filters} onChange={onChange} />
+      </aside>
+    );
+  }
+
+  // Focus goes back to the button by hand: Mantine returns it only to what was focused when `opened`
+  // turned true, which a drawer mounted already open (the lazy first time) never saw.
+  const close = () => {
+    setIsOpen(false);
+    buttonRef.current?.focus();
+  };
+  const count = countPanelFilters(filters);
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        variant="default"
+        onClick={() => {
+          setHasOpened(true);
+          setIsOpen(true);
+        }}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+      >
+        {count > 0 ? `Filters (${count})` : 'Filters'}
+      </Button>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <FiltersDrawer isOpen={isOpen} onClose={close} filters={filters} onChange={onChange} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Drawer, Group, Stack } from '@mantine/core';
+import { useCourses } from '../../../api/get-courses';
+import { pluralise } from '../../../lib/format';
+import type { ChangeFilters } from '../hooks/use-catalogue-filters';
+import { type CatalogueFilters, countPanelFilters, toCourseListQuery } from '../lib/catalogue-params';
+import { CatalogueFiltersPanel } from './catalogue-filters';
+
+interface FiltersDrawerProps {
+  isOpen: boolean;
+  onClose: () => void;
+  filters: CatalogueFilters;
+  onChange: ChangeFilters;
+}
+
+/**
+ * Phones: the filter panel in a drawer over the results. Each choice applies at once, as on wide
+ * screens; the drawer's button says how many courses that leaves and closes it.
+ */
+export function FiltersDrawer({ isOpen, onClose, filters, onChange }: FiltersDrawerProps) {
+  const courses = useCourses(toCourseListQuery(filters));
+  const total = courses.data?.total;
+  const hasChoices = countPanelFilters(filters) > 0;
+  return (
+    <Drawer
+      opened={isOpen}
+      onClose={onClose}
+      title="Filters"
+      position="bottom"
+      padding="md"
+      closeButtonProps={{ 'aria-label': 'Close filters' }}
+      returnFocus={false}
+      // As tall as the panel (Mantine sizes a bottom drawer to a fixed height otherwise).
+      styles={{ content: { height: 'auto', maxHeight: '90%' } }}
+    >
+      <Stack gap="lg">
+        <CatalogueFiltersPanel filters={filters} onChange={onChange} />
+        <Group grow gap="sm">
+          {hasChoices ? (
+            <Button
+              variant="default"
+              onClick={() => onChange({ category: '', level: '', minPrice: null, maxPrice: null })}
+            >
+              Clear filters
+            </Button>
+          ) : null}
+          <Button onClick={onClose} loading={courses.isFetching && total === undefined}>
+            {total === undefined ? 'Show courses' : `Show ${pluralise(total, 'course')}`}
+          </Button>
+        </Group>
+      </Stack>
+    </Drawer>
+  );
+}

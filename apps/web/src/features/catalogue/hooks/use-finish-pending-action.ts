@@ -1,0 +1,44 @@
+import type { CourseDetails } from '@coursewise/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { courseQueryOptions } from '../../../api/get-course';
+import { useToggleCart } from '../../../api/toggle-cart';
+import { useToggleWishlist } from '../../../api/toggle-wishlist';
+import { notify } from '../../../lib/event-bus';
+import { takePendingAction } from '../../../lib/pending-action';
+import { useAppSelector } from '../../../store';
+
+/**
+ * Back on the course page after signing in: does what the visitor clicked while signed out (add to
+ * the wishlist or the cart). The endpoints toggle, so the course is read afresh as this learner first:
+ * something already saved on their account must not be removed by it.
+ */
+export function useFinishPendingAction(course: Pick<CourseDetails, 'id' | 'slug'>): void {
+  const queryClient = useQueryClient();
+  const isReady = useAppSelector(
+    (state) => state.user.isLoggedIn && Boolean(state.user.userData?.profileComplete),
+  );
+  const { mutate: toggleCart } = useToggleCart();
+  const { mutate: toggleWishlist } = useToggleWishlist();
+  const { id, slug } = course;
+
+  useEffect(() => {
+    if (!isReady) return;
+    const action = takePendingAction(id);
+    if (!action) return;
+    void (async () => {
+      const fresh = await queryClient.fetchQuery({ ...courseQueryOptions(slug), staleTime: 0 });
+      if (fresh.isPurchased) {
+        notify.success(`You already own “${fresh.title}”`);
+      } else if (action.kind === 'wishlist') {
+        if (fresh.isWishlisted) notify.success('It is on your wishlist already');
+        else toggleWishlist(id);
+      } else if (action.kind === 'cart') {
+        if (fresh.isInCart) notify.success('It is in your cart already');
+        else toggleCart(id);
+      }
+    })().catch(() => {
+      // The failed read has told the learner already (the API client's toast); the click can be repeated.
+    });
+  }, [isReady, id, slug, queryClient, toggleCart, toggleWishlist]);
+}
