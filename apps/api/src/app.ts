@@ -23,7 +23,11 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { inCartFlag } from './modules/cart/cart.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
-import { type CachedAnswer, ResponseCache } from './modules/catalogue/response-cache.js';
+import {
+  type CachedAnswer,
+  openCatalogueCache,
+  type ResponseCache,
+} from './modules/catalogue/response-cache.js';
 import { certificateRoutes } from './modules/certificates/certificates.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { learningRoutes } from './modules/learning/learning.routes.js';
@@ -44,6 +48,7 @@ import { withStoredPaymentKeys } from './modules/settings/settings-admin.service
 import { healthRoutes } from './modules/system/health.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { wishlistedFlag } from './modules/wishlist/wishlist.service.js';
+import { registerClosing } from './plugins/closing.js';
 import { registerCompression } from './plugins/compression.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -74,10 +79,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Errors raised before routing or by Node's parser are answered in our shape too.
     frameworkErrors,
     clientErrorHandler,
+    // Requests arriving while the server closes are answered in our shape by registerClosing.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.addHook('preValidation', async (request) => trimEmailField(request.body));
   registerErrorHandler(app);
+  registerClosing(app);
   app.addHook('onSend', privateAnswerHeaders);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
 
@@ -106,7 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens: new TokenService(config.jwtSecret, config.jwtTtlSeconds),
     tokenVersions: openTokenVersions(database.db, config.redisUrl, app.log),
     limiter: new RateLimiter(store),
-    catalogueCache: new ResponseCache<CachedAnswer>(),
+    catalogueCache: openCatalogueCache(config.redisUrl, app.log),
     // Each flag is its owner's; composing them here keeps the cart and the wishlist from importing each other.
     learnerFlags: (userId) => ({
       isWishlisted: wishlistedFlag(userId),
@@ -134,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await ctx.mailQueue.close();
     await ctx.limiter.close();
     await ctx.tokenVersions.close();
+    await ctx.catalogueCache.close();
     await mailer.close();
     if (!options.database) await database.destroy();
   });

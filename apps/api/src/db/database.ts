@@ -22,6 +22,11 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL schema to use (tests get a fresh one each). */
   pgSchema?: string;
+  /**
+   * SQLite's `synchronous` (default `full`: every commit is on disk before it is acknowledged, through
+   * a power cut too; see docs/decisions.md). Test databases, thrown away after the run, take `normal`.
+   */
+  synchronous?: 'full' | 'normal';
   log?: (event: LogEvent) => void;
 }
 
@@ -58,10 +63,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const file = sqliteFile(options);
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
+  // WAL: readers never wait for the writer. FULL syncs the WAL at each commit (NORMAL only at
+  // checkpoints: safe from a killed process, but a power cut may take the last commits, payments too).
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins,

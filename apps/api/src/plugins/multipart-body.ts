@@ -56,9 +56,13 @@ export async function readBodyWithFile<T>(
 /**
  * Multipart failures as the client should see them: our own refusals and the parser's size errors
  * pass through; a second file is the same 400 as a file in the wrong field; a body that is not
- * well-formed multipart (no boundary, cut short) is bad input, never a 500.
+ * well-formed multipart (no boundary, cut short) is bad input, never a 500. Every route that reads a
+ * form passes what its reading threw through this.
  */
-function formError(error: unknown, oneFileOnly: () => AppError): unknown {
+export function formError(
+  error: unknown,
+  oneFileOnly: () => AppError = () => badRequest('Only one file is accepted'),
+): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_FILES_LIMIT') return oneFileOnly();

@@ -13,9 +13,47 @@ const coercingAjv = addFormats(
 );
 
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
-  if (httpPart === 'body') return strictAjv.compile(schema as object);
-  return withPlainNumbers(coercingAjv.compile(schema as object), schema);
+  if (httpPart === 'body') return refusingNul(strictAjv.compile(schema as object));
+  return withPlainNumbers(refusingNul(coercingAjv.compile(schema as object)), schema);
 };
+
+const NUL_ERROR = 'must not contain a NUL character';
+
+/**
+ * PostgreSQL cannot store a NUL character in text (SQLite can): a request whose text holds one, in a
+ * value or a key, at any depth, is refused as bad input on either engine instead of failing in the
+ * database. Checked once the schema has passed, so a field with its own rule keeps that rule's wording.
+ */
+function refusingNul(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: unknown, context?: Parameters<ValidateFunction>[1]) => {
+    const valid = validate(data, context);
+    checked.errors = validate.errors;
+    if (!valid) return false;
+    const instancePath = nulPath(data);
+    if (instancePath === null) return true;
+    checked.errors = [{ keyword: 'nul', instancePath, schemaPath: '#', params: {}, message: NUL_ERROR }];
+    return false;
+  }) as ValidateFunction;
+  Object.assign(checked, { schema: validate.schema, schemaEnv: validate.schemaEnv });
+  return checked;
+}
+
+/** The JSON pointer of the first text holding a NUL, in document order (a key's NUL counts as its value's), or null. */
+function nulPath(data: unknown): string | null {
+  // A loop, not recursion: a body may be nested 10,000 deep.
+  const pending: [value: unknown, path: string, key: string][] = [[data, '', '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path, key] = next;
+    if (key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) return path;
+    if (!value || typeof value !== 'object' || ArrayBuffer.isView(value)) continue;
+    const members = Object.entries(value);
+    for (let i = members.length - 1; i >= 0; i -= 1) {
+      const [name, member] = members[i] as [string, unknown];
+      pending.push([member, `${path}/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`, name]);
+    }
+  }
+  return null;
+}
 
 /** Query, path and header numbers are written in plain decimal: `-12`, `3`, `0.5` (no `0x10`, `1e1`, ` 2`, `+3`). */
 const PLAIN = { integer: /^-?\d+$/, number: /^-?\d+(?:\.\d+)?$/ } as const;
@@ -96,7 +134,7 @@ export function trimEmailField(body: unknown): void {
 /** Validates a value already parsed by hand (multipart fields) with the body rules. */
 export function validateBody<T>(schema: object, value: unknown): { value: T } | { errors: FieldError[] } {
   trimEmailField(value);
-  const validate = strictAjv.compile(schema);
+  const validate = refusingNul(strictAjv.compile(schema));
   if (validate(value)) return { value: value as T };
   return { errors: toFieldErrors(validate.errors ?? []) };
 }

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { type BroadcastLogger, RedisBroadcast } from '../broadcast/redis-broadcast.js';
 
 /** A user's token version, or null when the account is gone (every token of it is dead). */
 export type TokenVersion = number | null;
@@ -28,10 +28,6 @@ export class LocalRevocationChannel implements RevocationChannel {
   async close(): Promise<void> {}
 }
 
-interface Logger {
-  warn(details: object, message: string): void;
-}
-
 const encode = (userId: string, version: TokenVersion) => `${version ?? '-'}:${userId}`;
 
 function decode(message: string): { userId: string; version: TokenVersion } | null {
@@ -44,71 +40,36 @@ function decode(message: string): { userId: string; version: TokenVersion } | nu
 }
 
 /**
- * Redis pub/sub (REDIS_URL): a publisher connection, and a subscriber connection of its own (a
- * subscribed Redis connection can do nothing else). After any disconnection the subscriber
- * subscribes again and then reports `lost()`, since messages sent meanwhile never arrive.
+ * Redis pub/sub (REDIS_URL) on the channel `coursewise:token-versions`: see `RedisBroadcast` for the
+ * connections and for what happens after a disconnection (`lost()`).
  */
 export class RedisRevocationChannel implements RevocationChannel {
-  private readonly publisher: Redis;
-  private readonly subscriber: Redis;
-  private handlers: RevocationHandlers | null = null;
-  private listening = false;
+  private readonly broadcast: RedisBroadcast;
 
-  constructor(
-    url: string,
-    private readonly log: Logger,
-    private readonly channel = 'coursewise:token-versions',
-  ) {
-    this.publisher = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
-    this.subscriber = new Redis(url, {
-      autoResubscribe: false,
-      maxRetriesPerRequest: null,
-      connectionName: `${channel}:subscriber`,
-    });
-    this.subscriber.on('ready', () => void this.subscribe());
-    this.subscriber.on('close', () => {
-      this.listening = false;
-    });
-    this.subscriber.on('error', (error: Error) => log.warn({ err: error }, 'token revocation channel'));
-    this.publisher.on('error', (error: Error) => log.warn({ err: error }, 'token revocation publisher'));
-    this.subscriber.on('message', (channel: string, message: string) => {
-      const revocation = channel === this.channel ? decode(message) : null;
-      if (revocation) this.handlers?.revoked(revocation.userId, revocation.version);
-    });
+  constructor(url: string, log: BroadcastLogger, channel = 'coursewise:token-versions') {
+    this.broadcast = new RedisBroadcast(url, log, channel);
   }
 
   get isListening(): boolean {
-    return this.listening;
+    return this.broadcast.isListening;
   }
 
   listen(handlers: RevocationHandlers): void {
-    this.handlers = handlers;
+    this.broadcast.listen({
+      message: (text) => {
+        const revocation = decode(text);
+        if (revocation) handlers.revoked(revocation.userId, revocation.version);
+      },
+      lost: () => handlers.lost(),
+    });
   }
 
   async publish(userId: string, version: TokenVersion): Promise<void> {
-    try {
-      await this.publisher.publish(this.channel, encode(userId, version));
-    } catch (error) {
-      // The change is stored; instances that miss it forget it when their cache entry expires.
-      this.log.warn({ err: error, userId }, 'could not publish a token revocation');
-    }
+    // A failure is logged: the change is stored, and instances that miss it forget it when their cache entry expires.
+    await this.broadcast.publish(encode(userId, version), { userId });
   }
 
-  async close(): Promise<void> {
-    this.listening = false;
-    this.subscriber.disconnect();
-    await this.publisher.quit().catch(() => this.publisher.disconnect());
-  }
-
-  private async subscribe(): Promise<void> {
-    try {
-      await this.subscriber.subscribe(this.channel);
-    } catch (error) {
-      this.log.warn({ err: error }, 'could not subscribe to token revocations');
-      return;
-    }
-    if (this.subscriber.status !== 'ready') return; // closed meanwhile: the next 'ready' starts again
-    this.handlers?.lost();
-    this.listening = true;
+  close(): Promise<void> {
+    return this.broadcast.close();
   }
 }

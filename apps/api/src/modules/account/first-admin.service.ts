@@ -80,6 +80,12 @@ export async function ensureFirstAdmin(
 ): Promise<AdminGrant | null> {
   if (!config.admin.fromEnvironment) return null;
   if ((await repo.countActiveAdmins(db)) > 0) return null;
-  const { outcome } = await grantAdmin(db, config.admin, 'ADMIN_EMAIL at start-up');
-  return outcome;
+  try {
+    const { outcome } = await grantAdmin(db, config.admin, 'ADMIN_EMAIL at start-up');
+    return outcome;
+  } catch (error) {
+    // Another instance starting at the same moment made the admin first: nothing left to do.
+    if ((await repo.countActiveAdmins(db)) > 0) return null;
+    throw error;
+  }
 }

@@ -181,6 +181,23 @@ describeEachDatabase('admin question CSV import', (dialect) => {
     expect(await questionsAt(`/courses/${course.id}/final-questions`)).toHaveLength(4);
   });
 
+  it('refuses a form without a boundary, or cut short, with a 400 (found by the route fuzzer)', async () => {
+    const course = await createQuizCourse(t.app);
+    const url = `/courses/${course.id}/final-questions/import`;
+    const noBoundary = await sendCsv(url, 'field=value', 'multipart/form-data');
+    const { payload, headers } = multipart({}, [
+      { field: 'file', filename: 'q.csv', contentType: 'text/csv', data: Buffer.from(HEADER) },
+    ]);
+    const cutShort = await sendCsv(url, payload.subarray(0, payload.length - 20), headers['content-type']);
+    for (const response of [noBoundary, cutShort]) {
+      expect(response.statusCode).toBe(400);
+      expect(refusalOf(response)).toEqual({
+        message: 'The form data could not be read. Send it as multipart/form-data.',
+      });
+    }
+    expect(await questionsAt(`/courses/${course.id}/final-questions`)).toHaveLength(4);
+  });
+
   it('answers 404 for an unknown chapter and 401/403 before reading any body', async () => {
     const unknown = await sendCsv('/chapters/nope/questions/import', `${HEADER}\nQ,A,B,,,1,,\n`);
     expect(unknown.statusCode).toBe(404);

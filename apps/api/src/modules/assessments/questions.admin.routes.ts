@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { currentUserId } from '../../plugins/auth.js';
+import { formError } from '../../plugins/multipart-body.js';
 import {
   createAdminQuestion,
   deleteAdminQuestion,
@@ -109,10 +110,15 @@ const NOT_CSV = 'Send the CSV as the body (text/csv) or as the multipart field `
 async function readCsv(request: FastifyRequest): Promise<string> {
   let bytes: Buffer;
   if (request.isMultipart()) {
-    const file = await request.file({ limits: { fileSize: adminQuestionLimits.importBytesMax } });
-    if (file?.fieldname !== 'file')
-      throw badRequest(`file: ${NOT_CSV}`, [{ path: 'file', message: 'is required' }]);
-    bytes = await file.toBuffer();
+    try {
+      const file = await request.file({ limits: { fileSize: adminQuestionLimits.importBytesMax } });
+      if (file?.fieldname !== 'file')
+        throw badRequest(`file: ${NOT_CSV}`, [{ path: 'file', message: 'is required' }]);
+      bytes = await file.toBuffer();
+    } catch (error) {
+      // A form without a boundary, or cut short, is the client's mistake: a 400, not a 500.
+      throw formError(error);
+    }
   } else if (typeof request.body === 'string') {
     bytes = Buffer.from(request.body);
   } else {

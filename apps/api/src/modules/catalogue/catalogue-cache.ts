@@ -28,6 +28,8 @@ export async function courseListAnswer(
 ): Promise<Answer<Paged<CourseSummary>>> {
   const key = `list:${JSON.stringify(query)}`;
   const cached = ctx.catalogueCache.get(key);
+  // Read before the query: an answer that an invalidation overtook is not stored.
+  const since = ctx.catalogueCache.generation;
   if (userId) {
     if (cached?.listTemplate) {
       const flagsOf = await flagsOfLearner(ctx, userId);
@@ -35,13 +37,17 @@ export async function courseListAnswer(
     }
     const data = await listCourses(ctx, query, userId);
     const page = withoutFlags(data);
-    ctx.catalogueCache.set(key, { body: serialize(page), page, listTemplate: listTemplate(page, serialize) });
+    ctx.catalogueCache.set(
+      key,
+      { body: serialize(page), page, listTemplate: listTemplate(page, serialize) },
+      since,
+    );
     return { data };
   }
   if (cached) return { body: cached.body };
   const page = await listCourses(ctx, query, null);
   const body = serialize(page);
-  ctx.catalogueCache.set(key, { body, page, listTemplate: listTemplate(page, serialize) });
+  ctx.catalogueCache.set(key, { body, page, listTemplate: listTemplate(page, serialize) }, since);
   return { body };
 }
 
@@ -58,6 +64,7 @@ export async function courseDetailsAnswer(
 ): Promise<Answer<CourseDetails>> {
   const key = `details:${by.id ?? ''}:${by.slug ?? ''}`;
   const cached = ctx.catalogueCache.get(key);
+  const since = ctx.catalogueCache.generation;
   if (userId) {
     if (cached?.detailsTemplate) {
       const { flags, myReview } = await viewerOfCourse(ctx, cached.detailsTemplate.courseId, userId);
@@ -65,15 +72,19 @@ export async function courseDetailsAnswer(
     }
     const data = await getCourseDetails(ctx, by, userId);
     const details = withoutViewer(data);
-    ctx.catalogueCache.set(key, {
-      body: serialize(details),
-      detailsTemplate: detailsTemplate(details, serialize),
-    });
+    ctx.catalogueCache.set(
+      key,
+      {
+        body: serialize(details),
+        detailsTemplate: detailsTemplate(details, serialize),
+      },
+      since,
+    );
     return { data };
   }
   if (cached) return { body: cached.body };
   const details = await getCourseDetails(ctx, by, null);
   const body = serialize(details);
-  ctx.catalogueCache.set(key, { body, detailsTemplate: detailsTemplate(details, serialize) });
+  ctx.catalogueCache.set(key, { body, detailsTemplate: detailsTemplate(details, serialize) }, since);
   return { body };
 }

@@ -91,8 +91,9 @@ async function cachedCatalogue<T>(ctx: AppContext, key: string, load: () => Prom
   const cacheKey = `first-paint:${key}`;
   const cached = ctx.catalogueCache.get(cacheKey);
   if (cached) return JSON.parse(cached.body) as T;
+  const since = ctx.catalogueCache.generation; // a write that lands during the load keeps it out
   const value = await load();
-  ctx.catalogueCache.set(cacheKey, { body: JSON.stringify(value) });
+  ctx.catalogueCache.set(cacheKey, { body: JSON.stringify(value) }, since);
   return value;
 }
 

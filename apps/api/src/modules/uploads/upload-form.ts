@@ -3,6 +3,7 @@ import { uploadAreas } from '@coursewise/contract';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error.js';
+import { formError } from '../../plugins/multipart-body.js';
 
 /** What the form handler does with the one file, once it knows the area; answers what it stored. */
 export type FileHandler<T> = (area: UploadArea, file: MultipartFile) => Promise<T>;
@@ -45,7 +46,9 @@ export async function readUploadForm<T>(
     }
   } catch (error) {
     if (stored) await undo(stored.value);
-    throw formError(error);
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('FILE_TOO_LARGE', 'The file is too large', 413);
+    throw formError(error, () => fieldError('file', 'accepts one file'));
   }
   if (!stored) throw area ? fieldError('file', 'is required') : fieldError('area', 'is required');
   return stored.value;
@@ -58,16 +61,3 @@ function parseArea(value: unknown): UploadArea {
 }
 
 const fieldError = (path: string, message: string) => badRequest(`${path}: ${message}`, [{ path, message }]);
-
-/** Our refusals pass through; the parser's limits and malformed bodies become 4xx, never a 500. */
-function formError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: unknown }).code;
-  if (code === 'FST_FILES_LIMIT') return fieldError('file', 'accepts one file');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return badRequest('The form has too many fields');
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('FILE_TOO_LARGE', 'The file is too large', 413);
-  const status = (error as { statusCode?: unknown }).statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) return error;
-  return badRequest('The form data could not be read. Send it as multipart/form-data.');
-}
