@@ -82,7 +82,8 @@ export async function ensureFirstAdmin(
   if ((await repo.countActiveAdmins(db)) > 0) return null;
   try {
     const { outcome } = await grantAdmin(db, config.admin, 'ADMIN_EMAIL at start-up');
-    return outcome;
+    // Another instance made it between the count above and this grant: nothing was done here.
+    return outcome === 'already-admin' ? null : outcome;
   } catch (error) {
     // Another instance starting at the same moment made the admin first: nothing left to do.
     if ((await repo.countActiveAdmins(db)) > 0) return null;
