@@ -7,7 +7,7 @@ import {
   signOut,
   siteHeader,
   submitSignIn,
-  waitForHomePage,
+  waitForPageAfterSignIn,
   waitForToast,
 } from './support/app.js';
 import { expectAccessible } from './support/axe.js';
@@ -27,14 +27,7 @@ const mobileNav = (page: Page) => page.getByRole('navigation', { name: 'Mobile' 
 async function signIn(page: Page, learner: Learner, isPhone: boolean): Promise<void> {
   await page.goto('/signin');
   await submitSignIn(page, learner.email, learner.password);
-  await page.waitForURL((url) => url.pathname !== '/signin');
-  // The address changes before the next page is shown (its code may still be loading); the header
-  // closes the mobile menu when that page arrives, so the menu is opened only once it has.
-  await page
-    .getByRole('main')
-    .getByRole('heading', { level: 1, name: 'Sign in' })
-    .waitFor({ state: 'detached' });
-  await waitForHomePage(page);
+  await waitForPageAfterSignIn(page);
   if (!isPhone) {
     await accountMenuButton(page, learner.name).waitFor();
     return;

@@ -62,4 +62,17 @@ export async function waitForHomePage(page: Page): Promise<void> {
   await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
 }
 
+/**
+ * After a successful sign-in: the address changes before the next page is shown (its code may still
+ * be loading), and the header closes the mobile menu when that page arrives. Resolves once it has.
+ */
+export async function waitForPageAfterSignIn(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname !== '/signin');
+  await page
+    .getByRole('main')
+    .getByRole('heading', { level: 1, name: 'Sign in' })
+    .waitFor({ state: 'detached' });
+  await waitForHomePage(page);
+}
+
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;

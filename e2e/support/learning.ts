@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEMO_LEARNER, findCookie, submitSignIn, TOKEN_COOKIE } from './app.js';
+import { DEMO_LEARNER, findCookie, submitSignIn, TOKEN_COOKIE, waitForPageAfterSignIn } from './app.js';
 import type { Journey } from './browser.js';
 import { getApiData } from './catalogue.js';
 
@@ -34,7 +34,7 @@ export interface PurchasedCourseAnswer extends LearningCourseAnswer {
 export async function signInAsDemoLearner({ page, context }: Journey): Promise<string> {
   await page.goto('/signin');
   await submitSignIn(page, DEMO_LEARNER.email, DEMO_LEARNER.password);
-  await page.waitForURL((url) => url.pathname !== '/signin');
+  await waitForPageAfterSignIn(page);
   const token = (await findCookie(context, TOKEN_COOKIE))?.value;
   if (!token) throw new Error('The browser holds no sign-in token');
   return token;
