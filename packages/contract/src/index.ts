@@ -33,5 +33,6 @@ export * from './operations/learning.js';
 export * from './operations/payments.js';
 export * from './operations/system.js';
 export * from './payments.js';
+export * from './person-name.js';
 export * from './settings.js';
 export * from './user.js';

@@ -1,9 +1,11 @@
+import { cleanPersonName } from '@coursewise/contract';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { AppError } from '../../lib/app-error.js';
 
 export interface GoogleIdentity {
   sub: string;
   email: string;
+  /** Null when Google gave none or one that breaks the name rule (`cleanPersonName`). */
   givenName: string | null;
   familyName: string | null;
 }
@@ -36,8 +38,12 @@ export class GoogleVerifier {
     if (typeof sub !== 'string' || typeof email !== 'string' || payload.email_verified !== true) {
       throw new AppError('EMAIL_NOT_VERIFIED', 'Your Google account has no verified email address.', 401);
     }
-    const text = (value: unknown) =>
-      typeof value === 'string' && value.trim() ? value.trim().slice(0, 80) : null;
-    return { sub, email, givenName: text(payload.given_name), familyName: text(payload.family_name) };
+    // A Google name is whatever its owner typed: held to the profile's name rule, or left for them to fill in.
+    return {
+      sub,
+      email,
+      givenName: cleanPersonName(payload.given_name),
+      familyName: cleanPersonName(payload.family_name),
+    };
   }
 }
