@@ -14,6 +14,7 @@ import { salesAdminRoutes } from './modules/sales/sales.admin.routes.js';
 import { settingsAdminRoutes } from './modules/settings/settings.admin.routes.js';
 import { uploadAdminRoutes } from './modules/uploads/uploads.admin.routes.js';
 import { requireAdmin } from './plugins/auth.js';
+import { recordPersonalDataReads } from './plugins/personal-data-reads.js';
 
 /** One route of the admin scope, as Fastify registered it (`/api/admin/users/:id`). */
 export interface AdminRoute {
@@ -41,6 +42,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     for (const method of [route.method].flat()) table.push({ method, url: route.url });
   });
   app.addHook('onRequest', requireAdmin(ctx));
+  app.addHook('onSend', recordPersonalDataReads(ctx));
 
   await app.register(auditAdminRoutes, { ctx });
   await app.register(usersAdminRoutes, { ctx });

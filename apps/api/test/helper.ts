@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { type BuildOptions, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { DialectName } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -29,7 +29,14 @@ export function describeEachDatabase(name: string, suite: (dialect: DialectName)
   describe(`${name} [postgres]`, whenAvailable(services.postgres), () => suite('postgres'));
 }
 
-export async function buildTestApp(dialect: DialectName, env: Record<string, string> = {}): Promise<TestApp> {
+/** What a test may pass on to `buildApp`: where log lines go (with `LOG_LEVEL` in `env`). */
+export type TestAppOptions = Pick<BuildOptions, 'logStream'>;
+
+export async function buildTestApp(
+  dialect: DialectName,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'coursewise-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -45,7 +52,7 @@ export async function buildTestApp(dialect: DialectName, env: Record<string, str
   let app: FastifyInstance;
   try {
     await migrateToLatest(database.db);
-    app = await buildApp(config, { database, migrate: false });
+    app = await buildApp(config, { database, migrate: false, logStream: options.logStream });
     await app.ready();
   } catch (error) {
     // Leave no schema or directory behind when the app cannot be built.
@@ -79,10 +86,11 @@ export type SuiteApp = Omit<TestApp, 'close'>;
 export function useTestApp(
   dialect: DialectName,
   env: Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>) = {},
+  options: TestAppOptions = {},
 ): SuiteApp {
   let built: TestApp | undefined;
   beforeAll(async () => {
-    built = await buildTestApp(dialect, typeof env === 'function' ? await env() : env);
+    built = await buildTestApp(dialect, typeof env === 'function' ? await env() : env, options);
   });
   afterAll(async () => {
     await built?.close();

@@ -1,7 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { forbidden, unauthorized } from '../lib/app-error.js';
 import { isAdmin, isTokenVersionCurrent } from '../modules/account/account.service.js';
+import { recordSecurityEvent } from '../modules/audit/audit.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,27 +61,46 @@ export function readSessionCookie(cookieHeader: string | undefined): string | nu
   return null;
 }
 
+/** Every later log line of the request, its 'request completed' line too, names the signed-in user. */
+function logAsUser(request: FastifyRequest, reply: FastifyReply, userId: string): void {
+  const log = request.log.child({ userId });
+  request.log = log;
+  reply.log = log;
+}
+
 /** Hook for routes that need a signed-in user (route-security runs it before validation). */
-export const requireAuth = (ctx: AppContext) => async (request: FastifyRequest) => {
+export const requireAuth = (ctx: AppContext) => async (request: FastifyRequest, reply: FastifyReply) => {
   const userId = await authenticate(ctx, request);
   if (!userId) throw unauthorized();
   request.userId = userId;
+  logAsUser(request, reply, userId);
 };
 
 /**
  * The /api/admin hook: 401 without a valid token, 403 unless the account is an admin now (the role is
  * read on each request, so a demoted admin loses access at once).
  */
-export const requireAdmin = (ctx: AppContext) => async (request: FastifyRequest) => {
+export const requireAdmin = (ctx: AppContext) => async (request: FastifyRequest, reply: FastifyReply) => {
   const userId = await authenticate(ctx, request);
   if (!userId) throw unauthorized();
-  if (!(await isAdmin(ctx.db, userId))) throw forbidden('This needs an administrator account');
+  logAsUser(request, reply, userId);
+  if (!(await isAdmin(ctx.db, userId))) {
+    // A signed-in account probing the admin API is worth an entry (one insert; it never fails the 403).
+    const summary = `Refused ${request.method} ${request.url}`;
+    await recordSecurityEvent(
+      ctx.db,
+      { action: 'admin-refused', userId, ip: request.ip, summary },
+      request.log,
+    );
+    throw forbidden('This needs an administrator account');
+  }
   request.userId = userId;
 };
 
 /** Hook for routes that answer more with a token but work without one. */
-export const optionalAuth = (ctx: AppContext) => async (request: FastifyRequest) => {
+export const optionalAuth = (ctx: AppContext) => async (request: FastifyRequest, reply: FastifyReply) => {
   request.userId = await authenticate(ctx, request);
+  if (request.userId) logAsUser(request, reply, request.userId);
 };
 
 /** The signed-in user's id inside a handler behind requireAuth. */

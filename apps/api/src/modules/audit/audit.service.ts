@@ -33,6 +33,69 @@ export async function recordAudit(db: Executor, entry: AuditRecord): Promise<voi
   });
 }
 
+/** The security events the audit log keeps, under the entity `security`. */
+export type SecurityAction =
+  | 'signin'
+  | 'signin-failed'
+  | 'lockout'
+  | 'signout'
+  | 'signout-all'
+  | 'admin-refused'
+  | 'personal-data-read';
+
+export interface SecurityEvent {
+  action: SecurityAction;
+  /** The account it concerns (the one signing in, refused or reading); null when none is known. */
+  userId: string | null;
+  /** The client address; kept in the summary. */
+  ip: string | null;
+  /** In words: "Signed in", "GET /api/admin/users". */
+  summary: string;
+}
+
+/** What the log's writer needs: Fastify's logger or any pino-like one. */
+export interface ErrorLog {
+  error(details: object, message: string): void;
+}
+
+// A summary carries request text (a URL, an email); control and bidi characters would break PostgreSQL
+// (a NUL) or the reading of the log, so they are shown as U+FFFD.
+const unreadable = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
+
+// Without the app's logger (a script), errors still reach stderr.
+const consoleLog: ErrorLog = {
+  error: (details, message) => console.error(message, details),
+};
+
+/**
+ * Records a security event as one audit entry (`entity: 'security'`, the user as actor and entity id).
+ * It never fails its caller: an error is logged and swallowed. Call it with the database, not inside a
+ * transaction: there a failed statement would still end the whole PostgreSQL transaction.
+ */
+export async function recordSecurityEvent(
+  db: Executor,
+  event: SecurityEvent,
+  log: ErrorLog = consoleLog,
+): Promise<void> {
+  // Cut before the address is added, so the 500-character cap never drops the address.
+  const from = (event.ip ?? 'an unknown address').slice(0, 60);
+  const summary = `${event.summary.slice(0, 420)} (from ${from})`.replace(unreadable, '\uFFFD');
+  try {
+    await recordAudit(db, {
+      actorId: event.userId,
+      action: event.action,
+      entity: 'security',
+      entityId: event.userId,
+      summary,
+    });
+  } catch (error) {
+    log.error(
+      { err: error, event: { action: event.action, userId: event.userId, summary } },
+      'could not record a security event',
+    );
+  }
+}
+
 function toAuditEntry(row: repo.AuditEntryRow): AuditEntry {
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || null;
   return {

@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
 import { useAdminListParams } from '../lib/admin-list-params';
 
-/** The entities admin writes are recorded under (apps/api `recordAudit` calls). */
+/** The entities admin writes are recorded under (apps/api `recordAudit` calls), and security events. */
 const ENTITIES = [
   'course',
   'module',
@@ -24,6 +24,7 @@ const ENTITIES = [
   'contact-message',
   'certificate',
   'upload',
+  'security',
 ] as const;
 
 const dateTime = (iso: string) =>
