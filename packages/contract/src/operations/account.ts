@@ -51,9 +51,10 @@ export const accountOperations = defineOperations('account', {
     summary: 'Delete the account',
     description:
       '`{password}`, or `{confirm:"DELETE"}` for an account without a password: personal data is erased, ' +
-      'anonymised sales records are kept. Wrong passwords are limited per account (429).',
+      'anonymised sales records are kept. Wrong passwords are limited per account (429). The last ' +
+      'enabled admin cannot delete their account (409 `LAST_ADMIN`).',
     security: tokenRequired,
     body: DeleteAccountBody,
-    response: { 200: MessageOnly, ...errorResponses(...bodyErrors, 401, 429, 503) },
+    response: { 200: MessageOnly, ...errorResponses(...bodyErrors, 401, 409, 429, 503) },
   },
 });

@@ -10,6 +10,7 @@ import { rules } from '../../lib/rate-limit/rate-limiter.js';
 import { accountDeletedEmail, passwordChangedEmail } from '../mail/templates.js';
 import { toUser } from './account.mapper.js';
 import * as repo from './account.repository.js';
+import { LAST_ADMIN_DELETION, unlessLastAdmin } from './last-admin.js';
 
 const SITE = 'Coursewise';
 
@@ -160,7 +161,7 @@ export async function changePassword(
  */
 export async function deleteAccount(
   db: Executor,
-  ctx: Pick<AppContext, 'limiter' | 'storage' | 'mailer' | 'tokenVersions'>,
+  ctx: Pick<AppContext, 'dialect' | 'limiter' | 'storage' | 'mailer' | 'tokenVersions'>,
   userId: string,
   body: DeleteAccountBody,
 ): Promise<void> {
@@ -171,20 +172,23 @@ export async function deleteAccount(
     throw badRequest('Type DELETE to confirm', [{ path: 'confirm', message: 'must be "DELETE"' }]);
   }
   const erasedEmail = `deleted-${row.id}@deleted.invalid`;
-  // One statement, so nothing is half-erased; pending codes die with the email they were sent to.
-  await repo.bumpTokenVersion(db, row.id, {
-    email: erasedEmail,
-    emailNormalized: erasedEmail,
-    passwordHash: null,
-    firstName: null,
-    lastName: null,
-    phone: null,
-    avatarKey: null,
-    googleSub: null,
-    profileComplete: 0,
-    deletedAt: nowIso(),
-    updatedAt: nowIso(),
-  });
+  // One statement, so nothing is half-erased; pending codes die with the email they were sent to. It
+  // runs under the admins lock: the last enabled admin is refused (409), even racing a demotion.
+  await unlessLastAdmin(db, ctx, row.id, LAST_ADMIN_DELETION, (trx) =>
+    repo.bumpTokenVersion(trx, row.id, {
+      email: erasedEmail,
+      emailNormalized: erasedEmail,
+      passwordHash: null,
+      firstName: null,
+      lastName: null,
+      phone: null,
+      avatarKey: null,
+      googleSub: null,
+      profileComplete: 0,
+      deletedAt: nowIso(),
+      updatedAt: nowIso(),
+    }),
+  );
   await ctx.tokenVersions.revoke(row.id, null);
   if (row.avatarKey) await deleteImage(ctx, row.avatarKey);
   await ctx.mailer.send(accountDeletedEmail(row.email, SITE));

@@ -1,4 +1,7 @@
+import type { Transaction } from 'kysely';
+import type { DialectName } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
+import type { Database } from '../../db/schema.js';
 import { containsText } from '../../lib/admin-list.js';
 import type { UserRow } from './account.repository.js';
 
@@ -67,4 +70,19 @@ export async function countUsersMatching(db: Executor, filter: UserFilter): Prom
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * Serialises every change that may take away an enabled admin (demotion, disabling, deletion) until the
+ * transaction ends, so two admins demoting each other cannot both pass the last-admin count. PostgreSQL
+ * takes a transaction-scoped advisory lock on one fixed key; SQLite needs none, as it lets one
+ * transaction write at a time.
+ */
+export async function lockAdmins(trx: Transaction<Database>, dialect: DialectName): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await trx
+    .selectNoFrom((eb) =>
+      eb.fn('pg_advisory_xact_lock', [eb.fn('hashtextextended', [eb.val('admins'), eb.lit(0)])]).as('locked'),
+    )
+    .execute();
 }

@@ -218,6 +218,7 @@ describeEachDatabase('admin users', (dialect) => {
       updateUserForAdmin(db, t.app.ctx, 'someone-else', admin.id, { disabled: true }),
     ).rejects.toMatchObject({
       status: 409,
+      code: 'LAST_ADMIN',
       message: 'This is the last admin: make another admin first',
     });
     expect(await userRow(t.app, admin.id)).toMatchObject({ role: 'admin', disabledAt: null });

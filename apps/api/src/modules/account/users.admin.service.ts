@@ -8,6 +8,7 @@ import type { StorageDriver } from '../../lib/storage/storage.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { toUser } from './account.mapper.js';
 import * as repo from './account.repository.js';
+import { assertAnotherAdminRemains } from './last-admin.js';
 import * as usersRepo from './users.admin.repository.js';
 
 function toAdminUser(row: repo.UserRow, storage: StorageDriver): AdminUser {
@@ -45,16 +46,20 @@ export async function getUserForAdmin(
 /**
  * Changes a user's role or disabled state, audited. Disabling bumps the token version, so every token
  * of the account dies at once; a demotion takes effect on the next request (the admin hook reads the
- * role fresh). Refuses (409) to demote or disable oneself or the last enabled admin.
+ * role fresh). Refuses (409) to demote or disable oneself or the last enabled admin, checked and
+ * written under the admins lock so concurrent demotions cannot pass the check together.
  */
 export async function updateUserForAdmin(
   db: Executor,
-  ctx: Pick<AppContext, 'storage' | 'tokenVersions'>,
+  ctx: Pick<AppContext, 'dialect' | 'storage' | 'tokenVersions'>,
   actorId: string,
   id: string,
   body: AdminUserUpdateBody,
 ): Promise<AdminUser> {
   const revokedVersion = await inTransaction(db, async (trx): Promise<number | null> => {
+    // Taken before the row is read and held to the commit: two admins demoting each other at once
+    // would otherwise both count two admins, and both succeed.
+    await usersRepo.lockAdmins(trx, ctx.dialect);
     const row = await repo.findUserById(trx, id);
     if (!row) throw notFound('This user does not exist');
     const demoting = body.role === 'learner' && row.role === 'admin';
@@ -64,10 +69,8 @@ export async function updateUserForAdmin(
         demoting ? 'You cannot remove your own admin role' : 'You cannot disable your own account',
       );
     }
-    if ((demoting || disabling) && row.role === 'admin' && row.disabledAt === null) {
-      if ((await repo.countActiveAdmins(trx)) <= 1) {
-        throw conflict('This is the last admin: make another admin first');
-      }
+    if (demoting || disabling) {
+      await assertAnotherAdminRemains(trx, id, 'This is the last admin: make another admin first');
     }
     const changes: string[] = [];
     let version: number | null = null;

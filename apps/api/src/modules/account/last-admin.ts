@@ -1,0 +1,44 @@
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import { type Executor, inTransaction } from '../../db/executor.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import * as repo from './account.repository.js';
+import { lockAdmins } from './users.admin.repository.js';
+
+/** The 409 of a change that would leave the site without a live, enabled admin. */
+export const lastAdmin = (message: string) => new AppError('LAST_ADMIN', message, 409);
+
+export const LAST_ADMIN_DELETION = 'You are the last admin: make another admin before deleting your account';
+
+/**
+ * Refuses (409 `LAST_ADMIN`) when `userId` is the only live, enabled admin. Call it holding
+ * `lockAdmins`, in the transaction of the write that removes the admin, so the count still holds when
+ * that write commits.
+ */
+export async function assertAnotherAdminRemains(
+  trx: Executor,
+  userId: string,
+  message: string,
+): Promise<void> {
+  if ((await repo.findRole(trx, userId)) !== 'admin') return;
+  if ((await repo.countActiveAdmins(trx)) <= 1) throw lastAdmin(message);
+}
+
+/**
+ * Runs `write`, which takes `userId` away as an admin if they are one (deleting the account), in one
+ * transaction holding the admins lock, after refusing when they are the last enabled admin.
+ */
+export function unlessLastAdmin<T>(
+  db: Executor,
+  ctx: Pick<AppContext, 'dialect'>,
+  userId: string,
+  message: string,
+  write: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return inTransaction(db, async (trx) => {
+    await lockAdmins(trx, ctx.dialect);
+    await assertAnotherAdminRemains(trx, userId, message);
+    return write(trx);
+  });
+}
