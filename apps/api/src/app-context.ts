@@ -9,8 +9,10 @@ import type { MediaSigner } from './lib/signed-url.js';
 import type { ObjectStore } from './lib/storage/object-store.js';
 import type { StorageDriver } from './lib/storage/storage.js';
 import type { TokenService } from './lib/tokens.js';
+import type { SessionCache } from './modules/account/sessions.service.js';
 import type { TokenVersionCache } from './modules/account/token-versions.service.js';
 import type { CachedAnswer, ResponseCache } from './modules/catalogue/response-cache.js';
+import type { CertificatePdfs } from './modules/certificates/certificate-pdf-cache.service.js';
 import type { LearnerFlags } from './modules/courses/course-summary.js';
 import type { MailQueue } from './modules/mail/mail-queue.service.js';
 import type { Mailer } from './modules/mail/mailer.js';
@@ -30,6 +32,8 @@ export interface AppContext {
   storage: StorageDriver;
   /** Videos and captions: reachable only through `mediaLinks`. */
   privateStorage: ObjectStore;
+  /** Certificate PDFs stored in `privateStorage` once rendered (on a worker thread). */
+  certificatePdfs: CertificatePdfs;
   /** Short-lived signed links to `privateStorage` (`/api/media/…`). */
   mediaLinks: MediaSigner;
   tokens: TokenService;
@@ -38,6 +42,8 @@ export interface AppContext {
    * version goes through `revoke()`, which reaches every instance (Redis pub/sub when REDIS_URL is set).
    */
   tokenVersions: TokenVersionCache;
+  /** Open sessions, cached per instance; `revoke(sessionId, null)` ends one on every instance. */
+  sessions: SessionCache;
   limiter: RateLimiter;
   /** Public catalogue answers; `invalidate()` is the one call every write that changes them makes. */
   catalogueCache: ResponseCache<CachedAnswer>;

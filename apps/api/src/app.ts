@@ -14,7 +14,9 @@ import { RedisRateLimitStore } from './lib/rate-limit/redis-store.js';
 import { MediaSigner } from './lib/signed-url.js';
 import { openStorage } from './lib/storage/open-storage.js';
 import { TokenService } from './lib/tokens.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { forgetOldSessions, openSessionCache } from './modules/account/sessions.service.js';
 import { openTokenVersions } from './modules/account/token-versions.service.js';
 import { assessmentRoutes } from './modules/assessments/assessments.routes.js';
 import { chapterHasQuiz, chapterQuizzes, finalState } from './modules/assessments/final-state.service.js';
@@ -28,6 +30,7 @@ import {
   openCatalogueCache,
   type ResponseCache,
 } from './modules/catalogue/response-cache.js';
+import { CertificatePdfs } from './modules/certificates/certificate-pdf-cache.service.js';
 import { certificateRoutes } from './modules/certificates/certificates.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { learningRoutes } from './modules/learning/learning.routes.js';
@@ -73,7 +76,7 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     // Errors raised before routing or by Node's parser are answered in our shape too.
@@ -110,9 +113,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     payments: createPaymentProvider(settled),
     storage: opened.storage,
     privateStorage: opened.privateStorage,
+    certificatePdfs: new CertificatePdfs(opened.privateStorage),
     mediaLinks: new MediaSigner(config.jwtSecret),
-    tokens: new TokenService(config.jwtSecret, config.jwtTtlSeconds),
+    tokens: new TokenService(config.jwtSecret),
     tokenVersions: openTokenVersions(database.db, config.redisUrl, app.log),
+    sessions: openSessionCache(database.db, config.redisUrl, app.log),
     limiter: new RateLimiter(store),
     catalogueCache: openCatalogueCache(config.redisUrl, app.log),
     // Each flag is its owner's; composing them here keeps the cart and the wishlist from importing each other.
@@ -133,16 +138,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('userId', null);
+  app.decorateRequest('sessionId', null);
   // At start-up: mail and refunds a stopped process left owing (after commits it could not follow up).
   app.addHook('onReady', async () => {
     await ctx.mailQueue.start();
+    await forgetOldSessions(ctx.db);
     await settleOwedRefunds(ctx, app.log);
   });
   app.addHook('onClose', async () => {
     await ctx.mailQueue.close();
     await ctx.limiter.close();
     await ctx.tokenVersions.close();
+    await ctx.sessions.close();
     await ctx.catalogueCache.close();
+    await ctx.certificatePdfs.close();
     await mailer.close();
     if (!options.database) await database.destroy();
   });

@@ -153,8 +153,30 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it.each(['SEED_DEMO', 'TRUST_PROXY'])('refuses %s that is not true or false, naming it', (name) => {
-    expect(problemsOf({ [name]: 'maybe' })).toBe(`${name} must be true or false (got "maybe")`);
+  it('refuses SEED_DEMO that is not true or false, naming it', () => {
+    expect(problemsOf({ SEED_DEMO: 'maybe' })).toBe('SEED_DEMO must be true or false (got "maybe")');
+  });
+
+  it("reads TRUST_PROXY as no proxy, one hop for true, a number of hops, or the proxies' addresses", () => {
+    const trustOf = (value?: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;
+    expect(trustOf()).toBe(false);
+    expect(trustOf('false')).toBe(false);
+    expect(trustOf('true')).toEqual({ hops: 1 });
+    expect(trustOf('2')).toEqual({ hops: 2 });
+    expect(trustOf('10.0.0.1, 192.168.0.0/16,::1')).toEqual({
+      addresses: ['10.0.0.1', '192.168.0.0/16', '::1'],
+    });
+    for (const bad of ['maybe', '11', '10.0.0.1/33', '10.0.0.300', 'all'])
+      expect(problemsOf({ TRUST_PROXY: bad })).toMatch(
+        /^TRUST_PROXY (must be true, false|allows at most 10 hops)/,
+      );
+  });
+
+  it('reads SESSION_TTL_HOURS as a whole number of hours, a week by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionTtlSeconds).toBe(7 * 24 * 3600);
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_TTL_HOURS: '12' }).sessionTtlSeconds).toBe(12 * 3600);
+    for (const bad of ['0', '1.5', 'forever', '2161'])
+      expect(problemsOf({ SESSION_TTL_HOURS: bad })).toMatch(/^SESSION_TTL_HOURS must be a whole number/);
   });
 
   it('refuses an unknown NODE_ENV and a JWT_SECRET under 32 characters', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -10,7 +11,8 @@ export interface Config {
   publicUrl: string;
   databaseUrl: string | null;
   jwtSecret: string;
-  jwtTtlSeconds: number;
+  /** A session's absolute lifetime (`SESSION_TTL_HOURS`, default a week): no request extends it. */
+  sessionTtlSeconds: number;
   smtpUrl: string | null;
   mailFrom: string;
   stripe: {
@@ -39,7 +41,8 @@ export interface Config {
   admin: { email: string; password: string; fromEnvironment: boolean };
   seedDemo: boolean;
   webDist: string | null;
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For to believe (`TRUST_PROXY`). */
+  trustProxy: TrustProxy;
   logLevel: string;
 }
 
@@ -132,7 +135,15 @@ export function loadConfig(env: Env = process.env): Config {
   if (adminPassword.length < 12) problems.push('ADMIN_PASSWORD must be at least 12 characters');
 
   const seedDemo = bool('SEED_DEMO', !isProduction);
-  const trustProxy = bool('TRUST_PROXY', false);
+  const parsedTrust = parseTrustProxy(str('TRUST_PROXY'));
+  if (typeof parsedTrust === 'string') problems.push(parsedTrust);
+  const trustProxy = typeof parsedTrust === 'string' ? false : parsedTrust;
+  const rawSessionHours = str('SESSION_TTL_HOURS') ?? '168';
+  const sessionHours = Number(rawSessionHours);
+  if (!/^\d+$/.test(rawSessionHours) || sessionHours < 1 || sessionHours > 24 * 90)
+    problems.push(
+      `SESSION_TTL_HOURS must be a whole number of hours from 1 to 2160 (got "${rawSessionHours}")`,
+    );
 
   if (problems.length > 0) throw new ConfigError(problems.join('; '));
 
@@ -148,7 +159,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: (publicUrl ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databaseUrl,
     jwtSecret,
-    jwtTtlSeconds: 7 * 24 * 3600,
+    sessionTtlSeconds: sessionHours * 3600,
     smtpUrl,
     mailFrom: str('MAIL_FROM') ?? 'Coursewise <no-reply@coursewise.local>',
     stripe: {

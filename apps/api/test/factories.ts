@@ -3,6 +3,7 @@ import type { Session } from '@coursewise/contract';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../src/lib/passwords.js';
 import { createAccount } from '../src/modules/account/account-records.service.js';
+import { openSession } from '../src/modules/account/sessions.service.js';
 import { call } from './helper.js';
 
 export const STRONG_PASSWORD = 'violet-harbour-lantern';
@@ -42,12 +43,13 @@ export async function createLearner(
     lastName: 'Learner',
   });
   if (!row) throw new Error(`could not create ${email}`);
-  const token = await app.ctx.tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion });
+  const { token } = await openSession(app.ctx.db, app.ctx, row);
   return { id: row.id, email, password, token };
 }
 
 /** The newest code mailed to `to` (from the dev outbox), read the way a user reads it. */
 export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
+  await app.ctx.mailQueue.idle();
   const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
   const messages = (response.json() as { data: { to: string; text: string }[] }).data;
   const message = messages.find((m) => m.to.toLowerCase() === to.toLowerCase());
@@ -66,6 +68,8 @@ export interface OutboxEmail {
 
 /** Every email in the dev outbox, newest first. */
 export async function outbox(app: FastifyInstance): Promise<OutboxEmail[]> {
+  // Codes and notices go through the mail queue after the answer: wait until it has sent them.
+  await app.ctx.mailQueue.idle();
   const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
   return (response.json() as { data: OutboxEmail[] }).data;
 }
@@ -102,11 +106,9 @@ export function userRow(app: FastifyInstance, id: string) {
 
 /** Moves the account's live codes past their expiry: the test reaching the clock. */
 export async function expireCodes(app: FastifyInstance, userId: string): Promise<void> {
-  await app.ctx.db
-    .updateTable('verificationCodes')
-    .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
-    .where('userId', '=', userId)
-    .execute();
+  const expiresAt = new Date(Date.now() - 1000).toISOString();
+  await app.ctx.db.updateTable('verificationCodes').set({ expiresAt }).where('userId', '=', userId).execute();
+  await app.ctx.db.updateTable('signupCodes').set({ expiresAt }).where('userId', '=', userId).execute();
 }
 
 /** Signs in through the API; answers the response. */

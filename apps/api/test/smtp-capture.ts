@@ -10,12 +10,22 @@ export interface CapturedMail {
 export interface SmtpCapture {
   url: string;
   messages: CapturedMail[];
+  /** Messages the relay has begun to receive but not yet accepted (held by `holdUntil`). */
+  pending: number;
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free local port that keeps every message it is given. */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+export interface SmtpCaptureOptions {
+  /** Listen here rather than on a free port (a relay coming back where it was down). */
+  port?: number;
+  /** Accept each message only once this settles: a slow relay, for as long as a test wants. */
+  holdUntil?: Promise<void>;
+}
+
+/** A real SMTP server on a local port that keeps every message it is given. */
+export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
+  const capture = { pending: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -23,7 +33,10 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        capture.pending += 1;
+        await options.holdUntil;
+        capture.pending -= 1;
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -33,11 +46,14 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    get pending() {
+      return capture.pending;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

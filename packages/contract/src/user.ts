@@ -75,7 +75,12 @@ export type VerifySignupBody = Static<typeof VerifySignupBody>;
 export const ResendCodeBody = Type.Object({ email: Email }, strict);
 
 export const SigninBody = Type.Object(
-  { email: Email, password: Type.String({ minLength: 1, maxLength: limits.passwordMax }) },
+  {
+    email: Email,
+    password: Type.String({ minLength: 1, maxLength: limits.passwordMax }),
+    /** The mailed sign-in code, asked for (403 `SIGNIN_CODE_REQUIRED`) while the account is under attack. */
+    code: Type.Optional(Code),
+  },
   strict,
 );
 export type SigninBody = Static<typeof SigninBody>;
@@ -106,6 +111,8 @@ export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
 
 /** `DELETE user/avatar` needs nothing but the token: its JSON body is `{}`. */
 export const RemoveAvatarBody = Type.Object({}, strict);
+/** Sign-out takes no fields: the token says which session ends. */
+export const SignoutBody = Type.Object({}, strict);
 
 export const SocialAuthBody = Type.Object(
   { provider: Type.Literal('google'), idToken: Type.String({ minLength: 10, maxLength: 8192 }) },

@@ -11,6 +11,7 @@ import * as admin from './migrations/0009-admin.js';
 import * as refunds from './migrations/0010-refunds.js';
 import * as questionArchive from './migrations/0011-question-archive.js';
 import * as auditEntityIdLength from './migrations/0012-audit-entity-id-length.js';
+import * as sessionsAndSignupCodes from './migrations/0013-sessions-and-signup-codes.js';
 
 /** Every migration, in order. Kept static so the bundled server needs no migration folder on disk. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-refunds': refunds,
   '0011-question-archive': questionArchive,
   '0012-audit-entity-id-length': auditEntityIdLength,
+  '0013-sessions-and-signup-codes': sessionsAndSignupCodes,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

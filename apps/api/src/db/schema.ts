@@ -28,8 +28,28 @@ export interface UsersTable {
 export interface VerificationCodesTable {
   id: string;
   userId: string;
-  purpose: 'signup' | 'reset';
+  purpose: 'signup' | 'reset' | 'signin';
   codeHash: string;
+  expiresAt: string;
+  attempts: Generated<number>;
+  createdAt: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: string;
+  createdAt: string;
+  /** Absolute: no request extends a session past it. */
+  expiresAt: string;
+  endedAt: string | null;
+}
+
+export interface SignupCodesTable {
+  id: string;
+  userId: string;
+  codeHash: string;
+  /** The password chosen in the sign-up this code was mailed for; it becomes the account's on verify. */
+  passwordHash: string;
   expiresAt: string;
   attempts: Generated<number>;
   createdAt: string;
@@ -136,7 +156,8 @@ export interface PaymentsTable {
   id: string;
   userId: string;
   provider: 'stripe' | 'sandbox';
-  status: 'pending' | 'succeeded' | 'failed';
+  /** `expired`: closed unpaid (too old, or its prices moved), or charged then and refunded in full. */
+  status: 'pending' | 'succeeded' | 'failed' | 'expired';
   currency: 'USD' | 'GBP' | 'EUR';
   amount: number;
   rate: number;
@@ -359,6 +380,8 @@ export interface AuditLogTable {
 export interface Database {
   users: UsersTable;
   verificationCodes: VerificationCodesTable;
+  sessions: SessionsTable;
+  signupCodes: SignupCodesTable;
   outboxEmails: OutboxEmailsTable;
   categories: CategoriesTable;
   courses: CoursesTable;

@@ -4,7 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_TOKEN_LENGTH, TokenService } from './tokens.js';
 
 const SECRET = randomBytes(32).toString('hex');
-const service = new TokenService(SECRET, 3600);
+const service = new TokenService(SECRET);
+const SESSION = '01900000-0000-7000-8000-0000000000bb';
+/** What a sign-in grants: a version, a session, and the session's end `seconds` from now. */
+const grant = (tokenVersion: number, seconds = 3600) => ({
+  userId: USER,
+  tokenVersion,
+  sessionId: SESSION,
+  expiresAt: new Date((now() + seconds) * 1000),
+});
 const USER = '01900000-0000-7000-8000-0000000000aa';
 const now = () => Math.floor(Date.now() / 1000);
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -20,29 +28,53 @@ function signParts(header: string, payload: string, secret = SECRET): string {
 }
 
 const HS256 = { alg: 'HS256', typ: 'JWT' };
-const claims = (extra: Record<string, unknown> = {}) => ({ sub: USER, ver: 3, exp: now() + 60, ...extra });
+const claims = (extra: Record<string, unknown> = {}) => ({
+  sub: USER,
+  ver: 3,
+  sid: SESSION,
+  exp: now() + 60,
+  ...extra,
+});
 
 describe('access token verification', () => {
   it('verifies its own tokens, and jose agrees they are valid HS256 JWTs', async () => {
-    const token = service.sign({ userId: USER, tokenVersion: 7 });
-    expect(service.verify(token)).toEqual({ userId: USER, tokenVersion: 7 });
+    const token = service.sign(grant(7));
+    expect(service.verify(token)).toEqual({ userId: USER, tokenVersion: 7, sessionId: SESSION });
     const { payload } = await jwtVerify(token, Buffer.from(SECRET), { algorithms: ['HS256'] });
-    expect(payload).toMatchObject({ sub: USER, ver: 7 });
+    expect(payload).toMatchObject({ sub: USER, ver: 7, sid: SESSION });
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(3600);
   });
 
-  it('accepts tokens issued before by jose with the same secret', async () => {
-    const token = await new SignJWT({ ver: 2 })
+  it('accepts tokens signed by jose with the same secret and claims', async () => {
+    const token = await new SignJWT({ ver: 2, sid: SESSION })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(USER)
       .setIssuedAt()
       .setExpirationTime('1h')
       .sign(Buffer.from(SECRET));
-    expect(service.verify(token)).toEqual({ userId: USER, tokenVersion: 2 });
+    expect(service.verify(token)).toEqual({ userId: USER, tokenVersion: 2, sessionId: SESSION });
+  });
+
+  it('refuses a token from before sessions (no `sid`): its holder signs in again', () => {
+    expect(service.verify(forge(HS256, claims({ sid: undefined })))).toBeNull();
+    expect(service.verify(forge(HS256, claims({ sid: '' })))).toBeNull();
+    expect(service.verify(forge(HS256, claims({ sid: 7 })))).toBeNull();
   });
 
   it('accepts a hand-made token with every required claim', () => {
-    expect(service.verify(forge(HS256, claims()))).toEqual({ userId: USER, tokenVersion: 3 });
+    expect(service.verify(forge(HS256, claims()))).toEqual({
+      userId: USER,
+      tokenVersion: 3,
+      sessionId: SESSION,
+    });
+  });
+
+  it('signs a token that ends when its session does, however long ago the session began', () => {
+    const token = service.sign(grant(1, 90));
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      exp: number;
+    };
+    expect(payload.exp).toBe(now() + 90);
   });
 
   const refused: [string, () => string][] = [
@@ -71,7 +103,7 @@ describe('access token verification', () => {
     [
       'a tampered payload under a valid signature',
       () => {
-        const [header, , signature] = service.sign({ userId: USER, tokenVersion: 3 }).split('.');
+        const [header, , signature] = service.sign(grant(3)).split('.');
         return `${header}.${b64(claims({ ver: 4 }))}.${signature}`;
       },
     ],
@@ -99,7 +131,7 @@ describe('access token verification', () => {
     ],
     ['a signed empty payload', () => signParts(b64(HS256), '')],
     ['a signed token with a huge payload', () => forge(HS256, claims({ pad: 'x'.repeat(MAX_TOKEN_LENGTH) }))],
-    ['a valid token with a fourth part', () => `${service.sign({ userId: USER, tokenVersion: 3 })}.x`],
+    ['a valid token with a fourth part', () => `${service.sign(grant(3))}.x`],
     ['garbage', () => 'not-a-token'],
     ['three empty parts', () => '..'],
   ];
@@ -113,17 +145,16 @@ describe('access token verification', () => {
   });
 
   it('refuses a token it has verified before once that token expires', () => {
-    const shortLived = new TokenService(SECRET, 60);
-    const token = shortLived.sign({ userId: USER, tokenVersion: 1 });
-    expect(shortLived.verify(token)).toEqual({ userId: USER, tokenVersion: 1 });
-    expect(shortLived.verify(token)).toEqual({ userId: USER, tokenVersion: 1 });
+    const token = service.sign(grant(1, 60));
+    expect(service.verify(token)).toEqual({ userId: USER, tokenVersion: 1, sessionId: SESSION });
+    expect(service.verify(token)).toEqual({ userId: USER, tokenVersion: 1, sessionId: SESSION });
     vi.useFakeTimers({ now: Date.now() + 61_000 });
-    expect(shortLived.verify(token)).toBeNull();
-    expect(shortLived.verify(token)).toBeNull();
+    expect(service.verify(token)).toBeNull();
+    expect(service.verify(token)).toBeNull();
   });
 
   it('refuses a huge token without computing its signature', () => {
-    const token = `${service.sign({ userId: USER, tokenVersion: 3 })}${'x'.repeat(MAX_TOKEN_LENGTH)}`;
+    const token = `${service.sign(grant(3))}${'x'.repeat(MAX_TOKEN_LENGTH)}`;
     const started = process.hrtime.bigint();
     expect(service.verify(token)).toBeNull();
     expect(service.verify('a'.repeat(10_000_000))).toBeNull();

@@ -3,6 +3,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export interface TokenClaims {
   userId: string;
   tokenVersion: number;
+  /** The session the token belongs to (`sessions` table): signing out ends it. */
+  sessionId: string;
+}
+
+/** What a token is signed with: its claims and the session's absolute end, which it never outlives. */
+export interface TokenGrant extends TokenClaims {
+  expiresAt: Date;
 }
 
 // The one header we issue, byte for byte (jose wrote the same bytes, so older tokens stay valid).
@@ -23,16 +30,14 @@ export class TokenService {
   private readonly verified = new Map<string, TokenClaims & { exp: number }>();
   private readonly maxVerified = 10_000;
 
-  constructor(
-    secret: string,
-    private readonly ttlSeconds: number,
-  ) {
+  constructor(secret: string) {
     this.key = Buffer.from(secret, 'utf8');
   }
 
-  sign(claims: TokenClaims): string {
+  sign(grant: TokenGrant): string {
     const iat = Math.floor(Date.now() / 1000);
-    const payload = { ver: claims.tokenVersion, sub: claims.userId, iat, exp: iat + this.ttlSeconds };
+    const exp = Math.floor(grant.expiresAt.getTime() / 1000);
+    const payload = { ver: grant.tokenVersion, sub: grant.userId, sid: grant.sessionId, iat, exp };
     const signed = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
     return `${signed}.${this.signature(signed)}`;
   }
@@ -42,7 +47,7 @@ export class TokenService {
     if (token.length > MAX_TOKEN_LENGTH) return null;
     const known = this.verified.get(token);
     if (known) {
-      if (known.exp > Date.now() / 1000) return { userId: known.userId, tokenVersion: known.tokenVersion };
+      if (known.exp > Date.now() / 1000) return toClaims(known);
       this.verified.delete(token);
       return null;
     }
@@ -51,7 +56,7 @@ export class TokenService {
       if (this.verified.size >= this.maxVerified)
         this.verified.delete(this.verified.keys().next().value as string);
       this.verified.set(token, claims);
-      return { userId: claims.userId, tokenVersion: claims.tokenVersion };
+      return toClaims(claims);
     }
     return null;
   }
@@ -75,7 +80,16 @@ export class TokenService {
   }
 }
 
-/** The claims of a signed payload: `sub` a short string, `ver` a whole number, `exp` required and ahead. */
+const toClaims = ({ userId, tokenVersion, sessionId }: TokenClaims): TokenClaims => ({
+  userId,
+  tokenVersion,
+  sessionId,
+});
+
+/**
+ * The claims of a signed payload: `sub` and `sid` short strings, `ver` a whole number, `exp` required
+ * and ahead. Tokens from before sessions (no `sid`) are refused: their holders sign in again once.
+ */
 function readClaims(segment: string): (TokenClaims & { exp: number }) | null {
   let payload: unknown;
   try {
@@ -84,11 +98,12 @@ function readClaims(segment: string): (TokenClaims & { exp: number }) | null {
     return null;
   }
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
-  const { sub, ver, exp, nbf } = payload as Record<string, unknown>;
+  const { sub, ver, sid, exp, nbf } = payload as Record<string, unknown>;
   const now = Date.now() / 1000;
   if (typeof exp !== 'number' || !Number.isFinite(exp) || exp <= now) return null;
   if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) return null;
   if (typeof sub !== 'string' || sub.length === 0 || sub.length > MAX_SUBJECT_LENGTH) return null;
   if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) return null;
-  return { userId: sub, tokenVersion: ver, exp };
+  if (typeof sid !== 'string' || sid.length === 0 || sid.length > MAX_SUBJECT_LENGTH) return null;
+  return { userId: sub, tokenVersion: ver, sessionId: sid, exp };
 }

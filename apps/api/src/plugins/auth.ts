@@ -1,12 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { forbidden, unauthorized } from '../lib/app-error.js';
+import type { TokenClaims } from '../lib/tokens.js';
 import { isAdmin, isTokenVersionCurrent } from '../modules/account/account.service.js';
+import { isSessionOpen } from '../modules/account/sessions.service.js';
 import { recordSecurityEvent } from '../modules/audit/audit.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     userId: string | null;
+    /** The session of the token sent (sign-out ends it), set with `userId`. */
+    sessionId: string | null;
   }
 }
 
@@ -26,16 +30,23 @@ export function readToken(request: FastifyRequest): string | null {
 export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<string | null> {
   const token = readToken(request);
   if (!token) return null;
-  const userId = await sessionUserId(ctx, token);
-  if (!userId) throw unauthorized(ENDED);
-  return userId;
+  const claims = await liveClaims(ctx, token);
+  if (!claims) throw unauthorized(ENDED);
+  request.sessionId = claims.sessionId;
+  return claims.userId;
+}
+
+/** The claims of a token that is valid, of the account's current version, and whose session is open. */
+async function liveClaims(ctx: AppContext, token: string): Promise<TokenClaims | null> {
+  const claims = ctx.tokens.verify(token);
+  if (!claims) return null;
+  if (!(await isTokenVersionCurrent(ctx, claims.userId, claims.tokenVersion))) return null;
+  return (await isSessionOpen(ctx, claims.sessionId)) ? claims : null;
 }
 
 /** The user id of a token that is valid and not revoked, or null. */
 export async function sessionUserId(ctx: AppContext, token: string): Promise<string | null> {
-  const claims = ctx.tokens.verify(token);
-  if (!claims) return null;
-  return (await isTokenVersionCurrent(ctx, claims.userId, claims.tokenVersion)) ? claims.userId : null;
+  return (await liveClaims(ctx, token))?.userId ?? null;
 }
 
 /** The name of the cookie the web app keeps its token in (apps/web/src/lib/session.ts). */
@@ -107,4 +118,10 @@ export const optionalAuth = (ctx: AppContext) => async (request: FastifyRequest,
 export function currentUserId(request: FastifyRequest): string {
   if (!request.userId) throw unauthorized();
   return request.userId;
+}
+
+/** The session of the token inside a handler behind requireAuth. */
+export function currentSessionId(request: FastifyRequest): string {
+  if (!request.sessionId) throw unauthorized();
+  return request.sessionId;
 }

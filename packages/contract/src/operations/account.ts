@@ -7,6 +7,7 @@ import {
   ProfileUpdateForm,
   RemoveAvatarBody,
   SessionResponse,
+  SignoutBody,
   TokenResponse,
   UserResponse,
 } from '../user.js';
@@ -46,6 +47,22 @@ export const accountOperations = defineOperations('account', {
     security: tokenRequired,
     body: ChangePasswordBody,
     response: { 200: TokenResponse, ...errorResponses(...bodyErrors, 401, 429, 503) },
+  },
+  signout: {
+    summary: 'Sign out of this device',
+    description:
+      'Body `{}`. Ends the session of the token sent: from then on it answers 401 on every instance.',
+    security: tokenRequired,
+    body: SignoutBody,
+    response: { 200: MessageOnly, ...errorResponses(...bodyErrors, 401) },
+  },
+  signoutAll: {
+    summary: 'Sign out of every device',
+    description:
+      'Body `{}`. Ends every session of the account, this one included: every token of it answers 401.',
+    security: tokenRequired,
+    body: SignoutBody,
+    response: { 200: MessageOnly, ...errorResponses(...bodyErrors, 401) },
   },
   deleteAccount: {
     summary: 'Delete the account',

@@ -51,7 +51,9 @@ export const authOperations = defineOperations('auth', {
     description:
       'An unverified account answers 403 and is sent a fresh code; a disabled one answers 403. Only wrong ' +
       'passwords count against the limits (429): per address, per account and address, and per account ' +
-      'from addresses that have not signed in to it lately.',
+      'from addresses that have not signed in to it lately. While that last limit is reached, an address ' +
+      'the account has not signed in from answers 403 `SIGNIN_CODE_REQUIRED` (right or wrong password ' +
+      'alike); a right password mails the owner a one-time code, sent again with the password as `code`.',
     body: SigninBody,
     response: { 200: SessionResponse, ...errorResponses(...bodyErrors, 401, 403, 429, 503) },
   },

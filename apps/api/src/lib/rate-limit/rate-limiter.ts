@@ -46,6 +46,8 @@ export const rules = {
   passwordCheckAccount: { name: 'password-check:account', limit: 10, windowMs: 15 * MINUTE },
   contactIp: { name: 'contact:ip', limit: 5, windowMs: 15 * MINUTE },
   socialIp: { name: 'social:ip', limit: 30, windowMs: 15 * MINUTE },
+  /** Certificate PDFs from one address, stored or rendered (a classroom behind one NAT fits). */
+  certificatePdfIp: { name: 'certificate-pdf:ip', limit: 60, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 const storeKey = (name: string, subject: string) => `rl:${name}:${subject}`;
@@ -100,6 +102,11 @@ export class RateLimiter {
     }
     await refundAll();
     return result;
+  }
+
+  /** Whether `subject` has used up `rule`'s limit in the current window (nothing is counted). */
+  async isExhausted(rule: RateLimitRule, subject: string): Promise<boolean> {
+    return (await this.store.count(storeKey(rule.name, subject))) >= rule.limit;
   }
 
   /** Forgets the failures counted for `subject` under `rule`. */

@@ -66,12 +66,9 @@ export async function createAccount(db: Executor, account: NewAccount): Promise<
   return (await repo.findUserById(db, id)) ?? null;
 }
 
-export async function setUnverifiedPassword(db: Executor, id: string, passwordHash: string): Promise<void> {
-  await repo.updateUser(db, id, { passwordHash, updatedAt: nowIso() });
-}
-
-export async function markEmailVerified(db: Executor, id: string): Promise<void> {
-  await repo.updateUser(db, id, { emailVerified: 1, updatedAt: nowIso() });
+/** Verifies a pending account with the password chosen in the sign-up whose code was entered. */
+export async function verifyWithPassword(db: Executor, id: string, passwordHash: string): Promise<void> {
+  await repo.updateUser(db, id, { passwordHash, emailVerified: 1, updatedAt: nowIso() });
 }
 
 /**

@@ -2,9 +2,10 @@ import { accountOperations as op, ProfileUpdateBody } from '@coursewise/contract
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { currentUserId } from '../../plugins/auth.js';
+import { currentSessionId, currentUserId } from '../../plugins/auth.js';
 import { readBodyWithFile } from '../../plugins/multipart-body.js';
 import * as account from './account.service.js';
+import { signout, signoutEverywhere } from './signout.service.js';
 
 /** Every route here needs a token: the operations declare it, and `routeSecurity` enforces it. */
 export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -17,7 +18,16 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   // JSON or multipart (with an `avatar` file): the body is read and validated by readBodyWithFile.
   api.put('/user/profile-update', { schema: op.updateProfile }, async (request) => {
     const { fields, file } = await readBodyWithFile<ProfileUpdateBody>(request, ProfileUpdateBody, 'avatar');
-    const data = await account.updateProfile(ctx.db, ctx, currentUserId(request), fields, file, false);
+    const userId = currentUserId(request);
+    const data = await account.updateProfile(
+      ctx.db,
+      ctx,
+      userId,
+      currentSessionId(request),
+      fields,
+      file,
+      false,
+    );
     return { data, message: 'Your profile has been saved.' };
   });
 
@@ -28,14 +38,20 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   api.post('/user/change-password', { schema: op.changePassword }, async (request) => {
     const { currentPassword, newPassword } = request.body;
-    const token = await account.changePassword(
-      ctx.db,
-      ctx,
-      currentUserId(request),
-      currentPassword,
-      newPassword,
-    );
+    const userId = currentUserId(request);
+    const sessionId = currentSessionId(request);
+    const token = await account.changePassword(ctx.db, ctx, userId, sessionId, currentPassword, newPassword);
     return { data: { token }, message: 'Your password has been changed. Other devices were signed out.' };
+  });
+
+  api.post('/user/signout', { schema: op.signout }, async (request) => {
+    await signout(ctx.db, ctx, currentUserId(request), currentSessionId(request), request.ip);
+    return { message: 'You have signed out.' };
+  });
+
+  api.post('/user/signout-all', { schema: op.signoutAll }, async (request) => {
+    await signoutEverywhere(ctx.db, ctx, currentUserId(request), request.ip);
+    return { message: 'You have signed out of every device.' };
   });
 
   api.delete('/user/delete', { schema: op.deleteAccount }, async (request) => {

@@ -7,10 +7,12 @@ import { nowIso } from '../../lib/clock.js';
 import { processAvatar, putImageWidths, storedImageKeys } from '../../lib/images.js';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
 import { rules } from '../../lib/rate-limit/rate-limiter.js';
+import { queueMail } from '../mail/mail-queue.service.js';
 import { accountDeletedEmail, passwordChangedEmail } from '../mail/templates.js';
 import { toUser } from './account.mapper.js';
 import * as repo from './account.repository.js';
 import { LAST_ADMIN_DELETION, unlessLastAdmin } from './last-admin.js';
+import { renewToken } from './sessions.service.js';
 
 const SITE = 'Coursewise';
 
@@ -39,18 +41,18 @@ async function requireUser(db: Executor, userId: string): Promise<repo.UserRow> 
   return row;
 }
 
-/** Refuses a disabled account (403) wherever a session would be issued. */
-export function assertNotDisabled(row: Pick<repo.UserRow, 'disabledAt'>): void {
-  if (row.disabledAt) throw new AppError('ACCOUNT_DISABLED', 'This account is disabled', 403);
-}
+export { assertNotDisabled } from './account-status.js';
 
-/** A signed token for the user's current token version plus their profile; never for a disabled account. */
-export async function issueSession(
-  ctx: Pick<AppContext, 'tokens' | 'storage'>,
-  row: repo.UserRow,
+/** A token for the same session with the account's current profile (it ends when the session does). */
+async function renewSession(
+  db: Executor,
+  ctx: Pick<AppContext, 'config' | 'tokens' | 'storage'>,
+  userId: string,
+  sessionId: string,
 ): Promise<Session> {
-  assertNotDisabled(row);
-  const token = await ctx.tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion });
+  const row = await requireUser(db, userId);
+  const token = await renewToken(db, ctx, row, sessionId);
+  if (!token) throw unauthorized('Your session has ended. Please sign in again.');
   return { token, user: toUser(row, ctx.storage) };
 }
 
@@ -76,8 +78,9 @@ export function assertStrongPassword(password: string, email: string, field = 'p
  */
 export async function updateProfile(
   db: Executor,
-  ctx: Pick<AppContext, 'storage' | 'tokens'>,
+  ctx: Pick<AppContext, 'config' | 'storage' | 'tokens'>,
   userId: string,
+  sessionId: string,
   fields: ProfileUpdateBody,
   avatar: Buffer | null,
   completing: boolean,
@@ -116,7 +119,7 @@ export async function updateProfile(
     throw error;
   }
   if (row.avatarKey && avatarKey !== row.avatarKey) await deleteImage(ctx, row.avatarKey);
-  return issueSession(ctx, await requireUser(db, userId));
+  return renewSession(db, ctx, userId, sessionId);
 }
 
 /** Clears the profile picture and deletes its stored files (after the row, as a replacement does). */
@@ -132,11 +135,12 @@ export async function removeAvatar(
   return toUser(await requireUser(db, userId), ctx.storage);
 }
 
-/** Changes the password and revokes every other token; answers a fresh token for this device. */
+/** Changes the password and revokes every other token; answers a fresh token for this device's session. */
 export async function changePassword(
   db: Executor,
-  ctx: Pick<AppContext, 'limiter' | 'mailer' | 'tokens' | 'tokenVersions'>,
+  ctx: Pick<AppContext, 'config' | 'limiter' | 'mailQueue' | 'storage' | 'tokens' | 'tokenVersions'>,
   userId: string,
+  sessionId: string,
   current: string,
   next: string,
 ): Promise<string> {
@@ -151,8 +155,9 @@ export async function changePassword(
   const passwordHash = await hashPassword(next);
   const tokenVersion = await repo.bumpTokenVersion(db, row.id, { passwordHash, updatedAt: nowIso() });
   await ctx.tokenVersions.revoke(row.id, tokenVersion);
-  await ctx.mailer.send(passwordChangedEmail(row.email, SITE));
-  return ctx.tokens.sign({ userId: row.id, tokenVersion });
+  await queueMail(db, passwordChangedEmail(row.email, SITE));
+  ctx.mailQueue.kick();
+  return (await renewSession(db, ctx, userId, sessionId)).token;
 }
 
 /**

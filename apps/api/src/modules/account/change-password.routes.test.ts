@@ -14,6 +14,7 @@ import {
   useTestApp,
 } from '../../../test/helper.js';
 import { createAccount } from './account-records.service.js';
+import { openSession } from './sessions.service.js';
 
 describeEachDatabase('change password', (dialect) => {
   const t = useTestApp(dialect);
@@ -173,7 +174,7 @@ describeEachDatabase('change password', (dialect) => {
       googleSub: `sub-${Date.now()}`,
     });
     if (!row) throw new Error('no account');
-    const token = await t.app.ctx.tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion });
+    const { token } = await openSession(t.app.ctx.db, t.app.ctx, row);
     const response = await change(token, {
       currentPassword: 'anything-at-all',
       newPassword: 'copper-meadow-signal',

@@ -24,6 +24,7 @@ import {
 import { photo, storedImageFiles } from '../../../test/images.js';
 import { avatarPart, multipart } from '../../../test/multipart.js';
 import { createAccount } from './account-records.service.js';
+import { openSession } from './sessions.service.js';
 
 const wrongPassword = {
   message: 'Your password is not correct',
@@ -168,7 +169,7 @@ describeEachDatabase('delete account', (dialect) => {
       googleSub: `sub-${email}`,
     });
     if (!row) throw new Error('no account');
-    const token = await t.app.ctx.tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion });
+    const { token } = await openSession(t.app.ctx.db, t.app.ctx, row);
 
     const unconfirmed = await remove(token, {});
     expect(unconfirmed.statusCode).toBe(400);

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { VerificationCodesTable } from '../../db/schema.js';
 
-export type CodePurpose = 'signup' | 'reset';
+export type CodePurpose = 'signup' | 'reset' | 'signin';
 export type CodeRow = Selectable<VerificationCodesTable>;
 
 export function findCode(db: Executor, userId: string, purpose: CodePurpose): Promise<CodeRow | undefined> {

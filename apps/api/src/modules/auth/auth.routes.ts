@@ -3,11 +3,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { badRequest, unauthorized } from '../../lib/app-error.js';
+import { currentSessionId } from '../../plugins/auth.js';
 import { readBodyWithFile } from '../../plugins/multipart-body.js';
 import { validateBody } from '../../plugins/validation.js';
 import { updateProfile } from '../account/account.service.js';
 import * as auth from './auth.service.js';
 import { GoogleVerifier } from './google-id-token.js';
+import * as signup from './signup.service.js';
 import { signinWithGoogle } from './social-auth.service.js';
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -22,7 +24,15 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   api.post('/user/signup', { schema: op.signup }, async (request, reply) => {
     if (request.userId) {
       const { fields, file } = await readBodyWithFile<ProfileBody>(request, ProfileBody, 'avatar');
-      const data = await updateProfile(ctx.db, ctx, request.userId, fields, file, true);
+      const data = await updateProfile(
+        ctx.db,
+        ctx,
+        request.userId,
+        currentSessionId(request),
+        fields,
+        file,
+        true,
+      );
       return reply.status(200).send({ data, message: 'Your profile is complete. Welcome aboard!' });
     }
     if (request.isMultipart()) throw unauthorized('Sign in to complete your profile');
@@ -30,7 +40,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     if ('errors' in result)
       throw badRequest(`${result.errors[0]?.path}: ${result.errors[0]?.message}`, result.errors);
     const { email, password } = result.value;
-    await auth.startSignup(ctx.db, ctx, request.ip, email, password);
+    await signup.startSignup(ctx.db, ctx, request.ip, email, password);
     return reply.status(201).send({
       data: { email: email.trim(), verificationRequired: true },
       message: 'We have emailed you a 6-digit code. Enter it to verify your email.',
@@ -38,17 +48,18 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   });
 
   api.post('/user/verify-signup', { schema: op.verifySignup }, async (request) => {
-    const data = await auth.verifySignup(ctx.db, ctx, request.ip, request.body.email, request.body.code);
+    const data = await signup.verifySignup(ctx.db, ctx, request.ip, request.body.email, request.body.code);
     return { data, message: 'Your email is verified.' };
   });
 
   api.post('/user/resend-code', { schema: op.resendSignupCode }, async (request) => {
-    await auth.resendSignupCode(ctx.db, ctx, request.ip, request.body.email);
-    return { message: auth.RESEND_MESSAGE };
+    await signup.resendSignupCode(ctx.db, ctx, request.ip, request.body.email);
+    return { message: signup.RESEND_MESSAGE };
   });
 
   api.post('/user/signin', { schema: op.signin }, async (request) => {
-    const data = await auth.signin(ctx.db, ctx, request.ip, request.body.email, request.body.password);
+    const { email, password, code } = request.body;
+    const data = await auth.signin(ctx.db, ctx, request.ip, email, password, code);
     return { data, message: 'Welcome back!' };
   });
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createLearner, STRONG_PASSWORD, uniqueEmail } from '../../../test/factories.js';
-import { describeEachDatabase, errorOf, type SuiteApp, useTestApp } from '../../../test/helper.js';
+import { createLearner, latestCode, mailTo, STRONG_PASSWORD, uniqueEmail } from '../../../test/factories.js';
+import { describeEachDatabase, errorOf, refusalOf, type SuiteApp, useTestApp } from '../../../test/helper.js';
 import { services, whenAvailable } from '../../../test/skips.js';
 import { rules } from '../../lib/rate-limit/rate-limiter.js';
 
@@ -18,10 +18,20 @@ function expectLimited(response: LightMyRequestResponse): void {
 
 /** Sign-in limits count only failures, per address, per account and address, and per account. */
 function signinLimitTests(t: SuiteApp): void {
-  const signin = (email: string, password: string, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: '/api/user/signin', payload: { email, password }, remoteAddress });
+  const signin = (email: string, password: string, remoteAddress: string, code?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/signin',
+      payload: { email, password, ...(code ? { code } : {}) },
+      remoteAddress,
+    });
   const statuses = async (responses: Promise<LightMyRequestResponse>[]) =>
     (await Promise.all(responses)).map((response) => response.statusCode);
+  /** Wrong passwords from as many addresses as the account's limit allows (each address new). */
+  async function guessFromEverywhere(email: string): Promise<void> {
+    const guesses = range(rules.signinAccount.limit).map((i) => signin(email, `guess-${i}`, randomIp()));
+    expect(new Set(await statuses(guesses))).toEqual(new Set([401]));
+  }
 
   it("lets the owner in from their own address while another address's guesses are held back", async () => {
     const owner = await createLearner(t.app);
@@ -74,13 +84,47 @@ function signinLimitTests(t: SuiteApp): void {
     const owner = await createLearner(t.app);
     const home = randomIp();
     expect((await signin(owner.email, owner.password, home)).statusCode).toBe(200);
-    const guesses = range(rules.signinAccount.limit).map((i) =>
-      signin(owner.email, `guess-${i}`, randomIp()),
-    );
-    expect(new Set(await statuses(guesses))).toEqual(new Set([401]));
+    await guessFromEverywhere(owner.email);
 
-    expectLimited(await signin(owner.email, owner.password, randomIp()));
+    // A right and a wrong password from a new address answer alike: guessing on tells nothing.
+    const held = await signin(owner.email, owner.password, randomIp());
+    const guessed = await signin(owner.email, 'one-more-guess', randomIp());
+    expect(held.statusCode).toBe(403);
+    expect(errorOf(held).code).toBe('SIGNIN_CODE_REQUIRED');
+    expect(refusalOf(guessed)).toEqual(refusalOf(held));
+    expect(guessed.statusCode).toBe(403);
     expect((await signin(owner.email, owner.password, home)).statusCode).toBe(200);
+  });
+
+  it('lets the owner in from a new address during the lock-out with the code mailed to them (issue 19)', async () => {
+    const owner = await createLearner(t.app);
+    await guessFromEverywhere(owner.email);
+    const hotel = randomIp();
+    const before = (await mailTo(t.app, owner.email)).length;
+    expect(errorOf(await signin(owner.email, 'a-wrong-guess', hotel)).code).toBe('SIGNIN_CODE_REQUIRED');
+    // A wrong password mails nothing, so nobody can flood the owner's mailbox.
+    expect(await mailTo(t.app, owner.email)).toHaveLength(before);
+    expect(errorOf(await signin(owner.email, owner.password, hotel)).code).toBe('SIGNIN_CODE_REQUIRED');
+    const [mail] = await mailTo(t.app, owner.email);
+    expect(mail?.subject).toContain('sign-in code');
+    expect(mail?.text).toContain(hotel);
+    const code = await latestCode(t.app, owner.email);
+
+    // A wrong password with the right code, and the right password with a wrong code, answer alike.
+    const wrongPassword = await signin(owner.email, 'a-wrong-guess', hotel, code);
+    const wrongCode = await signin(
+      owner.email,
+      owner.password,
+      hotel,
+      code === '000000' ? '111111' : '000000',
+    );
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(refusalOf(wrongPassword)).toEqual(refusalOf(wrongCode));
+    const entered = await signin(owner.email, owner.password, hotel, code);
+    expect(entered.statusCode).toBe(200);
+    // The address is known from now on; the code was used up.
+    expect((await signin(owner.email, owner.password, hotel)).statusCode).toBe(200);
+    expect((await signin(owner.email, owner.password, randomIp(), code)).statusCode).toBe(400);
   });
 
   it('still holds an address back after failures against many accounts', async () => {

@@ -201,29 +201,68 @@ describeEachDatabase('sign-up', (dialect) => {
     expect(median(taken)).toBeGreaterThan(median(fresh) * 0.4);
   });
 
-  it('signing up again before verifying replaces the password and the code', async () => {
+  const verifySignup = (email: string, code: string) =>
+    call(t.app, { method: 'POST', url: '/api/user/verify-signup', payload: { email, code } });
+
+  it('never lets a second sign-up of a pending address set the password the owner verifies (issue 19)', async () => {
     const email = uniqueEmail();
-    await signup({ email, password: 'first-chosen-phrase' });
+    expect((await signup({ email, password: 'owner-chosen-phrase' })).statusCode).toBe(201);
     const account = await findAccountByEmail(t.app.ctx.db, email);
-    const firstCode = await latestCode(t.app, email);
-    expect((await signup({ email, password: 'second-chosen-phrase' })).statusCode).toBe(201);
-    const secondCode = await latestCode(t.app, email);
-    if (secondCode !== firstCode) {
-      const stale = await call(t.app, {
-        method: 'POST',
-        url: '/api/user/verify-signup',
-        payload: { email, code: firstCode },
-      });
-      expect(stale.statusCode).toBe(400);
-    }
-    await call(t.app, {
-      method: 'POST',
-      url: '/api/user/verify-signup',
-      payload: { email, code: secondCode },
-    });
+    const ownerCode = await latestCode(t.app, email);
+    // Someone else signs up with the owner's address before the owner enters the code.
+    const intruder = await signup({ email, password: 'intruder-chosen-phrase' });
+    expect(intruder.statusCode).toBe(201);
+    const newcomer = uniqueEmail();
+    const fresh = await signup({ email: newcomer, password: STRONG_PASSWORD });
+    expect(JSON.stringify(json(intruder)).replace(email, '*')).toBe(
+      JSON.stringify(json(fresh)).replace(newcomer, '*'),
+    );
+    expect((await findAccountByEmail(t.app.ctx.db, email))?.passwordHash).toBe(account?.passwordHash);
+    // The owner's mailbox has both codes, each saying when its sign-up began; the owner enters theirs.
+    const mails = await mailTo(t.app, email);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails)
+      expect(mail.text).toMatch(/sign-up started on \d{4}-\d\d-\d\d at \d\d:\d\d UTC/);
+    expect((await verifySignup(email, ownerCode)).statusCode).toBe(200);
     expect((await findAccountByEmail(t.app.ctx.db, email))?.id).toBe(account?.id);
-    expect((await signin(t.app, email, 'first-chosen-phrase')).statusCode).toBe(401);
-    expect((await signin(t.app, email, 'second-chosen-phrase')).statusCode).toBe(200);
+    expect((await signin(t.app, email, 'intruder-chosen-phrase')).statusCode).toBe(401);
+    expect((await signin(t.app, email, 'owner-chosen-phrase')).statusCode).toBe(200);
+  });
+
+  it('keeps the password of the sign-up whose code is entered, when the owner signs up twice', async () => {
+    const email = uniqueEmail();
+    await signup({ email, password: 'typo-chosen-phrase' });
+    await signup({ email, password: 'meant-chosen-phrase' });
+    const latest = await latestCode(t.app, email);
+    expect((await verifySignup(email, latest)).statusCode).toBe(200);
+    expect((await signin(t.app, email, 'typo-chosen-phrase')).statusCode).toBe(401);
+    expect((await signin(t.app, email, 'meant-chosen-phrase')).statusCode).toBe(200);
+  });
+
+  it('resends a fresh code for each recent sign-up of a pending address, each bound to its own password', async () => {
+    const email = uniqueEmail();
+    await signup({ email, password: 'owner-chosen-phrase' });
+    const account = await findAccountByEmail(t.app.ctx.db, email);
+    // The owner's sign-up began a while ago (its mail names that time); the intruder's comes now.
+    const ownerStartedAt = new Date(Date.now() - 10 * 60_000).toISOString();
+    await t.app.ctx.db
+      .updateTable('signupCodes')
+      .set({ createdAt: ownerStartedAt })
+      .where('userId', '=', account?.id ?? '')
+      .execute();
+    await signup({ email, password: 'intruder-chosen-phrase' });
+    const before = (await mailTo(t.app, email)).length;
+    const resent = await call(t.app, { method: 'POST', url: '/api/user/resend-code', payload: { email } });
+    expect(resent.statusCode).toBe(200);
+    const all = await mailTo(t.app, email);
+    const fresh = all.slice(0, all.length - before);
+    expect(fresh).toHaveLength(2);
+    const ownerStart = ownerStartedAt.slice(11, 16);
+    const ownerMail = fresh.find((mail) => mail.text.includes(`at ${ownerStart} UTC`));
+    const ownerCode = ownerMail?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+    expect((await verifySignup(email, ownerCode)).statusCode).toBe(200);
+    expect((await signin(t.app, email, 'owner-chosen-phrase')).statusCode).toBe(200);
+    expect((await signin(t.app, email, 'intruder-chosen-phrase')).statusCode).toBe(401);
   });
 
   it.each(malformedJsonBodies)(

@@ -3,8 +3,9 @@ import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError, conflict } from '../../lib/app-error.js';
 import { rules } from '../../lib/rate-limit/rate-limiter.js';
-import { assertNotDisabled, issueSession } from '../account/account.service.js';
+import { assertNotDisabled } from '../account/account.service.js';
 import * as accounts from '../account/account-records.service.js';
+import { openSession } from '../account/sessions.service.js';
 import type { GoogleVerifier } from './google-id-token.js';
 
 /**
@@ -13,7 +14,7 @@ import type { GoogleVerifier } from './google-id-token.js';
  */
 export async function signinWithGoogle(
   db: Executor,
-  ctx: Pick<AppContext, 'limiter' | 'storage' | 'tokens'>,
+  ctx: Pick<AppContext, 'config' | 'limiter' | 'storage' | 'tokens'>,
   verifier: GoogleVerifier | null,
   ip: string,
   idToken: string,
@@ -23,7 +24,7 @@ export async function signinWithGoogle(
   await ctx.limiter.consume(rules.socialIp, ip);
   const identity = await verifier.verify(idToken);
   const linked = await accounts.findAccountByGoogleSub(db, identity.sub);
-  if (linked) return issueSession(ctx, linked);
+  if (linked) return openSession(db, ctx, linked);
 
   const sameEmail = await accounts.findAccountByEmail(db, identity.email);
   if (sameEmail) {
@@ -33,7 +34,7 @@ export async function signinWithGoogle(
     assertNotDisabled(sameEmail);
     await accounts.linkGoogleAccount(db, sameEmail, identity.sub);
     const updated = await accounts.findAccountById(db, sameEmail.id);
-    if (updated) return issueSession(ctx, updated);
+    if (updated) return openSession(db, ctx, updated);
   }
 
   const created = await accounts.createAccount(db, {
@@ -45,5 +46,5 @@ export async function signinWithGoogle(
     googleSub: identity.sub,
   });
   if (!created) throw conflict('This account was just created. Please try again.');
-  return issueSession(ctx, created);
+  return openSession(db, ctx, created);
 }

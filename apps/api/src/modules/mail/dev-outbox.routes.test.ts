@@ -13,6 +13,7 @@ describeEachDatabase('dev outbox', (dialect) => {
     const second = await createLearner(t.app);
     await forgot(first.email);
     await forgot(second.email);
+    await t.app.ctx.mailQueue.idle();
 
     const response = await call(t.app, { method: 'GET', url: '/api/dev/outbox', remoteAddress: '127.0.0.1' });
     expect(response.statusCode).toBe(200);

@@ -18,8 +18,11 @@ describeEachDatabase('mail over SMTP', (dialect) => {
   afterAll(() => smtp.close());
   const t = useTestApp(dialect, () => ({ SMTP_URL: smtp.url, MAIL_FROM: `Coursewise Tests <${FROM}>` }));
 
-  const received = (to: string): CapturedMail[] =>
-    smtp.messages.filter((m) => m.to.includes(to.toLowerCase()));
+  /** What the relay received for `to` once the mail queue has sent what the requests queued. */
+  const received = async (to: string): Promise<CapturedMail[]> => {
+    await t.app.ctx.mailQueue.idle();
+    return smtp.messages.filter((m) => m.to.includes(to.toLowerCase()));
+  };
   const partsOf = (mail: CapturedMail | undefined) => {
     const parts = mimeParts(mail?.raw ?? '');
     return {
@@ -37,7 +40,7 @@ describeEachDatabase('mail over SMTP', (dialect) => {
     });
     expect(started.statusCode).toBe(201);
 
-    const [mail] = received(email);
+    const [mail] = await received(email);
     expect(mail?.from).toBe(FROM);
     const { text, html } = partsOf(mail);
     const code = text.match(/\b(\d{6})\b/)?.[1];
@@ -60,7 +63,7 @@ describeEachDatabase('mail over SMTP', (dialect) => {
       url: '/api/user/forgot-password',
       payload: { email: learner.email },
     });
-    const [mail] = received(learner.email);
+    const [mail] = await received(learner.email);
     expect(mail?.raw).toMatch(/^Subject: .*reset/im);
     const code = partsOf(mail).text.match(/\b(\d{6})\b/)?.[1] ?? '';
     const reset = await call(t.app, {
@@ -78,7 +81,7 @@ describeEachDatabase('mail over SMTP', (dialect) => {
       url: '/api/user/forgot-password',
       payload: { email: learner.email },
     });
-    expect(received(learner.email)).toHaveLength(1);
+    expect(await received(learner.email)).toHaveLength(1);
     expect(await outbox(t.app)).toEqual([]);
   });
 });

@@ -53,7 +53,10 @@ function render({ to, subject, siteName, greeting, paragraphs, code, table }: La
   return { to, subject, text, html };
 }
 
-export const verificationCodeEmail = (to: string, code: string, siteName: string) =>
+const utcTime = (iso: string) => `${iso.slice(0, 10)} at ${iso.slice(11, 16)} UTC`;
+
+/** A sign-up's code; `startedAt` tells apart the codes of several sign-ups with one address. */
+export const verificationCodeEmail = (to: string, code: string, siteName: string, startedAt?: string) =>
   render({
     to,
     siteName,
@@ -62,7 +65,26 @@ export const verificationCodeEmail = (to: string, code: string, siteName: string
     code,
     paragraphs: [
       `Enter this code to verify your email address. It expires in 15 minutes.`,
+      ...(startedAt
+        ? [
+            `It completes the sign-up started on ${utcTime(startedAt)}, with the password chosen then. If you did not start a sign-up then, do not enter this code.`,
+          ]
+        : []),
       'If you did not create an account, you can ignore this email.',
+    ],
+  });
+
+/** The one-time code a right password needs while the account is under attack from many addresses. */
+export const signinCodeEmail = (to: string, code: string, ip: string, siteName: string) =>
+  render({
+    to,
+    siteName,
+    subject: `Your ${siteName} sign-in code: ${code}`,
+    greeting: 'Hello,',
+    code,
+    paragraphs: [
+      `Someone signed in with your password from ${ip}. Many wrong passwords were tried on your account lately, so a sign-in from a new place also needs this code. It expires in 15 minutes.`,
+      'If this was not you, your password is known to someone else: do not share this code, and change your password now.',
     ],
   });
 
@@ -175,11 +197,38 @@ export const refundEmail = (
     ],
   });
 
+/** A payment charged after its checkout's prices moved: nothing was bought and it all goes back. */
+export const staleCheckoutRefundEmail = (
+  to: string,
+  refund: { reason: string; amount: string; rows: [string, string][] },
+  siteName: string,
+) =>
+  render({
+    to,
+    siteName,
+    subject: `We refunded your ${siteName} payment of ${refund.amount}`,
+    greeting: 'Hello,',
+    table: refund.rows,
+    paragraphs: [
+      `${refund.reason} So we did not complete this order:`,
+      `The ${refund.amount} goes back to the card you paid with; banks usually show it within 5 to 10 days.`,
+      'Nothing was bought. You are welcome to check out again at the current price.',
+    ],
+  });
+
 /** A course refunded by the site (from the admin console): the money goes back, the access ends. */
 export const courseRefundedEmail = (
   to: string,
-  /** `amount` is null when the purchase had no payment (nothing to give back). */
-  refund: { courseTitle: string; amount: string | null; receiptNumber: string | null },
+  /**
+   * `amount` is null when the purchase had no payment (nothing to give back); `certificateNumber` is the
+   * learner's certificate for the course, revoked with the refund, or null when there was none.
+   */
+  refund: {
+    courseTitle: string;
+    amount: string | null;
+    receiptNumber: string | null;
+    certificateNumber: string | null;
+  },
   siteName: string,
 ) =>
   render({
@@ -192,7 +241,12 @@ export const courseRefundedEmail = (
       refund.amount === null
         ? 'There was no payment to give back.'
         : `The ${refund.amount} goes back to the card you paid with; banks usually show it within 5 to 10 days.`,
-      'The course is no longer in "My learning". Certificates you already earned stay valid, and you are welcome to buy the course again.',
+      'The course is no longer in "My learning". You are welcome to buy the course again.',
+      ...(refund.certificateNumber
+        ? [
+            `Your certificate ${refund.certificateNumber} for this course has been revoked with the refund: its verification page now shows it as revoked.`,
+          ]
+        : []),
     ],
   });
 
