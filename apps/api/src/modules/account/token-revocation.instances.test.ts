@@ -57,7 +57,9 @@ describe(
       b = await buildApp(config, { database, migrate: false });
       await Promise.all([a.ready(), b.ready()]);
       // Until subscribed an instance reads every version from the database: wait, or nothing is cached.
-      while (!a.ctx.tokenVersions.isListening || !b.ctx.tokenVersions.isListening) {
+      const listening = (app: FastifyInstance) =>
+        app.ctx.tokenVersions.isListening && app.ctx.sessions.isListening;
+      while (!listening(a) || !listening(b)) {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       cleanup = async () => {
@@ -121,5 +123,39 @@ describe(
       expect(deleted.statusCode).toBe(200);
       expect(await refusedWithin(a, learner.token, 1000)).toBeLessThanOrEqual(1000);
     });
+
+    it('refuses on B, within a second, a token signed out through A; the other device stays in', async () => {
+      const learner = await learnerKnownToBoth();
+      const phone = await signInOn(b, learner);
+      expect((await getProfile(a, phone)).statusCode).toBe(200);
+      const out = await call(a, {
+        method: 'POST',
+        url: '/api/user/signout',
+        token: learner.token,
+        payload: {},
+      });
+      expect(out.statusCode).toBe(200);
+      expect(await refusedWithin(b, learner.token, 1000)).toBeLessThanOrEqual(1000);
+      expect((await getProfile(b, phone)).statusCode).toBe(200);
+    });
+
+    it('refuses on A, within a second, every token of an account signed out everywhere through B', async () => {
+      const learner = await learnerKnownToBoth();
+      const phone = await signInOn(a, learner);
+      expect((await getProfile(b, phone)).statusCode).toBe(200);
+      const out = await call(b, { method: 'POST', url: '/api/user/signout-all', token: phone, payload: {} });
+      expect(out.statusCode).toBe(200);
+      expect(await refusedWithin(a, learner.token, 1000)).toBeLessThanOrEqual(1000);
+      expect(await refusedWithin(a, phone, 1000)).toBeLessThanOrEqual(1000);
+    });
+
+    async function signInOn(app: FastifyInstance, learner: TestUser): Promise<string> {
+      const response = await call(app, {
+        method: 'POST',
+        url: '/api/user/signin',
+        payload: { email: learner.email, password: learner.password },
+      });
+      return json<{ data: { token: string } }>(response).data.token;
+    }
   },
 );
