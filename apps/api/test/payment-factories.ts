@@ -98,3 +98,22 @@ export async function learnersCount(app: FastifyInstance, courseId: string): Pro
     .executeTakeFirstOrThrow();
   return row.learnersCount;
 }
+
+/** Moves a payment's checkout `minutes` into the past (its prices hold for 30), as if the learner had waited. */
+export async function backdatePayment(
+  app: FastifyInstance,
+  paymentId: string,
+  minutes: number,
+): Promise<void> {
+  const createdAt = new Date(Date.now() - minutes * 60_000).toISOString();
+  await app.ctx.db.updateTable('payments').set({ createdAt }).where('id', '=', paymentId).execute();
+}
+
+/** The stored row of a payment, read without asking anything (a status check may change it). */
+export function storedPayment(app: FastifyInstance, paymentId: string) {
+  return app.ctx.db
+    .selectFrom('payments')
+    .select(['status', 'failureMessage', 'refundedAmount', 'refundRef', 'receiptNumber'])
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+}

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local HTTP server that speaks the parts of Stripe's API Coursewise uses: PaymentIntents (create,
- * retrieve with `expand[]=latest_charge`) and refunds, form-encoded like Stripe, with idempotency keys
+ * retrieve with `expand[]=latest_charge`, cancel) and refunds, form-encoded like Stripe, with idempotency keys
  * honoured (the same key answers the same object). Tests play the browser's part with `succeed`/`fail`.
  */
 
@@ -162,6 +162,20 @@ export async function startStripeFake(): Promise<StripeFake> {
       });
     }
 
+    const cancelPath = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (request.method === 'POST' && cancelPath) {
+      const intent = intents.get(cancelPath[1] ?? '');
+      if (!intent) return send(response, 404, stripeError(`No such payment_intent: '${cancelPath[1]}'`));
+      if (intent.status !== 'requires_payment_method')
+        return send(
+          response,
+          400,
+          stripeError(`You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`),
+        );
+      Object.assign(intent, { status: 'canceled' });
+      return send(response, 200, intent);
+    }
+
     if (request.method === 'POST' && url.pathname === '/v1/refunds') {
       const intent = intents.get(String(body.payment_intent ?? ''));
       if (intent?.status !== 'succeeded')
@@ -205,6 +219,8 @@ export async function startStripeFake(): Promise<StripeFake> {
     requests,
     succeed(intentId, card = { brand: 'visa', last4: '4242' }) {
       const intent = mustFind(intentId);
+      // Stripe.js cannot confirm a cancelled intent: the browser is told so and nothing is charged.
+      if (intent.status === 'canceled') throw new Error(`intent ${intentId} was cancelled`);
       const charge: FakeCharge = {
         id: stripeId('ch'),
         object: 'charge',

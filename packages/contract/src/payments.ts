@@ -15,10 +15,15 @@ export type CreatePaymentBody = Static<typeof CreatePaymentBody>;
 export const PaymentProvider = Type.Union([Type.Literal('stripe'), Type.Literal('sandbox')]);
 export type PaymentProvider = Static<typeof PaymentProvider>;
 
+/**
+ * `expired`: closed unpaid, as its checkout's prices no longer hold (30 minutes passed, or a course was
+ * unpublished or re-priced); or charged after that and refunded in full. `failureMessage` says which.
+ */
 export const PaymentStatus = Type.Union([
   Type.Literal('pending'),
   Type.Literal('succeeded'),
   Type.Literal('failed'),
+  Type.Literal('expired'),
 ]);
 export type PaymentStatus = Static<typeof PaymentStatus>;
 
@@ -55,7 +60,7 @@ export const Payment = Type.Object({
   lines: Type.Array(PaymentLine),
   /** Minor units given back (duplicate purchases refunded automatically). */
   refundedAmount: Type.Integer(),
-  /** Why the last attempt failed, in words for the learner. */
+  /** Why the last attempt failed, or why the payment expired, in words for the learner. */
   failureMessage: Type.Union([Type.String(), Type.Null()]),
   /** Set once the payment succeeded. */
   receiptNumber: Type.Union([Type.String(), Type.Null()]),

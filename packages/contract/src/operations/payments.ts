@@ -37,7 +37,9 @@ export const paymentOperations = defineOperations('payments', {
     summary: 'One of the learner’s payments: status, lines, receipt',
     description:
       'For a Stripe payment not yet succeeded, the server first asks Stripe and, when the PaymentIntent ' +
-      'succeeded with the expected amount, currency and payment id, fulfils the order.',
+      'succeeded with the expected amount, currency and payment id, fulfils the order (or refunds it in ' +
+      'full when its prices moved since the checkout). A payment not paid 30 minutes after the checkout, ' +
+      'or whose course was unpublished or re-priced, is closed as `expired` (its Stripe intent cancelled).',
     security: tokenRequired,
     params: PaymentParams,
     response: { 200: PaymentResponse, ...errorResponses(400, 401, 404) },
@@ -46,7 +48,10 @@ export const paymentOperations = defineOperations('payments', {
     summary: 'Pay a sandbox payment with a test card',
     description:
       '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined and 4000 0000 0000 9995 has ' +
-      'insufficient funds (402, the payment is `failed` and may be retried). A Stripe payment is a 409. ' +
+      'insufficient funds (402, the payment is `failed` and may be retried). A Stripe payment is a 409; ' +
+      'so is a payment past its 30 minutes (`PAYMENT_EXPIRED`) or whose course was re-priced ' +
+      '(`PRICE_CHANGED`) or unpublished (`COURSE_UNAVAILABLE`): it is closed, nothing is charged, and ' +
+      'the learner checks out again. ' +
       'The card number is never stored or logged: only its brand and last four digits.',
     security: tokenRequired,
     params: PaymentParams,

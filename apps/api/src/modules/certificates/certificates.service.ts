@@ -143,6 +143,21 @@ export function revokeCertificate(db: Executor, id: string, at: string): Promise
   return repo.revokeCertificate(db, id, at);
 }
 
+/**
+ * Revokes the learner's live certificate for the course (a refunded purchase), in the caller's
+ * transaction; answers its number, or null when there was none or it was already revoked.
+ */
+export async function revokeCertificateFor(
+  db: Executor,
+  userId: string,
+  courseId: string,
+  at: string,
+): Promise<string | null> {
+  const row = await repo.findCertificateFor(db, userId, courseId);
+  if (!row || row.revokedAt) return null;
+  return (await repo.revokeCertificate(db, row.id, at)) ? row.number : null;
+}
+
 /** The learner's own certificates, newest first. */
 export async function listOwnCertificates(
   ctx: AppContext,

@@ -104,8 +104,9 @@ export async function afterFulfilment(ctx: AfterDeps, log: FastifyBaseLogger, fu
 }
 
 /**
- * Makes the refund a payment owes, once: the provider's idempotency key (`refund-<paymentId>`) makes a
- * retry safe, and the stored refund id marks it done. A failure is logged and retried on the next
+ * Makes the refund a payment owes (courses bought twice, or a whole payment charged after its prices
+ * moved), once: the provider's idempotency key (`refund-<paymentId>`) makes a retry safe, and the
+ * stored refund id marks it done. A failure is logged and retried on the next
  * status check, webhook or start-up.
  */
 export async function settleRefund(
@@ -124,12 +125,9 @@ export async function settleRefund(
       amount: owed,
     });
     await repo.setRefundRef(ctx.db, payment.id, refundRef, nowIso());
-    log.info({ paymentId: payment.id, amount: owed }, 'refunded a course bought twice');
+    log.info({ paymentId: payment.id, amount: owed }, 'refunded what a payment owed back');
   } catch (error) {
-    log.error(
-      { err: error, paymentId: payment.id },
-      'the refund of a course bought twice failed; will retry',
-    );
+    log.error({ err: error, paymentId: payment.id }, 'a refund a payment owes failed; will retry');
   }
 }
 

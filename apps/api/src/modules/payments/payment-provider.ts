@@ -30,6 +30,11 @@ export interface PaymentProvider {
   }): Promise<{ ref: string; clientSecret: string } | null>;
   retrieveIntent(ref: string): Promise<ProviderIntent>;
   /**
+   * Cancels the payment attempt so it can no longer be paid; answers the intent as it then is. When the
+   * provider refuses because it was already paid (or is being paid), that intent is answered instead.
+   */
+  cancelIntent(ref: string): Promise<ProviderIntent>;
+  /**
    * Gives `amount` of the payment back; answers the provider's refund id. Idempotent per `key` (default
    * `refund-<paymentId>`, the duplicate-purchase refund; an admin refund of one course passes its own).
    * A refusal by the provider is a 502 AppError, an unreachable provider a 503.

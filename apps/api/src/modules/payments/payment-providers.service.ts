@@ -22,6 +22,10 @@ export class SandboxProvider implements PaymentProvider {
     throw new AppError('NOT_STRIPE', 'Sandbox payments have no provider intent', 409);
   }
 
+  async cancelIntent(): Promise<ProviderIntent> {
+    throw new AppError('NOT_STRIPE', 'Sandbox payments have no provider intent', 409);
+  }
+
   async refund(order: { paymentId: string; key?: string }): Promise<string> {
     return `sandbox-${order.key ?? `refund-${order.paymentId}`}`;
   }

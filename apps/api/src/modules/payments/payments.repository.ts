@@ -55,9 +55,12 @@ export async function setProviderIntent(
     .execute();
 }
 
+/** A payment that may still be paid: not yet succeeded, and not closed as expired. */
+export const OPEN: PaymentRow['status'][] = ['pending', 'failed'];
+
 /**
- * Marks the payment succeeded unless it already is, and answers the row; undefined means another
- * request fulfilled it first. On PostgreSQL a concurrent caller waits here for the first to commit.
+ * Marks an open payment succeeded and answers the row; undefined means another request fulfilled it
+ * first, or it was closed as expired. On PostgreSQL a concurrent caller waits here for the first to commit.
  */
 export function markSucceeded(
   db: Executor,
@@ -75,7 +78,7 @@ export function markSucceeded(
       ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
     })
     .where('id', '=', id)
-    .where('status', '<>', 'succeeded')
+    .where('status', 'in', OPEN)
     .returningAll()
     .executeTakeFirst();
 }
@@ -84,7 +87,7 @@ export async function setReceiptNumber(db: Executor, id: string, receiptNumber: 
   await db.updateTable('payments').set({ receiptNumber }).where('id', '=', id).execute();
 }
 
-/** A failed attempt; never overwrites a success (a late decline loses to a card that went through). */
+/** A failed attempt; never overwrites a success (a late decline loses to a card that went through) or an expiry. */
 export async function markFailed(
   db: Executor,
   id: string,
@@ -101,7 +104,7 @@ export async function markFailed(
       ...(card ? { cardBrand: card.brand, cardLast4: card.last4 } : {}),
     })
     .where('id', '=', id)
-    .where('status', '<>', 'succeeded')
+    .where('status', 'in', OPEN)
     .execute();
 }
 
@@ -187,12 +190,12 @@ export function findLine(db: Executor, paymentId: string, courseId: string) {
     .executeTakeFirst();
 }
 
-/** Succeeded payments owing a refund that was not made yet (the provider was unreachable). */
+/** Charged payments (succeeded, or expired after a charge) owing a refund not made yet (the provider was unreachable). */
 export function listOwedRefunds(db: Executor, provider: PaymentRow['provider']): Promise<PaymentRow[]> {
   return db
     .selectFrom('payments')
     .selectAll()
-    .where('status', '=', 'succeeded')
+    .where('status', 'in', ['succeeded', 'expired'])
     .where('provider', '=', provider)
     .where('refundedAmount', '>', 0)
     .where('refundRef', 'is', null)

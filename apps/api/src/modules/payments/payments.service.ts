@@ -4,8 +4,10 @@ import type { AppContext } from '../../app-context.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { courseLabelsByIds } from '../courses/courses.service.js';
+import { closeUnpaid, refundStaleCharge } from './expired-payments.service.js';
 import { fulfil, settleRefund } from './fulfilment.service.js';
 import { toPayment } from './payment.mapper.js';
+import { closedPayment, notChargedMessage, priceChange, whyUnpayable } from './payment-expiry.js';
 import type { ProviderIntent } from './payment-provider.js';
 import * as repo from './payments.repository.js';
 import { checkSandboxCard, declineMessages } from './sandbox-cards.js';
@@ -16,6 +18,7 @@ type PaymentDeps = Pick<
 >;
 
 const missing = () => notFound('This payment does not exist');
+const expiredMessage = 'This checkout has expired. Nothing was charged: please check out again.';
 
 /** The learner's payment as the contract shows it; another learner's is a 404. */
 export async function readPayment(
@@ -57,8 +60,10 @@ export function paysFor(payment: repo.PaymentRow, intent: ProviderIntent, log: F
 }
 
 /**
- * Fulfils a Stripe payment whose intent succeeded (a status check or a webhook). The card comes from
- * the intent's charge; a webhook's intent does not carry it, so it is read once more, best effort.
+ * Fulfils a Stripe payment whose intent succeeded (a status check or a webhook), at the amount charged
+ * only while its courses still cost that (published, same price at today's rate); otherwise, or when
+ * the payment was already closed, the charge is refunded in full and the learner told. The card comes
+ * from the intent's charge; a webhook's intent does not carry it, so it is read once more, best effort.
  */
 export async function fulfilFromIntent(
   ctx: PaymentDeps,
@@ -67,6 +72,11 @@ export async function fulfilFromIntent(
   intent: ProviderIntent,
 ): Promise<void> {
   if (!paysFor(payment, intent, log)) return;
+  const moved = await priceChange(ctx.db, ctx, payment);
+  if (moved || payment.status === 'expired') {
+    const closed = { code: 'PAYMENT_EXPIRED' as const, reason: 'This checkout had expired.' };
+    return refundStaleCharge(ctx, log, payment, moved ?? closed);
+  }
   let card = intent.card;
   if (!card)
     card = await ctx.payments.retrieveIntent(intent.ref).then(
@@ -77,8 +87,31 @@ export async function fulfilFromIntent(
 }
 
 /**
- * GET course/payment/{id}. A Stripe payment that has not succeeded yet is checked with Stripe first
- * (the browser confirmed it; the webhook may not have arrived), and fulfilled when it was paid.
+ * A Stripe payment not paid yet, checked with Stripe (the browser confirmed it; the webhook may not
+ * have arrived): fulfilled when it was paid; cancelled and closed when it is too old or its prices
+ * moved; marked failed with Stripe's reason when the card was refused.
+ */
+async function checkWithStripe(ctx: PaymentDeps, log: FastifyBaseLogger, row: repo.PaymentRow, ref: string) {
+  try {
+    let intent = await ctx.payments.retrieveIntent(ref);
+    if (intent.status !== 'succeeded') {
+      const stale = await whyUnpayable(ctx.db, ctx, row, nowIso());
+      const open = stale ? await closeUnpaid(ctx, row, stale) : intent;
+      if (!open) return;
+      intent = open;
+    }
+    if (intent.status === 'succeeded') await fulfilFromIntent(ctx, log, row, intent);
+    else if (intent.failureMessage && row.status === 'pending')
+      await repo.markFailed(ctx.db, row.id, intent.failureMessage, null, nowIso());
+  } catch (error) {
+    // The learner still sees the stored status; the next check or the webhook catches up.
+    log.warn({ err: error, paymentId: row.id }, 'could not check a payment with Stripe');
+  }
+}
+
+/**
+ * GET course/payment/{id}. A payment not paid yet is closed here when it can no longer be paid (too
+ * old, or its prices moved); a Stripe one is checked with Stripe first. A refund owed is retried.
  */
 export async function getPayment(
   ctx: PaymentDeps,
@@ -88,27 +121,25 @@ export async function getPayment(
 ): Promise<Payment> {
   const row = await repo.findUserPayment(ctx.db, userId, id);
   if (!row) throw missing();
+  const isOpen = row.status === 'pending' || row.status === 'failed';
   const isLiveStripe = row.provider === 'stripe' && ctx.payments.name === 'stripe';
-  if (isLiveStripe && row.status !== 'succeeded' && row.providerRef) {
-    try {
-      const intent = await ctx.payments.retrieveIntent(row.providerRef);
-      if (intent.status === 'succeeded') await fulfilFromIntent(ctx, log, row, intent);
-      else if (intent.failureMessage && row.status === 'pending')
-        await repo.markFailed(ctx.db, id, intent.failureMessage, null, nowIso());
-    } catch (error) {
-      // The learner still sees the stored status; the next check or the webhook catches up.
-      log.warn({ err: error, paymentId: id }, 'could not check a payment with Stripe');
-    }
-  } else if (row.status === 'succeeded') {
+  if (isOpen && isLiveStripe && row.providerRef) {
+    await checkWithStripe(ctx, log, row, row.providerRef);
+  } else if (isOpen) {
+    const stale = await whyUnpayable(ctx.db, ctx, row, nowIso());
+    if (stale) await closeUnpaid(ctx, row, stale);
+  } else {
     await settleRefund(ctx, log, row);
   }
   return readPayment(ctx, userId, id);
 }
 
 /**
- * POST course/payment/{id}/confirm: pays a sandbox payment with a test card. A decline marks the
- * payment failed with the card's message (402) and leaves cart and purchases alone; a later success
- * wins. The number is read here only: brand and last four are all that is kept.
+ * POST course/payment/{id}/confirm: pays a sandbox payment with a test card. A payment too old or whose
+ * prices moved (a course unpublished or re-priced, a rate changed) is closed unpaid and refused (409,
+ * saying why and to check out again). A decline marks the payment failed with the card's message (402)
+ * and leaves cart and purchases alone; a later success wins. The number is read here only: brand and
+ * last four are all that is kept.
  */
 export async function confirmSandboxPayment(
   ctx: PaymentDeps,
@@ -121,8 +152,14 @@ export async function confirmSandboxPayment(
   if (!row) throw missing();
   if (row.provider === 'stripe') throw conflict('Confirm this payment with Stripe');
   if (row.status === 'succeeded') return readPayment(ctx, userId, id);
+  if (row.status === 'expired') throw closedPayment('PAYMENT_EXPIRED', row.failureMessage ?? expiredMessage);
   if (ctx.payments.name !== 'sandbox')
     throw conflict('Card payments now go through Stripe: please start the checkout again');
+  const stale = await whyUnpayable(ctx.db, ctx, row, nowIso());
+  if (stale) {
+    await closeUnpaid(ctx, row, stale);
+    throw closedPayment(stale.code, notChargedMessage(stale));
+  }
   const check = checkSandboxCard(card, new Date());
   if (!check.ok) throw badRequest(check.message, [{ path: check.field, message: check.message }]);
   const details = { brand: check.brand, last4: check.last4 };
@@ -132,5 +169,9 @@ export async function confirmSandboxPayment(
     throw new AppError('CARD_DECLINED', message, 402);
   }
   await fulfil(ctx, log, id, details);
-  return readPayment(ctx, userId, id);
+  const paid = await readPayment(ctx, userId, id);
+  // Closed by a status check that ran between the checks above and the fulfilment: nothing was bought.
+  if (paid.status === 'expired')
+    throw closedPayment('PAYMENT_EXPIRED', paid.failureMessage ?? expiredMessage);
+  return paid;
 }

@@ -4,9 +4,9 @@ import type { Executor } from '../../db/executor.js';
 import { findAccountById } from '../account/account-records.service.js';
 import { courseLabelsByIds } from '../courses/courses.service.js';
 import { queueMail } from '../mail/mail-queue.service.js';
-import { receiptEmail, refundEmail } from '../mail/templates.js';
+import { receiptEmail, refundEmail, staleCheckoutRefundEmail } from '../mail/templates.js';
 import { getEditableSettings } from '../settings/settings.service.js';
-import type { PaymentLineRow, PaymentRow } from './payments.repository.js';
+import { listLines, type PaymentLineRow, type PaymentRow } from './payments.repository.js';
 
 /** "£15.79": minor units in the currency's own symbol, as the receipt page shows them. */
 export function formatMoney(minor: number, currency: CurrencyCode): string {
@@ -91,5 +91,38 @@ export async function queueReceiptMails(
       },
       siteName,
     ),
+  );
+}
+
+/**
+ * Queues the notice of a payment refunded in full because it was charged after its prices moved, in
+ * the transaction that records it. Deleted accounts get no mail.
+ */
+export async function queueStaleRefundMail(
+  trx: Executor,
+  ctx: Pick<AppContext, 'storage'>,
+  payment: PaymentRow,
+  reason: string,
+): Promise<void> {
+  const account = await findAccountById(trx, payment.userId);
+  if (!account || account.deletedAt) return;
+  const { siteName } = await getEditableSettings(trx);
+  const lines = await listLines(trx, payment.id);
+  const labels = await courseLabelsByIds(
+    trx,
+    ctx,
+    lines.map((line) => line.courseId),
+  );
+  const money = (minor: number) => formatMoney(minor, payment.currency);
+  const rows: [string, string][] = [
+    ...lines.map((line): [string, string] => [
+      labels.get(line.courseId)?.title ?? 'A course',
+      money(line.amount),
+    ]),
+    ['Refunded', money(payment.amount)],
+  ];
+  await queueMail(
+    trx,
+    staleCheckoutRefundEmail(account.email, { reason, amount: money(payment.amount), rows }, siteName),
   );
 }

@@ -22,7 +22,7 @@ import * as sales from './sales.repository.js';
 export interface PaymentDetails {
   id: string;
   provider: 'stripe' | 'sandbox';
-  status: 'pending' | 'succeeded' | 'failed';
+  status: repo.PaymentRow['status'];
   receiptNumber: string | null;
   card: { brand: string; last4: string } | null;
   paidAt: string | null;
@@ -118,6 +118,8 @@ export async function queueCourseRefundMail(
     amount: number | null;
     currency: string;
     receiptNumber: string | null;
+    /** The learner's certificate for the course, revoked with the refund; null when there was none. */
+    certificateNumber: string | null;
   },
 ): Promise<void> {
   const account = await findAccountById(trx, refund.userId);
@@ -132,6 +134,7 @@ export async function queueCourseRefundMail(
         courseTitle: course?.title ?? 'A course',
         amount: refund.amount === null ? null : formatMoney(refund.amount, refund.currency as CurrencyCode),
         receiptNumber: refund.receiptNumber,
+        certificateNumber: refund.certificateNumber,
       },
       siteName,
     ),

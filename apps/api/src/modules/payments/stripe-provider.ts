@@ -19,8 +19,8 @@ const badSignature = () => new AppError('BAD_SIGNATURE', 'The webhook signature 
 
 /**
  * Stripe PaymentIntents through the official SDK: one intent per checkout (idempotency key
- * `payment-<id>`, our id in metadata), refunds keyed `refund-<id>`, webhooks verified on the raw body
- * with the SDK's default tolerance. `config.stripe.api` points the SDK at a local fake in tests.
+ * `payment-<id>`, our id in metadata), cancelled when the checkout expires, refunds keyed `refund-<id>`,
+ * webhooks verified on the raw body with the SDK's default tolerance. `config.stripe.api` points the SDK at a local fake in tests.
  */
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
@@ -56,6 +56,17 @@ export class StripeProvider implements PaymentProvider {
       this.stripe.paymentIntents.retrieve(ref, { expand: ['latest_charge'] }),
     );
     return toProviderIntent(intent);
+  }
+
+  async cancelIntent(ref: string): Promise<ProviderIntent> {
+    try {
+      return toProviderIntent(await this.stripe.paymentIntents.cancel(ref));
+    } catch (error) {
+      // Stripe refuses to cancel an intent that succeeded, is processing or was cancelled already:
+      // what the intent is now tells the caller what to do.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.retrieveIntent(ref);
+      throw unavailable(error);
+    }
   }
 
   async refund(order: {

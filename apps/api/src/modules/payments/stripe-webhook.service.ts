@@ -13,7 +13,8 @@ type WebhookDeps = Pick<
 /**
  * POST payment/webhook. The provider verifies the signature over the raw body (else a 400 and nothing
  * changes); `payment_intent.succeeded` fulfils the payment named in its metadata once its intent,
- * amount and currency match, `payment_intent.payment_failed` records why. Replays change nothing:
+ * amount and currency match (and refunds it in full if its prices moved since the checkout),
+ * `payment_intent.payment_failed` records why. Replays change nothing:
  * fulfilment happens once. Events about unknown payments are acknowledged and logged, so Stripe stops
  * resending them.
  */
@@ -41,6 +42,10 @@ export async function handleStripeWebhook(
     );
     return;
   }
-  if (payment.status === 'succeeded') await settleRefund(ctx, log, payment);
+  // Succeeded, or expired with its refund claimed: only a refund still owed is left to make. Anything
+  // else was charged now: fulfilled, or refunded in full when its prices moved (`fulfilFromIntent`).
+  const isSettled =
+    payment.status === 'succeeded' || (payment.status === 'expired' && payment.refundedAmount > 0);
+  if (isSettled) await settleRefund(ctx, log, payment);
   else await fulfilFromIntent(ctx, log, payment, intent);
 }

@@ -155,16 +155,48 @@ describeEachDatabase('admin refunds (sandbox)', (dialect) => {
     expect(await learnersCount(t.app, refunded.id)).toBe(count - 1);
   });
 
-  it('keeps a certificate issued before the refund valid', async () => {
-    const { admin, learner, refunded, purchaseId } = await twoCoursePurchase();
-    const certificate = await issueFor(t.app, learner.id, refunded.id);
+  it('revokes the certificate of a refunded course, says so in the mail and the audit, and keeps the rest', async () => {
+    const { admin, learner, kept, refunded, purchaseId } = await twoCoursePurchase();
+    const revoked = await issueFor(t.app, learner.id, refunded.id);
+    const other = await issueFor(t.app, learner.id, kept.id);
     expect((await refundPurchase(t.app, admin.token, purchaseId)).statusCode).toBe(200);
-    const verify = await call(t.app, { method: 'GET', url: `/api/certification/verify/${certificate.id}` });
+
+    const verify = await call(t.app, { method: 'GET', url: `/api/certification/verify/${revoked.id}` });
     expect(verify.statusCode).toBe(200);
-    expect(verify.json().data).toMatchObject({ courseTitle: refunded.title });
-    expect(verify.json().data.revoked ?? false).toBe(false);
+    expect(verify.json().data).toMatchObject({ status: 'revoked', courseTitle: refunded.title });
+    expect(verify.json().data.revokedAt).not.toBeNull();
+    // The certificate of the course that was not refunded stays valid; both stay on the learner's list.
+    const stillValid = await call(t.app, { method: 'GET', url: `/api/certification/verify/${other.id}` });
+    expect(stillValid.json().data).toMatchObject({ status: 'valid', revokedAt: null });
     const own = await call(t.app, { method: 'GET', url: '/api/certification/details', token: learner.token });
-    expect(own.json().data.items.map((c: { id: string }) => c.id)).toContain(certificate.id);
+    expect(
+      own
+        .json()
+        .data.items.map((c: { id: string }) => c.id)
+        .sort(),
+    ).toEqual([revoked.id, other.id].sort());
+
+    const notice = (await mailsTo(t.app, learner.email)).find((m) => m.subject.startsWith('Your refund'));
+    const says = `Your certificate ${revoked.number} for this course has been revoked with the refund`;
+    expect(notice?.text).toContain(says);
+    expect(notice?.html).toContain(says);
+    const audit = await call(t.app, {
+      method: 'GET',
+      url: `/api/admin/audit?entity=purchase&entityId=${purchaseId}`,
+      token: admin.token,
+    });
+    expect(audit.json().data.items[0].summary).toContain(`; certificate ${revoked.number} revoked`);
+  });
+
+  it('says nothing of a certificate when the learner held none for the refunded course', async () => {
+    const { admin, learner, kept, purchaseId } = await twoCoursePurchase();
+    const other = await issueFor(t.app, learner.id, kept.id);
+    expect((await refundPurchase(t.app, admin.token, purchaseId)).statusCode).toBe(200);
+    const notice = (await mailsTo(t.app, learner.email)).find((m) => m.subject.startsWith('Your refund'));
+    expect(notice?.text).toContain('You are welcome to buy the course again.');
+    expect(notice?.text).not.toContain('certificate');
+    const verify = await call(t.app, { method: 'GET', url: `/api/certification/verify/${other.id}` });
+    expect(verify.json().data.status).toBe('valid');
   });
 
   it('revokes a purchase recorded without a payment, with nothing to give back', async () => {

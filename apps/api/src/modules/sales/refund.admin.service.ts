@@ -1,7 +1,9 @@
 import type { AdminPurchase, AdminRefundBody } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { conflict } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { revokeCertificateFor } from '../certificates/certificates.service.js';
 import { removeLearners } from '../courses/course-stats.service.js';
 import {
   paymentDetailsByIds,
@@ -20,8 +22,9 @@ const alreadyRefunded = () => conflict('This purchase was already refunded');
  * POST admin/purchases/{id}/refund. The provider gives the money back first (idempotent per purchase,
  * so a retry after a failure further on never refunds twice); only then, in one transaction, the
  * purchase is revoked (whoever revokes first wins; a concurrent second refund is a 409), the payment
- * line marked refunded, the learner count lowered, the learner's notice queued and the audit written.
- * A purchase recorded without a payment is revoked with nothing to give back. Certificates stay valid.
+ * line marked refunded, the learner's certificate for the course revoked, the learner count lowered,
+ * the learner's notice queued (naming the revoked certificate) and the audit written. A purchase
+ * recorded without a payment is revoked with nothing to give back.
  */
 export async function refundPurchaseForAdmin(
   ctx: RefundDeps,
@@ -43,6 +46,8 @@ export async function refundPurchaseForAdmin(
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await revokePurchase(trx, id, reason))) throw alreadyRefunded();
     if (refund && paymentId) await recordCourseRefund(trx, paymentId, courseId, refund.refundRef);
+    // A certificate stands for a course the learner paid for: refunded, it is no longer backed.
+    const certificateNumber = await revokeCertificateFor(trx, purchase.userId, courseId, nowIso());
     await removeLearners(trx, courseId, 1);
     await queueCourseRefundMail(trx, ctx, {
       userId: purchase.userId,
@@ -50,6 +55,7 @@ export async function refundPurchaseForAdmin(
       amount: refund ? refund.amount : null,
       currency: purchase.currency,
       receiptNumber: payment?.receiptNumber ?? null,
+      certificateNumber,
     });
     const money = refund ? `${(refund.amount / 100).toFixed(2)} ${purchase.currency}` : 'no payment';
     await recordAudit(trx, {
@@ -57,7 +63,7 @@ export async function refundPurchaseForAdmin(
       action: 'refund',
       entity: 'purchase',
       entityId: id,
-      summary: `Refunded "${before.course.title}" to ${before.learner.email} (${money})${reason ? `: ${reason}` : ''}`,
+      summary: `Refunded "${before.course.title}" to ${before.learner.email} (${money})${reason ? `: ${reason}` : ''}${certificateNumber ? `; certificate ${certificateNumber} revoked` : ''}`,
     });
   });
   // After the commit: the notice goes out and public pages show the lower learner count.

@@ -61,7 +61,7 @@ describe('the purchases page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Refund Modern JavaScript for ada@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund purchase' });
     expect(dialog).toHaveTextContent(
-      '£15.99 goes back to ada@example.com, who loses access to Modern JavaScript.',
+      '£15.99 goes back to ada@example.com, who loses access to Modern JavaScript and any certificate earned for it.',
     );
 
     // A reason is required before anything is sent.

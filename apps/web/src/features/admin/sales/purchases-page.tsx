@@ -73,7 +73,7 @@ export function PurchasesPage() {
   return (
     <AdminPage
       title="Purchases"
-      description="Every course bought. A refund returns the money through the payment provider and removes the learner's access; certificates already issued stay valid."
+      description="Every course bought. A refund returns the money through the payment provider and removes the learner's access; a certificate earned for the course is revoked."
     >
       <DataTable
         label="Purchases"
@@ -130,7 +130,7 @@ export function PurchasesPage() {
         title="Refund purchase"
         message={
           refunding
-            ? `${formatMoney(refunding.amount, refunding.currency)} goes back to ${refunding.learner.email}, who loses access to ${refunding.course.title}. This cannot be undone.`
+            ? `${formatMoney(refunding.amount, refunding.currency)} goes back to ${refunding.learner.email}, who loses access to ${refunding.course.title} and any certificate earned for it. This cannot be undone.`
             : ''
         }
         confirmLabel="Refund"

@@ -10,10 +10,12 @@ interface PaymentSectionProps {
   totalLabel: string;
   isRepricing: boolean;
   onPaid: () => void;
+  /** The server closed the payment (too old, or its prices moved): price the order afresh. */
+  onExpired?: () => void;
 }
 
 /** "Payment": Stripe's Payment Element or the sandbox card form, whichever provider took the order. */
-export function PaymentSection({ payment, totalLabel, isRepricing, onPaid }: PaymentSectionProps) {
+export function PaymentSection({ payment, totalLabel, isRepricing, onPaid, onExpired }: PaymentSectionProps) {
   const settings = useAppSelector(selectSettings);
   const publishableKey = settings?.payment.publishableKey;
   return (
@@ -28,6 +30,7 @@ export function PaymentSection({ payment, totalLabel, isRepricing, onPaid }: Pay
             totalLabel={totalLabel}
             isDisabled={isRepricing}
             onPaid={onPaid}
+            onExpired={onExpired}
           />
         ) : !settings ? (
           <PageLoader label="Loading the card form…" />
@@ -38,6 +41,7 @@ export function PaymentSection({ payment, totalLabel, isRepricing, onPaid }: Pay
             totalLabel={totalLabel}
             isDisabled={isRepricing}
             onPaid={onPaid}
+            onExpired={onExpired}
           />
         ) : (
           <Alert color="red">Card payments are not available right now. Please try again later.</Alert>

@@ -17,11 +17,11 @@ function fields() {
   };
 }
 
-function renderForm(onPaid = vi.fn()) {
+function renderForm(onPaid = vi.fn(), onExpired = vi.fn()) {
   const view = renderWithProviders(
-    <SandboxCardForm paymentId="payment-1" totalLabel="£55.28" onPaid={onPaid} />,
+    <SandboxCardForm paymentId="payment-1" totalLabel="£55.28" onPaid={onPaid} onExpired={onExpired} />,
   );
-  return { ...view, onPaid };
+  return { ...view, onPaid, onExpired };
 }
 
 /** Every key and value the page has put in the browser's storage. */
@@ -181,6 +181,23 @@ describe('sandbox card form', () => {
       '/api/course/payment/payment-1/confirm',
       '/api/course/payment/payment-1/confirm',
     ]);
+  });
+
+  it('shows why the server closed the payment (its price changed) and prices the order afresh', async () => {
+    const message =
+      'The price of "UI Design" has changed since this checkout started. Nothing was charged: please check out again.';
+    stubFetch(() => ({ status: 409, body: { code: 'PRICE_CHANGED', message } }));
+    const { user, onPaid, onExpired } = renderForm();
+    const { cardNumber, expiry, cvc, pay } = fields();
+
+    await user.type(cardNumber, '4242 4242 4242 4242');
+    await user.type(expiry, '12/34');
+    await user.type(cvc, '123');
+    await user.click(pay);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    expect(onPaid).not.toHaveBeenCalled();
   });
 
   it('puts a field the server refused under its input', async () => {

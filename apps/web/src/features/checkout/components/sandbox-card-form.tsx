@@ -1,6 +1,7 @@
 import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/event-bus';
 import { applyServerFieldErrors } from '../../../lib/validation';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
@@ -14,6 +15,8 @@ interface SandboxCardFormProps {
   /** While the order is re-priced (another currency) nothing may be paid. */
   isDisabled?: boolean;
   onPaid: () => void;
+  /** The server closed this payment (too old, or its prices moved): the checkout starts afresh. */
+  onExpired?: () => void;
 }
 
 const FIELDS = ['cardNumber', 'expiry', 'cvc', 'name'] as const;
@@ -34,7 +37,13 @@ function reformat(event: ChangeEvent<HTMLInputElement>, format: (value: string) 
  * The built-in sandbox provider's card form. The number lives only in this form's state and the one
  * request that confirms the payment: it is never stored in the browser.
  */
-export function SandboxCardForm({ paymentId, totalLabel, isDisabled = false, onPaid }: SandboxCardFormProps) {
+export function SandboxCardForm({
+  paymentId,
+  totalLabel,
+  isDisabled = false,
+  onPaid,
+  onExpired,
+}: SandboxCardFormProps) {
   const confirm = useConfirmSandboxPayment();
   const form = useForm<CardFormValues>({ resolver: cardResolver, defaultValues: EMPTY_CARD });
   const {
@@ -54,8 +63,12 @@ export function SandboxCardForm({ paymentId, totalLabel, isDisabled = false, onP
           if (payment.status === 'succeeded') onPaid();
           else notify.error(payment.failureMessage ?? 'Your payment did not go through. Please try again.');
         },
-        // A decline (402) is already an error toast; a refused field also goes under its input.
-        onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
+        // A decline (402) is already an error toast; a refused field also goes under its input. A 409
+        // (expired, re-priced, unpublished) is toasted too, and the order is priced afresh.
+        onError: (error) => {
+          applyServerFieldErrors(error, setError, FIELDS);
+          if (isApiError(error) && error.status === 409) onExpired?.();
+        },
       },
     ),
   );

@@ -33,13 +33,30 @@ vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripe.loadStripe }));
 
 const stripePayment = aPayment({ provider: 'stripe', clientSecret: 'pi_123_secret_456' });
 
-function renderStripe(onPaid = vi.fn()) {
+function renderStripe(onPaid = vi.fn(), onExpired = vi.fn()) {
   stripe.loadStripe.mockResolvedValue(stripe.fakeStripe);
   const view = renderWithProviders(
-    <StripePayment payment={stripePayment} publishableKey="pk_test_1" totalLabel="£55.28" onPaid={onPaid} />,
+    <StripePayment
+      payment={stripePayment}
+      publishableKey="pk_test_1"
+      totalLabel="£55.28"
+      onPaid={onPaid}
+      onExpired={onExpired}
+    />,
   );
-  return { ...view, onPaid };
+  return { ...view, onPaid, onExpired };
 }
+
+const paymentUrl = '/api/course/payment/payment-1';
+const statusCheck = { method: 'GET', url: paymentUrl, body: undefined };
+/** Our server's answers in turn: still payable before Stripe is asked, then `after`. */
+const beforeAndAfter = (after: object) => {
+  let calls = 0;
+  return () => {
+    calls += 1;
+    return { body: { data: calls === 1 ? stripePayment : after } };
+  };
+};
 
 async function payWhenReady(user: ReturnType<typeof renderStripe>['user']) {
   const pay = screen.getByRole('button', { name: 'Pay £55.28' });
@@ -48,9 +65,9 @@ async function payWhenReady(user: ReturnType<typeof renderStripe>['user']) {
 }
 
 describe('Stripe payment', () => {
-  it('confirms with the Payment Element, then asks our server until the payment succeeded', async () => {
+  it('asks our server, confirms with the Payment Element, then asks our server until the payment succeeded', async () => {
     stripe.confirmPayment.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });
-    const sent = stubFetch(() => ({ body: { data: aPaidPayment({ provider: 'stripe' }) } }));
+    const sent = stubFetch(beforeAndAfter(aPaidPayment({ provider: 'stripe' })));
     const { user, onPaid } = renderStripe();
 
     const pay = screen.getByRole('button', { name: 'Pay £55.28' });
@@ -66,19 +83,19 @@ describe('Stripe payment', () => {
       redirect: 'if_required',
       confirmParams: { return_url: `${window.location.origin}/checkout?paymentId=payment-1` },
     });
-    expect(sent).toEqual([{ method: 'GET', url: '/api/course/payment/payment-1', body: undefined }]);
+    expect(sent).toEqual([statusCheck, statusCheck]);
   });
 
-  it("shows Stripe's refusal as an error toast and asks our server nothing", async () => {
+  it("shows Stripe's refusal as an error toast and asks our server nothing more", async () => {
     stripe.confirmPayment.mockResolvedValue({ error: { message: 'Your card was declined.' } });
-    const sent = stubFetch(() => ({ body: {} }));
+    const sent = stubFetch(() => ({ body: { data: stripePayment } }));
     const { user, onPaid } = renderStripe();
 
     await payWhenReady(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
     expect(onPaid).not.toHaveBeenCalled();
-    expect(sent).toEqual([]);
+    expect(sent).toEqual([statusCheck]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay £55.28' })).toBeEnabled());
   });
 
@@ -95,6 +112,43 @@ describe('Stripe payment', () => {
     await payWhenReady(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card has expired.');
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('never charges a checkout our server closed: shows why and prices the order afresh', async () => {
+    stripe.confirmPayment.mockClear();
+    const failureMessage =
+      'This checkout expired: its prices hold for 30 minutes. Nothing was charged: please check out again.';
+    stubFetch(() => ({
+      body: { data: aPayment({ provider: 'stripe', status: 'expired', failureMessage }) },
+    }));
+    const { user, onPaid, onExpired } = renderStripe();
+
+    await payWhenReady(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(failureMessage);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    expect(stripe.confirmPayment).not.toHaveBeenCalled();
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('says so when a charge was refunded because the prices moved meanwhile', async () => {
+    stripe.confirmPayment.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });
+    const failureMessage =
+      'The price of "UI Design" has changed since this checkout started. Your payment of £55.28 is being refunded in full: please check out again.';
+    const refunded = aPayment({
+      provider: 'stripe',
+      status: 'expired',
+      failureMessage,
+      refundedAmount: 5528,
+    });
+    stubFetch(beforeAndAfter(refunded));
+    const { user, onPaid, onExpired } = renderStripe();
+
+    await payWhenReady(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(failureMessage);
+    expect(onExpired).toHaveBeenCalledTimes(1);
     expect(onPaid).not.toHaveBeenCalled();
   });
 

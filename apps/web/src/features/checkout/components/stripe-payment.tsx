@@ -1,6 +1,7 @@
 import type { Payment } from '@coursewise/contract';
 import { Alert, Button, Center, Loader, Stack, VisuallyHidden } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { getPayment } from '../../../api/get-payment';
 import { errorMessage, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { notify } from '../../../lib/event-bus';
 import { waitForPaymentOutcome } from '../api/wait-for-payment';
@@ -8,6 +9,7 @@ import { usePaymentElement } from '../hooks/use-payment-element';
 
 const UNAVAILABLE = 'The card form could not load. Check your connection and reload the page.';
 const NOT_PAID = 'Your payment did not go through. Please try again.';
+const EXPIRED = 'This checkout has expired. Please check out again.';
 
 /** Where Stripe sends the learner back after a payment method that redirects (e.g. a bank's page). */
 export const stripeReturnUrl = (paymentId: string): string =>
@@ -19,11 +21,14 @@ interface StripePaymentProps {
   totalLabel: string;
   isDisabled?: boolean;
   onPaid: () => void;
+  /** The server closed this payment (too old, or its prices moved): the checkout starts afresh. */
+  onExpired?: () => void;
 }
 
 /**
- * Pays a Stripe payment: the Payment Element confirms the intent in the browser, then our server is
- * asked until it has seen the outcome (it checks the intent with Stripe and fulfils the order).
+ * Pays a Stripe payment: our server is asked whether it can still be paid (it closes one whose prices
+ * no longer hold), the Payment Element confirms the intent in the browser, then our server is asked
+ * until it has seen the outcome (it checks the intent with Stripe and fulfils the order).
  */
 export function StripePayment({
   payment,
@@ -31,6 +36,7 @@ export function StripePayment({
   totalLabel,
   isDisabled,
   onPaid,
+  onExpired,
 }: StripePaymentProps) {
   const { containerRef, state } = usePaymentElement(publishableKey, payment.clientSecret);
   const [isPaying, setPaying] = useState(false);
@@ -39,7 +45,16 @@ export function StripePayment({
     event.preventDefault();
     if (state.status !== 'ready' || isPaying) return;
     setPaying(true);
+    const closed = (settled: Payment) => {
+      notify.error(settled.failureMessage ?? EXPIRED);
+      onExpired?.();
+    };
     try {
+      // Asked first, so a checkout whose prices no longer hold is closed (its intent cancelled)
+      // before the card is charged, not refunded after.
+      const current = await getPayment(payment.id);
+      if (current.status === 'succeeded') return onPaid();
+      if (current.status === 'expired') return closed(current);
       const { error } = await state.stripe.confirmPayment({
         elements: state.elements,
         redirect: 'if_required',
@@ -51,6 +66,7 @@ export function StripePayment({
       }
       const settled = await waitForPaymentOutcome(payment.id);
       if (settled.status === 'succeeded') onPaid();
+      else if (settled.status === 'expired') closed(settled);
       else notify.error(settled.failureMessage ?? NOT_PAID);
     } catch (error) {
       notify.error(errorMessage(error));

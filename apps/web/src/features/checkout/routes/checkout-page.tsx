@@ -66,7 +66,8 @@ function CheckoutOrder({ courseId }: { courseId?: string }) {
   }
 
   const order = payment.data;
-  const isRepricing = payment.isPlaceholderData;
+  // Another currency, or a new payment after the server closed this one: nothing may be paid meanwhile.
+  const isRepricing = payment.isPlaceholderData || payment.isRefetching;
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
@@ -83,6 +84,7 @@ function CheckoutOrder({ courseId }: { courseId?: string }) {
           totalLabel={formatMoney(order.amount, order.currency)}
           isRepricing={isRepricing}
           onPaid={finish}
+          onExpired={() => void payment.refetch()}
         />
       </Grid.Col>
     </Grid>

@@ -118,6 +118,18 @@ describe('receipt page', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('has no receipt for an expired checkout, and says in the server’s words whether it was refunded', async () => {
+    const failureMessage =
+      'The price of "UI Design" has changed since this checkout started. Your payment of £55.28 is being refunded in full: please check out again.';
+    stubFetch(() => ({
+      body: { data: aPayment({ status: 'expired', failureMessage, refundedAmount: 5528 }) },
+    }));
+    openReceipt();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(failureMessage);
+    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
+  });
+
   it("says so when the payment is not the learner's (404)", async () => {
     stubFetch(() => ({ status: 404, body: { code: 'NOT_FOUND', message: 'This payment does not exist' } }));
     openReceipt('someone-elses');

@@ -6,9 +6,10 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { Receipt } from '../components/receipt';
 import classes from '../components/receipt.module.css';
 
-const NOT_PAID: Record<'pending' | 'failed', string> = {
+const NOT_PAID: Record<'pending' | 'failed' | 'expired', string> = {
   pending: 'This payment has not been completed, so there is no receipt for it yet.',
   failed: 'This payment did not go through, so there is no receipt for it. Nothing was charged.',
+  expired: 'This checkout expired before it was paid, so there is no receipt for it.',
 };
 
 /** /purchases/:paymentId (signed in): the receipt of one of the learner's payments, ready to print. */
@@ -42,7 +43,9 @@ export function ReceiptPage() {
           <Receipt payment={payment.data} />
         ) : (
           <Alert color="yellow" title="No receipt" role="alert">
-            {NOT_PAID[payment.data.status]}
+            {/* An expired payment's own message says whether anything was charged and refunded. */}
+            {(payment.data.status === 'expired' && payment.data.failureMessage) ||
+              NOT_PAID[payment.data.status]}
           </Alert>
         )}
       </Stack>
