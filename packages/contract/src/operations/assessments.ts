@@ -105,14 +105,16 @@ export const certificateOperations = defineOperations('certificates', {
   },
   getCertificatePdf: {
     summary: 'The certificate as an A4 landscape PDF with its verification QR code',
-    description: 'Public: the id is unguessable. A revoked certificate is a 410.',
+    description:
+      'Public: the id is unguessable. A revoked certificate is a 410. Each address may fetch 60 PDFs ' +
+      'per 15 minutes (429 with Retry-After).',
     params: CertificateIdParams,
     response: {
       200: mediaAnswer('application/pdf', 'The certificate, A4 landscape, shown inline', {
         type: 'string',
         format: 'binary',
       }),
-      ...errorResponses(400, 404, 410),
+      ...errorResponses(400, 404, 410, 429),
     },
   },
   verifyCertificate: {

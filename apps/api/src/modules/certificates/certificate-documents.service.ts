@@ -1,10 +1,11 @@
 import type { OpenBadgeCredential } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { rules } from '../../lib/rate-limit/rate-limiter.js';
 import { findAssessmentSettings, findCourseMeta } from '../courses/courses.service.js';
 import { getEditableSettings } from '../settings/settings.service.js';
 import { CERTIFICATE_NOT_FOUND, formatIssuedOn, formatScore, verifyUrlOf } from './certificate.mapper.js';
-import { renderCertificatePdf } from './certificate-pdf.js';
+import type { CertificatePdfFile } from './certificate-pdf-cache.service.js';
 import * as repo from './certificates.repository.js';
 import { buildOpenBadgeCredential } from './open-badge.js';
 
@@ -25,11 +26,20 @@ async function requireLive(ctx: AppContext, id: string, holderId?: string): Prom
   return row;
 }
 
-/** The PDF behind the public link (the id is the secret), with the number for its file name. */
-export async function certificatePdf(ctx: AppContext, id: string): Promise<{ number: string; pdf: Buffer }> {
+/**
+ * The PDF behind the public link (the id is the secret), with the number for its file name: the stored
+ * file of what the certificate prints now, rendered off the event loop when there is none. Counted per
+ * address before anything is read, whatever the answer.
+ */
+export async function certificatePdf(
+  ctx: AppContext,
+  id: string,
+  ip: string,
+): Promise<{ number: string; file: CertificatePdfFile }> {
+  await ctx.limiter.consume(rules.certificatePdfIp, ip);
   const row = await requireLive(ctx, id);
   const { siteName } = await getEditableSettings(ctx.db);
-  const pdf = await renderCertificatePdf({
+  const file = await ctx.certificatePdfs.open(row.id, {
     siteName,
     holderName: row.holderName,
     courseTitle: row.courseTitle,
@@ -39,7 +49,7 @@ export async function certificatePdf(ctx: AppContext, id: string): Promise<{ num
     issuedAt: row.issuedAt,
     verifyUrl: verifyUrlOf(ctx, row.id),
   });
-  return { number: row.number, pdf };
+  return { number: row.number, file };
 }
 
 /** The holder's Open Badges 3.0 credential; another learner's certificate is a 404 here too. */

@@ -92,7 +92,8 @@ function detail(doc: Doc, label: string, value: string, x: number, y: number) {
 
 /**
  * The certificate as an A4 landscape PDF: holder, course, date, score and number, and the public
- * verification link with its QR code.
+ * verification link with its QR code. Runs on the PDF worker thread (certificate-pdf.worker.ts); a
+ * change to what it draws bumps LAYOUT_VERSION in certificate-pdf-cache.service.ts.
  */
 export async function renderCertificatePdf(content: CertificatePdfContent): Promise<Buffer> {
   const qr = await QRCode.toBuffer(content.verifyUrl, {

@@ -27,14 +27,15 @@ export async function certificateRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
 
   // Binary and JSON-LD answers: the plain provider, since the contract types only their errors.
   app.get<IdParams>('/certification/:id/pdf', { schema: op.getCertificatePdf }, async (request, reply) => {
-    const { number, pdf } = await certificatePdf(ctx, request.params.id);
+    const { number, file } = await certificatePdf(ctx, request.params.id, request.ip);
     return (
       reply
         .type('application/pdf')
+        .header('content-length', file.size)
         .header('content-disposition', `inline; filename="coursewise-certificate-${number}.pdf"`)
         // Private: the link is the secret, so shared caches must not keep it; short, so a revocation shows.
         .header('cache-control', 'private, max-age=600')
-        .send(pdf)
+        .send(file.body)
     );
   });
 
