@@ -9,7 +9,6 @@ import type { MediaSigner } from './lib/signed-url.js';
 import type { ObjectStore } from './lib/storage/object-store.js';
 import type { StorageDriver } from './lib/storage/storage.js';
 import type { TokenService } from './lib/tokens.js';
-import type { SessionCache } from './modules/account/sessions.service.js';
 import type { TokenVersionCache } from './modules/account/token-versions.service.js';
 import type { CachedAnswer, ResponseCache } from './modules/catalogue/response-cache.js';
 import type { CertificatePdfs } from './modules/certificates/certificate-pdf-cache.service.js';
@@ -43,7 +42,7 @@ export interface AppContext {
    */
   tokenVersions: TokenVersionCache;
   /** Open sessions, cached per instance; `revoke(sessionId, null)` ends one on every instance. */
-  sessions: SessionCache;
+  sessions: TokenVersionCache;
   limiter: RateLimiter;
   /** Public catalogue answers; `invalidate()` is the one call every write that changes them makes. */
   catalogueCache: ResponseCache<CachedAnswer>;
