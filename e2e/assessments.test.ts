@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { answerConsentBeforehand } from './support/app.js';
 import {
   answerQuestions,
+  authorsFinalKey,
   buyByApi,
   buyInBrowser,
   correctChoice,
@@ -13,6 +14,7 @@ import {
   questionGroups,
   quizPath,
   readCorrectOptions,
+  readMarksWithoutKey,
   waitForResult,
 } from './support/assessments.js';
 import { expectAccessible } from './support/axe.js';
@@ -25,9 +27,14 @@ import { outlineLink, outlineNav, playerPath, postProgress, waitForChapter } fro
 
 /**
  * A demo course whose final assessment has no pool: every attempt asks the same questions (options
- * shuffled), so what the review of a failed attempt shows answers the next one, as for a learner.
+ * shuffled). So the review of a failed attempt says which answers were wrong but not the key (it would
+ * answer the next attempt); the journey passes with the key read as the course's author, then the review
+ * shows it.
  */
 const COURSE_SLUG = 'designing-for-accessibility';
+/** What a failed final's review says in place of the key. */
+const KEY_WITHHELD =
+  'The correct answers and their explanations are shown once you pass or have used every attempt.';
 
 interface CourseAnswer {
   id: string;
@@ -135,22 +142,26 @@ describe.skipIf(!hasChrome())('assessments', () => {
     const failedText = (await failed.textContent()) ?? '';
     expect(failedText).toContain('Not passed');
     expect(failedText).toContain(`You have ${done.finalAssessment.attemptsAllowed - 1} attempts left.`);
+    expect(failedText).toContain('The review shows which of your answers were wrong');
     await expectAccessible(page, 'a failed final attempt');
 
-    // Its review: every question with the correct options and an explanation.
+    // Its review: every question right or wrong with the choices, but not the key while attempts remain.
     await failed.getByRole('link', { name: 'Review your answers' }).click();
     await page.waitForURL((url) => url.pathname === `${finalPath(COURSE_SLUG)}/review`);
     await main.getByRole('heading', { level: 2, name: 'Attempt 1' }).waitFor();
-    const correct = await readCorrectOptions(page, 'Questions and answers');
-    expect([...correct.keys()].sort()).toEqual(firstAsked.map((question) => question.text).sort());
-    expect(await main.getByText('Explanation', { exact: true }).count()).toBe(firstAsked.length);
+    await main.getByText(KEY_WITHHELD).waitFor();
+    const marks = await readMarksWithoutKey(page);
+    expect([...marks.keys()].sort()).toEqual(firstAsked.map((question) => question.text).sort());
+    const multiple = firstAsked.filter((question) => question.multiple).map((question) => question.text);
+    for (const text of multiple) expect(marks.get(text), text).toBe('Wrong');
     expect(await outlineLink(page, 'Final assessment').getAttribute('aria-current')).toBe('page');
-    await expectAccessible(page, 'the review of a final attempt');
+    await expectAccessible(page, 'the review of a failed final attempt, key withheld');
 
-    // Second attempt: the same questions, answered with what the review showed.
+    // Second attempt: the same questions, answered with the author's key.
+    const key = await authorsFinalKey(baseUrl, demo.id);
     await main.getByRole('link', { name: 'Final assessment', exact: true }).click();
     await main.getByText(`Attempt 2 of ${done.finalAssessment.attemptsAllowed}`, { exact: false }).waitFor();
-    await answerQuestions(page, correctChoice(correct));
+    await answerQuestions(page, correctChoice(key));
     await main.getByRole('button', { name: 'Submit the assessment' }).click();
     const passed = await waitForResult(page, 'Your result: attempt 2');
     expect(await passed.textContent()).toContain('100%');
@@ -189,6 +200,17 @@ describe.skipIf(!hasChrome())('assessments', () => {
     } finally {
       await stranger.close();
     }
+
+    // Passed: the review now shows the key and why.
+    await page.goto(`${finalPath(COURSE_SLUG)}/review`);
+    await main.getByRole('heading', { level: 2, name: 'Attempt 2' }).waitFor();
+    const shown = await readCorrectOptions(page, 'Questions and answers');
+    expect([...shown.keys()].sort()).toEqual(firstAsked.map((question) => question.text).sort());
+    for (const [text, options] of shown)
+      expect([...options].sort(), text).toEqual([...(key.get(text) ?? [])].sort());
+    expect(await main.getByText('Explanation', { exact: true }).count()).toBe(firstAsked.length);
+    expect(await main.getByText(KEY_WITHHELD).count()).toBe(0);
+    await expectAccessible(page, 'the review of a passed final attempt');
   });
 
   test('on a phone the quiz fits the screen: no sideways scroll', { timeout: 90_000 }, async () => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { adminApi, adminToken } from './admin.js';
 import { waitForToast } from './app.js';
 import { formatMoney } from './catalogue.js';
 import { fillCard, TEST_CARDS } from './checkout.js';
@@ -148,6 +149,42 @@ export async function readCorrectOptions(page: Page, listName: string): Promise<
     correct.set(text, texts);
   }
   return correct;
+}
+
+/**
+ * The final's key as the course's author sees it in the console (through the admin API): question
+ * text -> correct option texts. A learner's review withholds it until they pass or use every attempt.
+ */
+export async function authorsFinalKey(baseUrl: string, courseId: string): Promise<CorrectOptions> {
+  const token = await adminToken(baseUrl);
+  const questions = await adminApi<{ text: string; options: { text: string; isCorrect: boolean }[] }[]>(
+    baseUrl,
+    token,
+    'GET',
+    `courses/${courseId}/final-questions`,
+  );
+  return new Map(questions.map((q) => [q.text, q.options.filter((o) => o.isCorrect).map((o) => o.text)]));
+}
+
+/**
+ * Reads a final review whose key is withheld: every question's text with "Correct" or "Wrong", and that
+ * no option is marked as the correct answer and no explanation shows.
+ */
+export async function readMarksWithoutKey(page: Page): Promise<Map<string, 'Correct' | 'Wrong'>> {
+  const main = page.getByRole('main');
+  const list = main.getByRole('list', { name: 'Questions and answers', exact: true });
+  const items = list.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  await items.first().waitFor();
+  const marks = new Map<string, 'Correct' | 'Wrong'>();
+  for (const item of await items.all()) {
+    const text = ((await item.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
+    const wrong = await item.getByText('Wrong', { exact: true }).count();
+    marks.set(text, wrong > 0 ? 'Wrong' : 'Correct');
+    expect(await item.getByText('Your choice', { exact: true }).count(), text).toBeGreaterThan(0);
+  }
+  expect(await main.getByText('Correct answer', { exact: true }).count()).toBe(0);
+  expect(await main.getByText('Explanation', { exact: true }).count()).toBe(0);
+  return marks;
 }
 
 /** The result of a submitted quiz or attempt (its region), once it shows. */

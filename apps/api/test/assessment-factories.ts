@@ -46,10 +46,14 @@ export const finalPoolSpec = (count: number): QuestionSpec[] =>
     })),
   }));
 
-/** Each question's correct option ids, and one wrong option id per question. */
+/**
+ * Each question's correct option ids, and one wrong option id per question, by stored id; and the same
+ * by texts (question text -> option texts), for a final attempt, which shows ids of its own.
+ */
 export interface AnswerKey {
   correct: Map<string, string[]>;
   wrong: Map<string, string>;
+  byText: Map<string, { correct: string[]; wrong: string }>;
 }
 
 async function addQuestions(
@@ -81,6 +85,10 @@ async function addQuestions(
     );
     const wrong = options.find((o) => o.isCorrect === 0);
     if (wrong) key.wrong.set(id, wrong.id);
+    key.byText.set(spec.text, {
+      correct: spec.options.filter((o) => o.isCorrect).map((o) => o.text),
+      wrong: spec.options.find((o) => !o.isCorrect)?.text ?? '',
+    });
     ids.push(id);
   }
   return ids;
@@ -101,7 +109,7 @@ export interface QuizCourseOptions {
  */
 export async function createQuizCourse(app: FastifyInstance, options: QuizCourseOptions = {}) {
   const course = await createStudyCourse(app);
-  const key: AnswerKey = { correct: new Map(), wrong: new Map() };
+  const key: AnswerKey = { correct: new Map(), wrong: new Map(), byText: new Map() };
   const { setup, deeper } = course.chapters;
   const quizzes = {
     setup: await addQuestions(app, course.id, setup.id, chapterQuizSpec, key),
@@ -120,32 +128,41 @@ export async function createQuizCourse(app: FastifyInstance, options: QuizCourse
       .where('id', '=', course.id)
       .execute();
   }
-  return { ...course, key, quizzes, finalIds };
+  const finalIdByText = new Map(
+    finalPoolSpec(options.finalQuestions ?? 4).map((q, i) => [q.text, finalIds[i]]),
+  );
+  return { ...course, key, quizzes, finalIds, finalIdByText };
 }
 
+/** The stored id of a final question as an attempt showed it (texts are unique in the pool). */
+export const storedFinalId = (
+  course: { finalIdByText: Map<string, string | undefined> },
+  question: Pick<Question, 'text'>,
+): string => course.finalIdByText.get(question.text) ?? '';
+
 /**
- * Answers for the given questions: the first `correctCount` right (all by default), the rest with a wrong
- * option.
+ * Answers for the questions as shown (with the ids shown), found by their texts: the first
+ * `correctCount` right (all by default), the rest with a wrong option.
  */
 export function answersFor(
-  questions: Pick<Question, 'id'>[],
+  questions: Question[],
   key: AnswerKey,
   correctCount = questions.length,
 ): AnswerInput[] {
   return questions.map((question, i) => {
-    const optionIds =
-      i < correctCount ? (key.correct.get(question.id) ?? []) : [key.wrong.get(question.id) ?? ''];
+    const spec = key.byText.get(question.text);
+    const texts = i < correctCount ? (spec?.correct ?? []) : [spec?.wrong ?? ''];
+    const optionIds = question.options.filter((o) => texts.includes(o.text)).map((o) => o.id);
     return { questionId: question.id, optionIds };
   });
 }
 
-/** The ids of a quiz as answers: `questionIds` with their key. */
+/** A chapter quiz (shown with stored ids) as answers: `ids` with their key, the first `correctCount` right. */
 export const answersForIds = (ids: string[], key: AnswerKey, correctCount = ids.length): AnswerInput[] =>
-  answersFor(
-    ids.map((id) => ({ id })),
-    key,
-    correctCount,
-  );
+  ids.map((id, i) => ({
+    questionId: id,
+    optionIds: i < correctCount ? (key.correct.get(id) ?? []) : [key.wrong.get(id) ?? ''],
+  }));
 
 export const getChapterQuiz = (app: FastifyInstance, token: string | undefined, chapterId: string) =>
   call(app, {

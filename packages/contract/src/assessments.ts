@@ -3,7 +3,9 @@ import { Envelope, Id, Paged, PageQuery } from './common.js';
 
 /**
  * Chapter quizzes and the final assessment. Questions reach the learner without their key; the key
- * (`isCorrect` per option, `explanation`) appears only in a review of an attempt already stored.
+ * (`isCorrect` per option, `explanation`) appears only in a review of an attempt already stored, and for
+ * the final only once the learner has passed or used every attempt. A final attempt's question and
+ * option ids are its own (opaque, unordered), valid for that attempt only.
  */
 
 export const QuizOption = Type.Object({ id: Type.String(), text: Type.String() });
@@ -49,13 +51,19 @@ export const Attempt = Type.Object({
 });
 export type Attempt = Static<typeof Attempt>;
 
-/** A question after an attempt: every option with whether it is correct, what was chosen, and why. */
+/**
+ * A question after an attempt: what was chosen, whether it was right and, with the key, every option's
+ * `isCorrect` and the explanation. A final's review withholds the key (`isCorrect` absent on options,
+ * `explanation` null) until the learner passes or has no attempts left: see `FinalReview.keyShown`.
+ */
 export const QuestionReview = Type.Object({
   questionId: Type.String(),
   text: Type.String(),
   imageUrl: Type.Union([Type.String(), Type.Null()]),
   multiple: Type.Boolean(),
-  options: Type.Array(Type.Object({ id: Type.String(), text: Type.String(), isCorrect: Type.Boolean() })),
+  options: Type.Array(
+    Type.Object({ id: Type.String(), text: Type.String(), isCorrect: Type.Optional(Type.Boolean()) }),
+  ),
   chosenOptionIds: Type.Array(Type.String()),
   isCorrect: Type.Boolean(),
   explanation: Type.Union([Type.String(), Type.Null()]),
@@ -208,6 +216,11 @@ export const FinalReviewQuery = Type.Object(
 export type FinalReviewQuery = Static<typeof FinalReviewQuery>;
 export const FinalReview = Type.Object({
   attempt: FinalAttempt,
+  /**
+   * Whether the questions carry the key (correct options, explanations): only once the learner has
+   * passed or has no attempts left, so a failed attempt's review cannot be copied into the next one.
+   */
+  keyShown: Type.Boolean(),
   questions: Type.Array(QuestionReview),
 });
 export type FinalReview = Static<typeof FinalReview>;

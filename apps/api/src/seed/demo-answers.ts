@@ -2,11 +2,15 @@ import type { AnswerInput } from '@coursewise/contract';
 import type { AppContext } from '../app-context.js';
 import type { Executor } from '../db/executor.js';
 import { submitChapterAnswers } from '../modules/assessments/chapter-quiz.service.js';
-import { startOrResumeFinal, submitFinalAnswers } from '../modules/assessments/final-assessment.service.js';
+import {
+  questionsAsShown,
+  startOrResumeFinal,
+  submitFinalAnswers,
+} from '../modules/assessments/final-assessment.service.js';
 import {
   chapterQuestions,
+  finalPool,
   type QuestionRecord,
-  questionsByIds,
 } from '../modules/assessments/questions.service.js';
 
 /**
@@ -63,10 +67,10 @@ export async function passFinal(
   const final = await startOrResumeFinal(db, ctx, attempt.userId, attempt.courseId);
   if (final.status !== 'open' || !final.attemptId)
     throw new Error(`The demo learner's final in ${attempt.courseId} is ${final.status}, not open`);
-  const questions = await questionsByIds(
-    db,
-    final.questions.map((q) => q.id),
-  );
+  // The attempt shows its own ids: the pool's key under those ids, in the order asked.
+  const pool = questionsAsShown(ctx, final.attemptId, await finalPool(db, attempt.courseId));
+  const byId = new Map(pool.map((q) => [q.id, q]));
+  const questions = final.questions.flatMap((q) => byId.get(q.id) ?? []);
   const result = await submitFinalAnswers(
     db,
     ctx,

@@ -209,11 +209,26 @@ export function aFinalAttemptResult(
   };
 }
 
-/** GET courseAnswer/getAllCourseAnswerDetails for an attempt with these answers. */
-export function aFinalReview(answers: AnswerInput[], overrides: Partial<FinalAttempt> = {}): FinalReview {
+/**
+ * GET courseAnswer/getAllCourseAnswerDetails for an attempt with these answers; without the key
+ * (`keyShown` false: failed with attempts left) as the server withholds it.
+ */
+export function aFinalReview(
+  answers: AnswerInput[],
+  overrides: Partial<FinalAttempt> = {},
+  keyShown = true,
+): FinalReview {
+  const { review } = markAnswers(FINAL_QUESTIONS, FINAL_KEY, answers);
   return {
     attempt: aFinalAttempt(answers, overrides),
-    questions: markAnswers(FINAL_QUESTIONS, FINAL_KEY, answers).review,
+    keyShown,
+    questions: keyShown
+      ? review
+      : review.map((question) => ({
+          ...question,
+          options: question.options.map(({ id, text }) => ({ id, text })),
+          explanation: null,
+        })),
   };
 }
 

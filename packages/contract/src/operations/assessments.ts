@@ -51,7 +51,8 @@ export const assessmentOperations = defineOperations('assessments', {
     summary: 'The final assessment: its state and, when open, the current attempt’s questions',
     description:
       'Opens once every chapter is complete. The questions are drawn for this attempt (a pool may hold ' +
-      'more) with options shuffled, and stay the same until the attempt is submitted. Never the key.',
+      'more) with options shuffled, and stay the same until the attempt is submitted. Never the key. ' +
+      'Question and option ids are the attempt’s own: unordered, and refused by any other attempt.',
     security: tokenRequired,
     querystring: CourseQuery,
     response: { 200: FinalAssessmentResponse, ...errorResponses(400, 401, 403, 404) },
@@ -73,8 +74,11 @@ export const assessmentOperations = defineOperations('assessments', {
     response: { 200: FinalAttemptListResponse, ...errorResponses(400, 401, 403, 404) },
   },
   getFinalReview: {
-    summary: 'Review of the latest (or a named) final attempt: correct options and explanations',
-    description: 'Only after an attempt: 404 before the first.',
+    summary: 'Review of the latest (or a named) final attempt: right or wrong, and the key once earned',
+    description:
+      'Only after an attempt: 404 before the first. Each question says whether it was answered right and ' +
+      'what was chosen; the correct options and explanations (`keyShown`) only once the learner has ' +
+      'passed or has no attempts left.',
     security: tokenRequired,
     querystring: FinalReviewQuery,
     response: { 200: FinalReviewResponse, ...errorResponses(400, 401, 403, 404) },

@@ -2,6 +2,7 @@ import type { ChapterAttempt, FinalAssessment, Paged } from '@coursewise/contrac
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import {
+  answersFor,
   answersForIds,
   completeCourse,
   createQuizCourse,
@@ -39,7 +40,7 @@ describeEachDatabase('assessment endpoints: who may call them, and chapter attem
         payload: {
           courseId: course.id,
           attemptId: open.attemptId,
-          answers: open.questions.map((q) => ({ questionId: q.id, optionIds: course.key.correct.get(q.id) })),
+          answers: answersFor(open.questions, course.key),
         },
       },
       { method: 'GET', url: `/api/courseAnswer/getAll?courseId=${course.id}` },

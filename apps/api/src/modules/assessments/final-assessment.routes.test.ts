@@ -6,6 +6,7 @@ import {
   createQuizCourse,
   getFinal,
   type QuizCourseOptions,
+  storedFinalId,
   submitFinal,
 } from '../../../test/assessment-factories.js';
 import { createLearner } from '../../../test/factories.js';
@@ -75,10 +76,10 @@ describeEachDatabase('the final assessment', (dialect) => {
     const first = await final(learner.token, course.id);
     expect(first).toMatchObject({ status: 'open', remainingChapters: 0, attemptsUsed: 0 });
     expect(first.attemptId).toEqual(expect.any(String));
-    expect(first.questions.map((q) => q.id).sort()).toEqual([...course.finalIds].sort());
+    expect(first.questions.map((q) => storedFinalId(course, q)).sort()).toEqual([...course.finalIds].sort());
     for (const question of first.questions) {
       expect(question.options).toHaveLength(4);
-      expect(question.multiple).toBe((course.key.correct.get(question.id) ?? []).length > 1);
+      expect(question.multiple).toBe((course.key.byText.get(question.text)?.correct ?? []).length > 1);
     }
     expect(await final(learner.token, course.id)).toEqual(first);
   });
@@ -86,7 +87,7 @@ describeEachDatabase('the final assessment', (dialect) => {
   it('draws N of a pool of 15 for each attempt, with options shuffled, stable until submitted', async () => {
     const { course, learner } = await ready({ finalQuestions: 15, finalQuestionCount: 10 });
     const first = await final(learner.token, course.id);
-    const ids = first.questions.map((q) => q.id);
+    const ids = first.questions.map((q) => storedFinalId(course, q));
     expect(ids).toHaveLength(10);
     expect(new Set(ids).size).toBe(10);
     for (const id of ids) expect(course.finalIds).toContain(id);
@@ -94,7 +95,7 @@ describeEachDatabase('the final assessment', (dialect) => {
     const authored = (id: string) => course.finalIds.indexOf(id);
     const optionOrders = first.questions.map((q) => q.options.map((o) => o.text).join('|'));
     const authoredOrders = first.questions.map((q) =>
-      ['A', 'B', 'C', 'D'].map((l) => `Option ${l} of ${authored(q.id) + 1}`).join('|'),
+      ['A', 'B', 'C', 'D'].map((l) => `Option ${l} of ${authored(storedFinalId(course, q)) + 1}`).join('|'),
     );
     expect(optionOrders).not.toEqual(authoredOrders);
     for (let i = 0; i < 3; i += 1) expect(await final(learner.token, course.id)).toEqual(first);
@@ -244,7 +245,7 @@ describeEachDatabase('the final assessment', (dialect) => {
   it('redraws an open attempt whose question was deleted since', async () => {
     const { course, learner } = await ready();
     const first = await final(learner.token, course.id);
-    const removed = first.questions[0]?.id ?? '';
+    const removed = storedFinalId(course, first.questions[0] ?? { text: '' });
     await t.app.ctx.db.deleteFrom('questions').where('id', '=', removed).execute();
     const stale = await submitFinal(t.app, learner.token, {
       courseId: course.id,
@@ -257,7 +258,7 @@ describeEachDatabase('the final assessment', (dialect) => {
     ]);
     const redrawn = await final(learner.token, course.id);
     expect(redrawn.attemptId).not.toBe(first.attemptId);
-    expect(redrawn.questions.map((q) => q.id).sort()).toEqual(
+    expect(redrawn.questions.map((q) => storedFinalId(course, q)).sort()).toEqual(
       course.finalIds.filter((id) => id !== removed).sort(),
     );
   });

@@ -4,16 +4,16 @@ import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
-import { newId } from '../../lib/ids.js';
 import { issueCertificate } from '../certificates/certificates.service.js';
-import type { AssessmentSettings } from '../courses/courses.service.js';
 import * as attempts from './attempts.repository.js';
 import { ownedCourse } from './course-access.js';
-import { type Draw, drawQuestions, parseDraw } from './draw.js';
+import { parseDraw } from './draw.js';
 import * as finals from './final-attempts.repository.js';
+import { drawnQuestions, openAttempt } from './final-open-attempt.js';
 import { finalStanding } from './final-state.service.js';
+import { attemptLearnerIds, storedIdsOf, withLearnerIds } from './learner-ids.js';
 import { toQuestion } from './question-views.js';
-import { finalPool, type QuestionRecord, questionsByIds } from './questions.service.js';
+import type { QuestionRecord } from './questions.service.js';
 import { checkAnswers, hasPassed, scoreAnswers } from './scoring.js';
 import { isUniqueViolation } from './unique-violation.js';
 
@@ -31,55 +31,15 @@ export const chaptersRemain = (count: number) =>
 const ATTEMPT_MISSING = 'This attempt does not exist';
 const CHANGED = 'This assessment changed since it was opened: reload it for its new questions';
 
-type DrawnQuestions = { attemptId: string; draw: Draw; questions: QuestionRecord[] };
-
-/** The drawn questions still stored, or null when any was removed since the draw (then it is redrawn). */
-async function drawnQuestions(db: Executor, draw: Draw): Promise<QuestionRecord[] | null> {
-  const questions = await questionsByIds(
-    db,
-    draw.map((d) => d.questionId),
-  );
-  return questions.length === draw.length ? questions : null;
-}
-
-/** The learner's open attempt, drawing one when there is none. Concurrent openers all get the same one. */
-async function openAttempt(
-  db: Executor,
-  userId: string,
-  course: AssessmentSettings,
-  at: string,
-): Promise<DrawnQuestions> {
-  for (let tries = 0; tries < 3; tries += 1) {
-    const open = await finals.findOpenAttempt(db, userId, course.courseId);
-    if (open) {
-      const draw = parseDraw(open.draw);
-      const questions = await drawnQuestions(db, draw);
-      if (questions) return { attemptId: open.id, draw, questions };
-      await finals.deleteOpenAttempt(db, open.id);
-      continue;
-    }
-    const draw = drawQuestions(await finalPool(db, course.courseId), course.finalQuestionCount);
-    await finals.insertOpenAttempt(db, {
-      id: newId(),
-      userId,
-      courseId: course.courseId,
-      number: null,
-      draw: JSON.stringify(draw),
-      total: draw.length,
-      createdAt: at,
-    });
-  }
-  throw conflict('The assessment is being opened elsewhere: try again');
-}
-
 /**
  * GET course/final-question: the learner's state and, when the final is open, the current attempt's
- * questions (drawn now if none is open) with options in the attempt's shuffled order, without the key.
+ * questions (drawn now if none is open) with options in the attempt's shuffled order, without the key,
+ * under the attempt's learner ids.
  * `options.at` back-dates a new draw (the demo seed).
  */
 export async function startOrResumeFinal(
   db: Executor,
-  ctx: Pick<AppContext, 'storage'>,
+  ctx: Pick<AppContext, 'storage' | 'config'>,
   userId: string,
   courseId: string,
   options: { at?: string } = {},
@@ -100,12 +60,25 @@ export async function startOrResumeFinal(
   if (standing.status !== 'open') return base;
   const { attemptId, draw, questions } = await openAttempt(db, userId, course, options.at ?? nowIso());
   const order = new Map(draw.map((d) => [d.questionId, d.optionIds]));
+  const ids = attemptLearnerIds(ctx.config.jwtSecret, attemptId);
   return {
     ...base,
     attemptId,
-    questions: questions.map((question) => toQuestion(ctx, question, order.get(question.id))),
+    questions: questions.map((question) =>
+      toQuestion(ctx, withLearnerIds(question, ids), order.get(question.id)?.map(ids)),
+    ),
   };
 }
+
+/** Questions (with their key) under attempt `attemptId`'s learner ids: the demo seed answers from them. */
+export const questionsAsShown = (
+  ctx: Pick<AppContext, 'config'>,
+  attemptId: string,
+  questions: QuestionRecord[],
+): QuestionRecord[] => {
+  const ids = attemptLearnerIds(ctx.config.jwtSecret, attemptId);
+  return questions.map((question) => withLearnerIds(question, ids));
+};
 
 type SubmitContext = Pick<AppContext, 'config' | 'storage' | 'mailQueue'>;
 
@@ -154,8 +127,13 @@ async function submitInTransaction(
   const questions = await drawnQuestions(trx, parseDraw(attempt.draw));
   if (!questions || standing.status === 'none') throw conflict(CHANGED);
 
-  checkAnswers(questions, body.answers);
-  const score = scoreAnswers(questions, body.answers);
+  // Checked and scored in the attempt's learner ids: another attempt's ids, or stored ones, are unknown.
+  const ids = attemptLearnerIds(ctx.config.jwtSecret, attempt.id);
+  const shown = questions.map((question) => withLearnerIds(question, ids));
+  checkAnswers(shown, body.answers);
+  const score = scoreAnswers(shown, body.answers);
+  const stored = storedIdsOf(questions, ids);
+  const storedId = (id: string) => stored.get(id) ?? id;
   const passed = hasPassed(score.correct, score.total, course.passMark);
   const number = standing.attemptsUsed + 1;
   const submitted = await finals.submitAttempt(trx, attempt.id, {
@@ -171,9 +149,9 @@ async function submitInTransaction(
     trx,
     score.answers.map((answer, i) => ({
       attemptId: attempt.id,
-      questionId: answer.questionId,
+      questionId: storedId(answer.questionId),
       position: i + 1,
-      optionIds: JSON.stringify(answer.optionIds),
+      optionIds: JSON.stringify(answer.optionIds.map(storedId)),
       isCorrect: answer.isCorrect ? 1 : 0,
     })),
   );

@@ -7,6 +7,7 @@ import {
   getFinal,
   getFinalReview,
   listFinalAttempts,
+  type QuizCourseOptions,
   submitFinal,
 } from '../../../test/assessment-factories.js';
 import { createLearner } from '../../../test/factories.js';
@@ -16,24 +17,25 @@ import { buy } from '../../../test/learning-factories.js';
 describeEachDatabase('final attempts and their review', (dialect) => {
   const t = useTestApp(dialect);
 
-  const ready = async () => {
-    const course = await createQuizCourse(t.app);
+  const ready = async (options: QuizCourseOptions = {}) => {
+    const course = await createQuizCourse(t.app, options);
     const learner = await createLearner(t.app);
     await buy(t.app, learner.id, course.id);
     await completeCourse(t.app, learner.token, course);
     return { course, learner };
   };
   type Ready = Awaited<ReturnType<typeof ready>>;
-  /** Opens and submits an attempt with `correct` right answers; answers the attempt id and its draw. */
+  /** Opens and submits an attempt with `correct` right answers; answers the attempt id, its draw and answers. */
   const attempt = async ({ course, learner }: Ready, correct: number) => {
     const open: FinalAssessment = (await getFinal(t.app, learner.token, course.id)).json().data;
+    const answers = answersFor(open.questions, course.key, correct);
     const response = await submitFinal(t.app, learner.token, {
       courseId: course.id,
       attemptId: open.attemptId,
-      answers: answersFor(open.questions, course.key, correct),
+      answers,
     });
     expect(response.statusCode, response.body).toBe(201);
-    return { id: open.attemptId ?? '', questions: open.questions };
+    return { id: open.attemptId ?? '', questions: open.questions, answers };
   };
   const review = async (token: string, query: string): Promise<FinalReview> => {
     const response = await getFinalReview(t.app, token, query);
@@ -59,32 +61,71 @@ describeEachDatabase('final attempts and their review', (dialect) => {
     expect(ofOpen.body).not.toContain('isCorrect');
   });
 
-  it('reviews the latest attempt by default, or a named one: the key, the choices and the explanations', async () => {
+  it('after a failed attempt with attempts left: what was chosen and which answers were wrong, not the key', async () => {
     const setup = await ready();
     const { course, learner } = setup;
     const first = await attempt(setup, 1);
     const second = await attempt(setup, 2);
-    const latest = await review(learner.token, `courseId=${course.id}`);
+    const response = await getFinalReview(t.app, learner.token, `courseId=${course.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    // No option is marked either way, and no explanation is sent.
+    expect(response.body).not.toContain('Because of reason');
+    const latest: FinalReview = response.json().data;
+    expect(latest.keyShown).toBe(false);
+    for (const option of latest.questions.flatMap((q) => q.options))
+      expect(Object.keys(option).sort()).toEqual(['id', 'text']);
     expect(latest.attempt).toMatchObject({ id: second.id, number: 2, correct: 2, total: 4, percentage: 50 });
-    // Questions in the attempt's order, options in the attempt's shuffled order.
+    // Questions in the attempt's order, options in the attempt's shuffled order, under its ids.
     expect(latest.questions.map((q) => q.questionId)).toEqual(second.questions.map((q) => q.id));
     latest.questions.forEach((question, i) => {
       const shown = second.questions[i];
-      expect(question.options.map((o) => o.id)).toEqual(shown?.options.map((o) => o.id));
-      const key = course.key.correct.get(question.questionId) ?? [];
-      expect(
-        question.options
-          .filter((o) => o.isCorrect)
-          .map((o) => o.id)
-          .sort(),
-      ).toEqual([...key].sort());
-      expect(question.explanation).toMatch(/^Because of reason \d+\.$/);
+      expect(question.options).toEqual(shown?.options);
+      expect(question.explanation).toBeNull();
       expect(question.isCorrect).toBe(i < 2);
-      expect(question.chosenOptionIds).toEqual(i < 2 ? key : [course.key.wrong.get(question.questionId)]);
+      expect(question.chosenOptionIds).toEqual(second.answers[i]?.optionIds);
     });
     const older = await review(learner.token, `courseId=${course.id}&attemptId=${first.id}`);
-    expect(older.attempt).toMatchObject({ id: first.id, number: 1, correct: 1 });
+    expect(older).toMatchObject({ keyShown: false, attempt: { id: first.id, number: 1, correct: 1 } });
     expect(older.questions.map((q) => q.isCorrect)).toEqual([true, false, false, false]);
+    expect(older.questions.flatMap((q) => q.options.filter((o) => 'isCorrect' in o))).toEqual([]);
+  });
+
+  /** Every option of every question marked as the key says, with the explanations and the choices. */
+  const expectKey = (
+    shown: FinalReview,
+    asked: Awaited<ReturnType<typeof attempt>>,
+    course: Ready['course'],
+  ) => {
+    expect(shown.keyShown).toBe(true);
+    expect(shown.questions.map((q) => q.questionId)).toEqual(asked.questions.map((q) => q.id));
+    shown.questions.forEach((question, i) => {
+      const key = course.key.byText.get(question.text)?.correct ?? [];
+      expect(question.options.map(({ id, text }) => ({ id, text }))).toEqual(asked.questions[i]?.options);
+      for (const option of question.options) expect(option.isCorrect).toBe(key.includes(option.text));
+      expect(question.explanation).toMatch(/^Because of reason \d+\.$/);
+      expect(question.chosenOptionIds).toEqual(asked.answers[i]?.optionIds);
+    });
+  };
+
+  it('shows the key of every attempt once the learner has passed', async () => {
+    const setup = await ready();
+    const { course, learner } = setup;
+    const failed = await attempt(setup, 1);
+    const passed = await attempt(setup, 4);
+    expectKey(await review(learner.token, `courseId=${course.id}`), passed, course);
+    const older = await review(learner.token, `courseId=${course.id}&attemptId=${failed.id}`);
+    expectKey(older, failed, course);
+    expect(older.questions.map((q) => q.isCorrect)).toEqual([true, false, false, false]);
+  });
+
+  it('shows the key once no attempt is left', async () => {
+    const setup = await ready({ finalAttemptLimit: 2 });
+    const { course, learner } = setup;
+    const first = await attempt(setup, 1);
+    expect((await review(learner.token, `courseId=${course.id}`)).keyShown).toBe(false);
+    const last = await attempt(setup, 2);
+    expectKey(await review(learner.token, `courseId=${course.id}`), last, course);
+    expectKey(await review(learner.token, `courseId=${course.id}&attemptId=${first.id}`), first, course);
   });
 
   it('keeps other learners’ attempts invisible, and an attempt of another course', async () => {

@@ -2,7 +2,10 @@ import type { Question, QuestionReview } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import type { OptionRecord, QuestionRecord } from './questions.service.js';
 
-/** How a learner sees a question: `toQuestion` (never the key) before an attempt, `toReview` after one. */
+/**
+ * How a learner sees a question: `toQuestion` (never the key) before an attempt, `toReview` after one.
+ * A final's questions come here with the attempt's learner ids already in place (`learner-ids.ts`).
+ */
 
 const isMultiple = (question: QuestionRecord) => question.options.filter((o) => o.isCorrect).length > 1;
 const imageUrlOf = (ctx: Pick<AppContext, 'storage'>, question: QuestionRecord) =>
@@ -26,26 +29,27 @@ export function toQuestion(
   };
 }
 
-/** A question after an attempt: every option with whether it is correct, what was chosen, and why. */
+/**
+ * A question after an attempt: what was chosen and whether it was right, and unless `keyShown` is false
+ * (a failed final with attempts left) which options are correct and why.
+ */
 export function toReview(
   ctx: Pick<AppContext, 'storage'>,
   question: QuestionRecord,
   answer: { optionIds: string[]; isCorrect: boolean } | undefined,
-  optionOrder?: string[],
+  { optionOrder, keyShown = true }: { optionOrder?: string[]; keyShown?: boolean } = {},
 ): QuestionReview {
   return {
     questionId: question.id,
     text: question.text,
     imageUrl: imageUrlOf(ctx, question),
     multiple: isMultiple(question),
-    options: ordered(question.options, optionOrder).map((o) => ({
-      id: o.id,
-      text: o.text,
-      isCorrect: o.isCorrect,
-    })),
+    options: ordered(question.options, optionOrder).map((o) =>
+      keyShown ? { id: o.id, text: o.text, isCorrect: o.isCorrect } : { id: o.id, text: o.text },
+    ),
     chosenOptionIds: answer?.optionIds ?? [],
     isCorrect: answer?.isCorrect ?? false,
-    explanation: question.explanation,
+    explanation: keyShown ? question.explanation : null,
   };
 }
 

@@ -5,7 +5,8 @@ import { apiClient } from '../../../lib/api-client';
 
 /**
  * GET courseAnswer/getAllCourseAnswerDetails?courseId=[&attemptId=]: the latest (or the named) final
- * attempt with every question's correct options and explanation; 404 before the first attempt.
+ * attempt, each question right or wrong with the learner's choices, and (`keyShown`) its correct options
+ * and explanation once the learner has passed or used every attempt; 404 before the first attempt.
  */
 export function getFinalReview(
   courseId: string,

@@ -12,14 +12,49 @@ function CrossIcon() {
   );
 }
 
-function optionClass(isCorrect: boolean, isChosen: boolean): string | undefined {
-  if (isCorrect) return `${classes.reviewOption} ${classes.reviewOptionCorrect}`;
-  if (isChosen) return `${classes.reviewOption} ${classes.reviewOptionWrong}`;
-  return classes.reviewOption;
+/** How an option is marked: correct, a wrong choice, or a choice whose own rightness is not told. */
+type Mark = 'correct' | 'wrong' | 'chosen' | null;
+
+/**
+ * With the key, every correct option and each wrong choice. Without it only the choices: right when the
+ * answer was, wrong when a single-choice answer was, and unmarked in a wrong multiple-choice answer (one of
+ * them may be right, and saying which would give the key away).
+ */
+function markOf(
+  review: QuestionReview,
+  isCorrect: boolean | undefined,
+  isChosen: boolean,
+  keyShown: boolean,
+): Mark {
+  if (keyShown) return isCorrect ? 'correct' : isChosen ? 'wrong' : null;
+  if (!isChosen) return null;
+  if (review.isCorrect) return 'correct';
+  return review.multiple ? 'chosen' : 'wrong';
 }
 
-/** One answered question: right or wrong, every option with the correct ones and the learner's marked, and why. */
-function ReviewItem({ review, number, total }: { review: QuestionReview; number: number; total: number }) {
+const optionClasses: Record<Exclude<Mark, null>, string> = {
+  correct: `${classes.reviewOption} ${classes.reviewOptionCorrect}`,
+  wrong: `${classes.reviewOption} ${classes.reviewOptionWrong}`,
+  chosen: `${classes.reviewOption} ${classes.reviewOptionChosen}`,
+};
+const choiceColours: Record<Exclude<Mark, null>, string> = {
+  correct: 'teal.9',
+  wrong: 'red.8',
+  chosen: 'dark.6',
+};
+
+interface ReviewItemProps {
+  review: QuestionReview;
+  number: number;
+  total: number;
+  keyShown: boolean;
+}
+
+/**
+ * One answered question: right or wrong and the learner's choices; with the key, the correct options
+ * marked and why. Without it (a failed final with attempts left) only the choices, marked as the answer was.
+ */
+function ReviewItem({ review, number, total, keyShown }: ReviewItemProps) {
   const chosen = new Set(review.chosenOptionIds);
   return (
     <li
@@ -45,17 +80,18 @@ function ReviewItem({ review, number, total }: { review: QuestionReview; number:
       <ul className={classes.reviewOptions} aria-label={`Options of question ${number}`}>
         {review.options.map((option) => {
           const isChosen = chosen.has(option.id);
+          const mark = markOf(review, option.isCorrect, isChosen, keyShown);
           return (
-            <li key={option.id} className={optionClass(option.isCorrect, isChosen)}>
-              {option.isCorrect ? <CheckIcon size={16} /> : isChosen ? <CrossIcon /> : null}
+            <li key={option.id} className={mark ? optionClasses[mark] : classes.reviewOption}>
+              {mark === 'correct' ? <CheckIcon size={16} /> : mark === 'wrong' ? <CrossIcon /> : null}
               <span className={classes.optionText}>{option.text}</span>
-              {option.isCorrect ? (
+              {keyShown && option.isCorrect ? (
                 <Badge color="teal.9" variant="filled">
                   Correct answer
                 </Badge>
               ) : null}
-              {isChosen ? (
-                <Badge color={option.isCorrect ? 'teal.9' : 'red.8'} variant="outline">
+              {isChosen && mark ? (
+                <Badge color={choiceColours[mark]} variant="outline">
                   Your choice
                 </Badge>
               ) : null}
@@ -75,12 +111,27 @@ function ReviewItem({ review, number, total }: { review: QuestionReview; number:
   );
 }
 
+interface AnswerReviewListProps {
+  questions: QuestionReview[];
+  label: string;
+  /** False while a final's key is withheld: the choices are shown, not the correct options. */
+  keyShown?: boolean;
+  /** The id of a note read with the list (why the key is withheld). */
+  describedBy?: string;
+}
+
 /** Every question of an attempt with its review, in the order it was asked. */
-export function AnswerReviewList({ questions, label }: { questions: QuestionReview[]; label: string }) {
+export function AnswerReviewList({ questions, label, keyShown = true, describedBy }: AnswerReviewListProps) {
   return (
-    <ol className={classes.reviewList} aria-label={label}>
+    <ol className={classes.reviewList} aria-label={label} aria-describedby={describedBy}>
       {questions.map((review, index) => (
-        <ReviewItem key={review.questionId} review={review} number={index + 1} total={questions.length} />
+        <ReviewItem
+          key={review.questionId}
+          review={review}
+          number={index + 1}
+          total={questions.length}
+          keyShown={keyShown}
+        />
       ))}
     </ol>
   );

@@ -52,8 +52,8 @@ export function FinalResult({ result, passMark, slug, onTryAgain }: FinalResultP
       ) : result.attemptsLeft > 0 ? (
         <>
           <Text>
-            You have {pluralise(result.attemptsLeft, 'attempt')} left. Look at the review first: it shows the
-            correct answers and why.
+            You have {pluralise(result.attemptsLeft, 'attempt')} left. The review shows which of your answers
+            were wrong; the correct answers are shown once you pass or have used every attempt.
           </Text>
           <Group gap="sm">
             {reviewLink}

@@ -67,6 +67,9 @@ describe('the final assessment', () => {
     expect(result).toHaveTextContent('1 of 2 correct');
     expect(result).toHaveTextContent('Not passed: you need 70% to pass.');
     expect(result).toHaveTextContent('You have 2 attempts left.');
+    expect(result).toHaveTextContent(
+      'The review shows which of your answers were wrong; the correct answers are shown once you pass',
+    );
     expect(within(result).getByRole('link', { name: 'Review your answers' })).toHaveAttribute(
       'href',
       '/learn/modern-javascript/final/review?attempt=attempt-1',

@@ -6,6 +6,7 @@ import { type SentRequest, type StubReply, stubFetch } from '../../../test/fetch
 import { aUser } from '../../../test/fixtures';
 import { aCourseDetails } from '../../../test/learning-fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { KEY_WITHHELD } from '../components/final-review-body';
 import { FinalReviewPage } from './final-review-page';
 
 const REVIEW_URL = '/api/courseAnswer/getAllCourseAnswerDetails?courseId=course-1';
@@ -84,11 +85,47 @@ describe('the final assessment review', () => {
     expect(scope).toHaveTextContent('In its blockCorrect answer');
     expect(scope).toHaveTextContent('In the whole functionYour choice');
     expect(scope).toHaveTextContent('let and const are block scoped.');
+    // Passed since: the key of every attempt shows.
+    expect(screen.queryByText(KEY_WITHHELD)).toBeNull();
     expect(falsy).toHaveTextContent('Several options are correct: all of them had to be chosen.');
     expect(within(attempts).getByRole('link', { name: /^Attempt 1/ })).toHaveAttribute(
       'aria-current',
       'page',
     );
+  });
+
+  it('after a failed attempt with attempts left: right or wrong and the choices, and when the key shows', async () => {
+    const half = [
+      { questionId: 'f-scope', optionIds: ['f-block'] },
+      { questionId: 'f-falsy', optionIds: ['f-zero'] },
+    ];
+    stubFetch(
+      reviewApi((request) => {
+        if (request.url.startsWith('/api/courseAnswer/getAll?'))
+          return { body: { data: finalAttemptPage([aFinalAttempt(half, FIRST)]) } };
+        if (request.url === REVIEW_URL) return { body: { data: aFinalReview(half, FIRST, false) } };
+        return undefined;
+      }),
+    );
+    openReview();
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Attempt 1' })).toBeVisible();
+    expect(screen.getByText('1 of 2 correct')).toBeVisible();
+    expect(screen.getByText(KEY_WITHHELD)).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Questions and answers' })).toHaveAccessibleDescription(
+      KEY_WITHHELD,
+    );
+    const [scope, falsy] = reviewItems();
+    if (!scope || !falsy) throw new Error('Both questions are reviewed');
+    expect(scope).toHaveTextContent('Correct');
+    expect(scope).toHaveTextContent('In its blockYour choice');
+    expect(falsy).toHaveTextContent('Wrong');
+    expect(falsy).toHaveTextContent('0Your choice');
+    // Neither the correct options nor the explanations.
+    expect(screen.queryByText('Correct answer')).toBeNull();
+    expect(screen.queryByText('Explanation')).toBeNull();
+    expect(screen.queryByText('Every object, even an empty array, is truthy.')).toBeNull();
+    expect(within(falsy).getByText('An empty string').closest('li')).not.toHaveTextContent('Your choice');
   });
 
   it('opens the attempt named in the address', async () => {

@@ -14,7 +14,10 @@ import { AttemptList } from '../components/attempt-list';
 import { FinalReviewBody } from '../components/final-review-body';
 import { finalPath } from '../lib/paths';
 
-/** /learn/{slug}/final/review[?attempt=]: a final attempt question by question, correct options and why. */
+/**
+ * /learn/{slug}/final/review[?attempt=]: a final attempt question by question, right or wrong, with the
+ * correct options and why once the learner has passed or used every attempt.
+ */
 export function FinalReviewPage() {
   const { slug = '' } = useParams();
   const [searchParams] = useSearchParams();
