@@ -52,7 +52,7 @@ export function MobileNav({ id, onClose }: MobileNavProps) {
             <NavLink to="/certificates" className={classes.mobileLink}>
               My certificates
             </NavLink>
-            <Button variant="default" onClick={logout} fullWidth>
+            <Button variant="default" onClick={() => void logout()} fullWidth>
               Sign out
             </Button>
           </>

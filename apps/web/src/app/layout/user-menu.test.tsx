@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../test/fetch-stub';
+import { getToken, setToken } from '../../lib/session';
+import { heldReply, stubFetch } from '../../test/fetch-stub';
 import { aUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { bootstrapSession } from '../session-bootstrap';
@@ -14,13 +15,22 @@ describe('user menu', () => {
     expect(button).toHaveTextContent('Ada Lovelace');
   });
 
-  it('signs out with a full navigation home, and the next page says "You have signed out"', async () => {
+  it('ends the session on the server, then navigates home, and the next page says "You have signed out"', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const held = heldReply();
+    const sent = stubFetch(() => held.reply);
+    setToken('header.payload.signature');
     const learner = aUser();
     const first = renderWithProviders(<UserMenu user={learner} />, { signedInAs: learner });
     await first.user.click(screen.getByRole('button', { name: /account menu/i }));
     await first.user.click(await screen.findByRole('menuitem', { name: 'Sign out', hidden: true }));
-    expect(assign).toHaveBeenCalledWith('/');
+    // The cookie is cleared only once the server has ended the session.
+    await waitFor(() => expect(sent).toEqual([{ method: 'POST', url: '/api/user/signout', body: {} }]));
+    expect(assign).not.toHaveBeenCalled();
+    expect(getToken()).toBe('header.payload.signature');
+    held.release({ body: { message: 'You have signed out.' } });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(getToken()).toBeUndefined();
     expect(first.store.getState().user.userData).toBeNull();
     first.unmount();
 
@@ -31,6 +41,19 @@ describe('user menu', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('You have signed out');
     bootstrapSession(next.store);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+    assign.mockRestore();
+  });
+
+  it('still signs out here when the server cannot be reached', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    stubFetch(() => ({ status: 503, body: { message: 'Down', code: 'UNAVAILABLE' } }));
+    setToken('header.payload.signature');
+    const learner = aUser();
+    const menu = renderWithProviders(<UserMenu user={learner} />, { signedInAs: learner });
+    await menu.user.click(screen.getByRole('button', { name: /account menu/i }));
+    await menu.user.click(await screen.findByRole('menuitem', { name: 'Sign out', hidden: true }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(getToken()).toBeUndefined();
     assign.mockRestore();
   });
 });

@@ -51,7 +51,7 @@ export function UserMenu({ user }: { user: User }) {
           My certificates
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item onClick={logout}>Sign out</Menu.Item>
+        <Menu.Item onClick={() => void logout()}>Sign out</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -18,7 +18,12 @@ export const verifySchema = Type.Object({
   code: codeField('Enter the 6-digit code from the email'),
 });
 
-export const signInSchema = Type.Object({ email: emailField, password: anyPasswordField });
+/** `code` is asked for only while the account is protected after many wrong passwords (checked on submit). */
+export const signInSchema = Type.Object({
+  email: emailField,
+  password: anyPasswordField,
+  code: Type.Optional(Type.String()),
+});
 
 export const forgotPasswordSchema = Type.Object({ email: emailField });
 

@@ -23,7 +23,8 @@ const confirmResolver = formResolver(deleteWithConfirmSchema);
 
 export function DeleteAccountModal({ opened, onClose, hasPassword }: DeleteAccountModalProps) {
   // The home page the sign-out reloads says it: a toast shown here would go with this page.
-  const logout = useLogout(ACCOUNT_DELETED_NOTICE);
+  // The deleted account's sessions ended with it: nothing to end on the server.
+  const logout = useLogout(ACCOUNT_DELETED_NOTICE, { endSession: false });
   const deleteAccount = useDeleteAccount();
   const {
     register,
@@ -45,7 +46,7 @@ export function DeleteAccountModal({ opened, onClose, hasPassword }: DeleteAccou
   const submit = handleSubmit(({ password }) => {
     const body: DeleteAccountBody = hasPassword ? { password } : { confirm: 'DELETE' };
     deleteAccount.mutate(body, {
-      onSuccess: logout,
+      onSuccess: () => void logout(),
       onError: (error) => applyServerFieldErrors(error, setError, ['password']),
     });
   });

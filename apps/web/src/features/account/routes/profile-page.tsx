@@ -5,8 +5,9 @@ import { ChangePasswordSection } from '../components/change-password-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { EditProfileSection } from '../components/edit-profile-section';
 import { ProfileSummary } from '../components/profile-summary';
+import { SignOutEverywhereSection } from '../components/sign-out-everywhere-section';
 
-/** The signed-in learner's account: details, password and deletion (behind RequireAuth). */
+/** The signed-in learner's account: details, password, devices and deletion (behind RequireAuth). */
 export function ProfilePage() {
   usePageTitle('Your profile');
   const user = useAppSelector((state) => state.user.userData);
@@ -18,6 +19,7 @@ export function ProfilePage() {
         <ProfileSummary user={user} />
         <EditProfileSection user={user} />
         <ChangePasswordSection user={user} />
+        <SignOutEverywhereSection />
         <DeleteAccountSection user={user} />
       </Stack>
     </Container>

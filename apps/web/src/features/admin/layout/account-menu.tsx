@@ -30,7 +30,7 @@ export function AccountMenu() {
           Profile
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item onClick={logout}>Sign out</Menu.Item>
+        <Menu.Item onClick={() => void logout()}>Sign out</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

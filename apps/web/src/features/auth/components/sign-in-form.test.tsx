@@ -106,4 +106,40 @@ describe('sign-in form', () => {
       'Verify your email first: we have sent a new code',
     );
   });
+
+  it('asks for the mailed sign-in code while the account is protected, then sends it with the password', async () => {
+    const sent = stubFetch((request) =>
+      (request.body as { code?: string }).code === '123456'
+        ? sessionReply()
+        : {
+            status: 403,
+            body: {
+              code: 'SIGNIN_CODE_REQUIRED',
+              message: 'This account is protected after many wrong passwords from elsewhere.',
+              errors: [{ path: 'code', message: 'is required' }],
+            },
+          },
+    );
+    const { user, currentPath } = renderWithProviders(<SignInForm />, { route: '/signin' });
+
+    await user.type(fields().email, 'ada@example.com');
+    await user.type(fields().password, 'my secret phrase');
+    await user.click(fields().submit);
+
+    const code = await screen.findByLabelText('Sign-in code');
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(screen.getByText('Enter the code we emailed you')).toBeInTheDocument();
+    await user.click(fields().submit);
+    expect(code).toHaveAccessibleDescription(/Enter the 6-digit code from the email/);
+    expect(sent).toHaveLength(1);
+
+    await user.type(code, '123 456');
+    await user.click(fields().submit);
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(sent.at(-1)?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'my secret phrase',
+      code: '123456',
+    });
+  });
 });
