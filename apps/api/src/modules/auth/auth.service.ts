@@ -1,5 +1,4 @@
 import type { Session } from '@coursewise/contract';
-import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../lib/app-error.js';
 import { normalizeEmail } from '../../lib/email-address.js';
