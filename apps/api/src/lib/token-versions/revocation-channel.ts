@@ -73,3 +73,12 @@ export class RedisRevocationChannel implements RevocationChannel {
     return this.broadcast.close();
   }
 }
+
+/** Redis pub/sub on `channel` when REDIS_URL is set, else this instance alone. */
+export function openRevocationChannel(
+  redisUrl: string | null,
+  log: BroadcastLogger,
+  channel?: string,
+): RevocationChannel {
+  return redisUrl ? new RedisRevocationChannel(redisUrl, log, channel) : new LocalRevocationChannel();
+}

@@ -4,11 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/executor.js';
 import { isoIn, nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import {
-  LocalRevocationChannel,
-  RedisRevocationChannel,
-  type RevocationChannel,
-} from '../../lib/token-versions/revocation-channel.js';
+import { openRevocationChannel } from '../../lib/token-versions/revocation-channel.js';
 import { TokenVersionCache } from '../../lib/token-versions/version-cache.js';
 import { toUser } from './account.mapper.js';
 import type { UserRow } from './account.repository.js';
@@ -34,9 +30,7 @@ export function openSessionCache(
   redisUrl: string | null,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): SessionCache {
-  const channel: RevocationChannel = redisUrl
-    ? new RedisRevocationChannel(redisUrl, log, 'coursewise:sessions')
-    : new LocalRevocationChannel();
+  const channel = openRevocationChannel(redisUrl, log, 'coursewise:sessions');
   return new TokenVersionCache(async (sessionId) => {
     const row = await repo.findOpenSession(db, sessionId);
     return row && row.expiresAt > nowIso() ? OPEN : null;

@@ -1,10 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/executor.js';
-import {
-  LocalRevocationChannel,
-  RedisRevocationChannel,
-  type RevocationChannel,
-} from '../../lib/token-versions/revocation-channel.js';
+import { openRevocationChannel } from '../../lib/token-versions/revocation-channel.js';
 import { TokenVersionCache } from '../../lib/token-versions/version-cache.js';
 import * as repo from './account.repository.js';
 
@@ -20,8 +16,6 @@ export function openTokenVersions(
   redisUrl: string | null,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): TokenVersionCache {
-  const channel: RevocationChannel = redisUrl
-    ? new RedisRevocationChannel(redisUrl, log)
-    : new LocalRevocationChannel();
+  const channel = openRevocationChannel(redisUrl, log);
   return new TokenVersionCache(async (userId) => (await repo.findTokenVersion(db, userId)) ?? null, channel);
 }
