@@ -67,7 +67,7 @@ describe.skipIf(!hasChrome())('learning', () => {
       }
       const finishedCard = main.getByRole('article', { name: finished.course.title, exact: true });
       expect(await finishedCard.textContent()).toContain('100%');
-      await finishedCard.getByRole('link', { name: `Review ${finished.course.title}` }).waitFor();
+      await finishedCard.getByRole('link', { name: `Open ${finished.course.title}` }).waitFor();
       await expectAccessible(page, 'My learning');
 
       // "Continue" opens the player where the learner stopped.

@@ -7,7 +7,7 @@ import { useAppSelector } from '../../store';
 import { CartCount } from './cart-count';
 import { CurrencySelect } from './currency-select';
 import classes from './layout.module.css';
-import { MEMBER_NAV_LINKS, NAV_LINKS } from './nav-links';
+import { ADMIN_CONSOLE_LINK, MEMBER_NAV_LINKS, NAV_LINKS } from './nav-links';
 
 interface MobileNavProps {
   id: string;
@@ -52,6 +52,11 @@ export function MobileNav({ id, onClose }: MobileNavProps) {
             <NavLink to="/certificates" className={classes.mobileLink}>
               My certificates
             </NavLink>
+            {userData.role === 'admin' ? (
+              <NavLink to={ADMIN_CONSOLE_LINK.to} className={classes.mobileLink}>
+                {ADMIN_CONSOLE_LINK.label}
+              </NavLink>
+            ) : null}
             <Button variant="default" onClick={() => void logout()} fullWidth>
               Sign out
             </Button>

@@ -7,3 +7,6 @@ export const MEMBER_NAV_LINKS = [
   { to: '/wishlist', label: 'Wishlist' },
   { to: '/cart', label: 'Cart' },
 ] as const;
+
+/** The admin console (its own lazily loaded entry at /admin), offered only to admins. */
+export const ADMIN_CONSOLE_LINK = { to: '/admin', label: 'Admin console' } as const;

@@ -15,6 +15,24 @@ describe('user menu', () => {
     expect(button).toHaveTextContent('Ada Lovelace');
   });
 
+  it('offers the admin console to an admin, and takes them there', async () => {
+    const admin = aUser({ role: 'admin' });
+    const menu = renderWithProviders(<UserMenu user={admin} />, { signedInAs: admin });
+    await menu.user.click(screen.getByRole('button', { name: /account menu/i }));
+    const entry = await screen.findByRole('menuitem', { name: 'Admin console', hidden: true });
+    expect(entry).toHaveAttribute('href', '/admin');
+    await menu.user.click(entry);
+    await waitFor(() => expect(menu.currentPath()).toBe('/admin'));
+  });
+
+  it('offers no console to a learner', async () => {
+    const learner = aUser();
+    const menu = renderWithProviders(<UserMenu user={learner} />, { signedInAs: learner });
+    await menu.user.click(screen.getByRole('button', { name: /account menu/i }));
+    await screen.findByRole('menuitem', { name: 'Profile', hidden: true });
+    expect(screen.queryByRole('menuitem', { name: 'Admin console', hidden: true })).not.toBeInTheDocument();
+  });
+
   it('ends the session on the server, then navigates home, and the next page says "You have signed out"', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const held = heldReply();

@@ -5,12 +5,13 @@ import { avatarImageProps } from '../../components/avatar-image';
 import { useLogout } from '../../hooks/use-logout';
 import { displayName, initials } from '../../lib/format';
 import classes from './layout.module.css';
+import { ADMIN_CONSOLE_LINK } from './nav-links';
 
 // The toasts (react-toastify, z-index 9999) stack at the top right, right where this menu opens: the
 // open menu stays above them, so a toast arriving meanwhile cannot swallow a click on "Sign out".
 const MENU_Z_INDEX = 10_000;
 
-/** The signed-in user's menu: Profile, Purchases, My certificates and Sign out. */
+/** The signed-in user's menu: Profile, Purchases, My certificates, the console for admins, Sign out. */
 export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
   const name = displayName(user);
@@ -50,6 +51,14 @@ export function UserMenu({ user }: { user: User }) {
         <Menu.Item component={Link} to="/certificates">
           My certificates
         </Menu.Item>
+        {user.role === 'admin' ? (
+          <>
+            <Menu.Divider />
+            <Menu.Item component={Link} to={ADMIN_CONSOLE_LINK.to}>
+              {ADMIN_CONSOLE_LINK.label}
+            </Menu.Item>
+          </>
+        ) : null}
         <Menu.Divider />
         <Menu.Item onClick={() => void logout()}>Sign out</Menu.Item>
       </Menu.Dropdown>

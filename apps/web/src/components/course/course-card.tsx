@@ -58,15 +58,22 @@ export function CourseCard({
         <Text size="sm" c="dimmed" truncate="end">
           {course.instructorName}
         </Text>
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" fw={700} className={classes.ratingValue} aria-hidden="true">
-            {formatRating(course.rating.average)}
+        {/* Unrated courses say "New": "0.0 ★ (0 ratings)" reads as a bad score. */}
+        {course.rating.count === 0 ? (
+          <Text size="sm" fw={700} className={classes.ratingValue}>
+            New
           </Text>
-          <RatingStars average={course.rating.average} />
-          <Text size="xs" c="dimmed">
-            ({pluralise(course.rating.count, 'rating')})
-          </Text>
-        </Group>
+        ) : (
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" fw={700} className={classes.ratingValue} aria-hidden="true">
+              {formatRating(course.rating.average)}
+            </Text>
+            <RatingStars average={course.rating.average} />
+            <Text size="xs" c="dimmed">
+              ({pluralise(course.rating.count, 'rating')})
+            </Text>
+          </Group>
+        )}
         <Text size="xs" c="dimmed">
           {pluralise(course.learners, 'learner')}
         </Text>

@@ -41,13 +41,19 @@ export function CourseHero({ course }: { course: CourseDetails }) {
             </Text>
           ) : null}
           <Group gap="md" mt="sm" className={classes.meta}>
-            <Group gap={6} wrap="nowrap">
-              <Text fw={700} c="orange.3" aria-hidden="true">
-                {formatRating(course.rating.average)}
+            {course.rating.count === 0 ? (
+              <Text fw={700} c="orange.3">
+                New
               </Text>
-              <RatingStars average={course.rating.average} size={16} />
-              <Text size="sm">({pluralise(course.rating.count, 'rating')})</Text>
-            </Group>
+            ) : (
+              <Group gap={6} wrap="nowrap">
+                <Text fw={700} c="orange.3" aria-hidden="true">
+                  {formatRating(course.rating.average)}
+                </Text>
+                <RatingStars average={course.rating.average} size={16} />
+                <Text size="sm">({pluralise(course.rating.count, 'rating')})</Text>
+              </Group>
+            )}
             <Group gap={6} wrap="nowrap">
               <UsersIcon size={16} />
               <Text size="sm">{pluralise(course.learners, 'learner')}</Text>

@@ -12,6 +12,17 @@ interface RatingSummaryProps {
 
 /** The average rating and five bars with the share of each star count. */
 export function RatingSummary({ rating, breakdown }: RatingSummaryProps) {
+  // A course nobody has rated yet is new, not scored zero.
+  if (rating.count === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        <Text span fw={700} c="orange.9">
+          New
+        </Text>{' '}
+        · No ratings yet
+      </Text>
+    );
+  }
   return (
     <Group gap="xl" align="center" wrap="wrap">
       <Stack gap={4} align="center">

@@ -47,7 +47,7 @@ export function LearningCourseCard({ item, isImageEager = false }: LearningCours
           <Button
             component={Link}
             to={continuePath(item)}
-            variant={action === 'Review' ? 'default' : 'filled'}
+            variant={action === 'Open' ? 'default' : 'filled'}
             fullWidth
           >
             {action}

@@ -1,10 +1,13 @@
 import type { LearningCourse } from '@coursewise/contract';
 
-export type ContinueAction = 'Start' | 'Continue' | 'Review';
+export type ContinueAction = 'Start' | 'Continue' | 'Open';
 
-/** What the card's button says: nothing opened yet, under way, or every chapter done. */
+/**
+ * What the card's button says: nothing opened yet, under way, or every chapter done ("Open", not
+ * "Review": that word belongs to the rating form and the final's answers).
+ */
 export function continueAction({ progress, lastChapterId }: LearningCourse): ContinueAction {
-  if (progress.total > 0 && progress.completed >= progress.total) return 'Review';
+  if (progress.total > 0 && progress.completed >= progress.total) return 'Open';
   if (lastChapterId === null && progress.completed === 0) return 'Start';
   return 'Continue';
 }

@@ -53,7 +53,7 @@ describe('My learning', () => {
       '100',
     );
     expect(ui).toHaveTextContent('6 of 6 chapters');
-    expect(within(ui).getByRole('link', { name: 'Review UI Design' })).toHaveAttribute(
+    expect(within(ui).getByRole('link', { name: 'Open UI Design' })).toHaveAttribute(
       'href',
       '/learn/ui-design/chapters/ui-6',
     );
