@@ -1,19 +1,29 @@
-import { CookieConsent } from 'react-cookie-consent';
-import { CONSENT_COOKIE } from './consent-choice';
+import { useEffect } from 'react';
+import { CookieConsent, VISIBLE_OPTIONS } from 'react-cookie-consent';
+import { CONSENT_COOKIE, closeConsentChoice } from './consent-choice';
 import classes from './cookie-consent.module.css';
 
 function isHttps(): boolean {
   return typeof location !== 'undefined' && location.protocol === 'https:';
 }
 
+const BANNER_ID = 'cookie-consent';
+
 /**
  * Spec §2/§4/§9: shown until the `user-consent` cookie exists; stores `accept` or `decline` for 365
- * days, `secure` over https; accept-on-scroll is off (its threshold stays at 25%).
+ * days, `secure` over https; accept-on-scroll is off (its threshold stays at 25%). Reopened from the
+ * footer's "Cookie settings", it shows despite the cookie and takes focus, so the choice is heard at once.
  */
-export function CookieConsentBanner() {
+export function CookieConsentBanner({ isReopened = false }: { isReopened?: boolean }) {
   const secure = isHttps();
+  useEffect(() => {
+    if (isReopened) document.getElementById(BANNER_ID)?.focus();
+  }, [isReopened]);
   return (
     <CookieConsent
+      visible={isReopened ? VISIBLE_OPTIONS.SHOW : VISIBLE_OPTIONS.BY_COOKIE_VALUE}
+      onAccept={closeConsentChoice}
+      onDecline={closeConsentChoice}
       location="bottom"
       cookieName={CONSENT_COOKIE}
       cookieValue="accept"
@@ -36,7 +46,12 @@ export function CookieConsentBanner() {
       buttonWrapperClasses={classes.buttons}
       buttonClasses={`${classes.button} ${classes.accept}`}
       declineButtonClasses={`${classes.button} ${classes.decline}`}
-      customContainerAttributes={{ role: 'region', 'aria-label': 'Cookie consent' }}
+      customContainerAttributes={{
+        role: 'region',
+        'aria-label': 'Cookie consent',
+        id: BANNER_ID,
+        tabIndex: -1,
+      }}
     >
       {/* Phones get the short version, so the banner covers little of the first screen. */}
       <span className={classes.long}>

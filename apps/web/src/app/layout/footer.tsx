@@ -1,6 +1,7 @@
 import { Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSiteName } from '../../hooks/use-site-name';
+import { reopenConsentChoice } from '../consent-choice';
 import classes from './layout.module.css';
 
 const FOOTER_LINKS = [
@@ -26,6 +27,16 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              {/* A button: it changes this page (the consent banner comes back), it goes nowhere. */}
+              <button
+                type="button"
+                className={`${classes.footerLink} ${classes.footerButton}`}
+                onClick={(event) => reopenConsentChoice(event.currentTarget)}
+              >
+                Cookie settings
+              </button>
+            </li>
           </Group>
         </nav>
         <Text size="sm" c="dimmed">

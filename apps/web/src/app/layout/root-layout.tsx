@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { named } from '../../lib/lazy-named';
-import { hasConsentChoice } from '../consent-choice';
+import { useConsentChoice } from '../consent-choice';
 import { NotificationListener } from '../notification-listener';
 import { useSessionQuerySync } from '../session-query-sync';
 import { ToastArea } from '../toast-area';
@@ -12,14 +12,14 @@ import classes from './layout.module.css';
 import { ScrollRestoration } from './scroll-restoration';
 
 export const MAIN_CONTENT_ID = 'main-content';
-// Returning visitors have answered already: only first visits download the banner.
+// Returning visitors have answered already: only first visits (or "Cookie settings") download the banner.
 const CookieConsentBanner = lazy(() => import('../cookie-consent').then(named('CookieConsentBanner')));
-const needsConsentBanner = !hasConsentChoice();
 
 /** The shell around every page (spec §2): header, page, footer, toasts, consent banner, listener. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
+  const consent = useConsentChoice();
   const previousPath = useRef(pathname);
   useSessionQuerySync();
 
@@ -44,9 +44,9 @@ export function RootLayout() {
       </main>
       <Footer />
       <ToastArea />
-      {needsConsentBanner ? (
+      {consent.isOpen ? (
         <Suspense fallback={null}>
-          <CookieConsentBanner />
+          <CookieConsentBanner isReopened={consent.isReopened} />
         </Suspense>
       ) : null}
       <ScrollRestoration />
