@@ -74,7 +74,7 @@ describe.skipIf(!hasChrome())('admin console', () => {
     await main.getByRole('button', { name: 'Publish' }).click();
     const refusal = main.getByRole('alert').filter({ hasText: 'The course cannot be published yet' });
     await refusal.waitFor();
-    expect(await refusal.textContent()).toContain('At least one chapter is required to publish');
+    expect(await refusal.textContent()).toContain('Add at least one chapter');
     await expectAccessible(page, 'the refusal to publish a course without chapters');
     await refusal.getByRole('button', { name: 'Dismiss' }).click();
 

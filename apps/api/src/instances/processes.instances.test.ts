@@ -184,7 +184,7 @@ describe('two server processes on one PostgreSQL, Redis and S3 bucket', whenAvai
     await admin(
       'POST',
       `/modules/${module.id}/chapters`,
-      { title: 'Intro', type: 'text', durationMinutes: 7 },
+      { title: 'Intro', type: 'text', content: '<p>Welcome.</p>', durationMinutes: 7 },
       201,
     );
     course = await admin('PUT', `/courses/${draft.id}`, { published: true });

@@ -1,4 +1,5 @@
 import type {
+  AdminCourse,
   ChapterContent,
   CmsPage,
   CourseDetails,
@@ -11,6 +12,7 @@ import type {
 } from '@coursewise/contract';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
+import { createAdmin } from '../../test/admin-factories.js';
 import { call, describeEachDatabase, useTestApp } from '../../test/helper.js';
 import { demoCatalogue } from './demo-data/catalogue.js';
 import { DEMO_PROGRESS } from './demo-progress.js';
@@ -105,6 +107,18 @@ describeEachDatabase('demo seed', (dialect) => {
       expect(chapters.filter((c) => c.isPreview).length).toBeLessThanOrEqual(2);
       expect(new Set(chapters.map((c) => c.type))).toEqual(new Set(['video', 'text']));
       expect(course.durationMinutes).toBe(chapters.reduce((sum, c) => sum + c.durationMinutes, 0));
+    }
+  });
+
+  it('seeds only courses the publish rules accept: every video has its video, every reading its words', async () => {
+    const boss = await createAdmin(t.app);
+    for (const course of courses) {
+      const response = await call(t.app, {
+        method: 'GET',
+        url: `/api/admin/courses/${course.id}`,
+        token: boss.token,
+      });
+      expect((response.json() as { data: AdminCourse }).data.missingForPublish, course.slug).toEqual([]);
     }
   });
 

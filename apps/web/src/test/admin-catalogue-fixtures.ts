@@ -72,7 +72,7 @@ export function anAdminCourse(overrides: Partial<AdminCourse> = {}): AdminCourse
     finalPoolSize: 0,
     durationMinutes: 5,
     learners: 0,
-    missingForPublish: ['imageUrl'],
+    missingForPublish: ['Add a cover image'],
     modules: [aModule()],
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-02T10:00:00.000Z',

@@ -145,7 +145,7 @@ export const AdminCourse = Type.Object({
   finalPoolSize: Type.Integer(),
   durationMinutes: Type.Integer(),
   learners: Type.Integer(),
-  /** What publishing still needs (empty: it can be published). */
+  /** What publishing still needs, each a sentence such as “Add a cover image” (empty: it can be published). */
   missingForPublish: Type.Array(Type.String()),
   modules: Type.Array(AdminModule),
   createdAt: Type.String(),

@@ -4,9 +4,9 @@ import type { Executor } from '../../db/executor.js';
 import { pageWindow, sortColumn } from '../../lib/admin-list.js';
 import { notFound } from '../../lib/app-error.js';
 import * as repo from './course-admin.repository.js';
-import { missingForPublish } from './course-changes.js';
 import { COURSE_MISSING } from './module-admin.service.js';
 import { adminModules } from './outline-views.js';
+import { publishProblems } from './publish-rules.js';
 
 /** Courses as the admin console reads them: the list (drafts included) and one course in full. */
 
@@ -62,11 +62,11 @@ export async function listAdminCourses(
 export async function getAdminCourse(db: Executor, ctx: CourseReadContext, id: string): Promise<AdminCourse> {
   const row = await repo.findCourse(db, id);
   if (!row) throw notFound(COURSE_MISSING);
-  const [modules, finalPoolSize] = await Promise.all([
+  const [modules, finalPoolSize, missing] = await Promise.all([
     adminModules(db, ctx, id),
     ctx.assessments.finalPoolSize(db, id),
+    publishProblems(db, id, row),
   ]);
-  const chapterCount = modules.reduce((sum, m) => sum + m.chapters.length, 0);
   return {
     id: row.id,
     slug: row.slug,
@@ -89,7 +89,7 @@ export async function getAdminCourse(db: Executor, ctx: CourseReadContext, id: s
     finalPoolSize,
     durationMinutes: row.durationMinutes,
     learners: row.learnersCount,
-    missingForPublish: missingForPublish({ ...row, chapterCount }).map((m) => m.path),
+    missingForPublish: missing.map((m) => m.message),
     modules,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -43,6 +43,7 @@ describeEachDatabase('admin courses', (dialect) => {
     await admin(t.app, boss.token, 'POST', `/modules/${moduleId}/chapters`, {
       title: 'Intro',
       type: 'text',
+      content: '<p>Welcome.</p>',
       durationMinutes: 7,
     });
     return course;
@@ -68,7 +69,7 @@ describeEachDatabase('admin courses', (dialect) => {
       passMark: 70,
       finalAttempts: 3,
       finalQuestionCount: null,
-      missingForPublish: ['chapters'],
+      missingForPublish: ['Add at least one chapter'],
       modules: [],
     });
     const second = await createDraft('Rust for beginners');
@@ -112,11 +113,12 @@ describeEachDatabase('admin courses', (dialect) => {
     const refused = await admin(t.app, boss.token, 'PUT', `/courses/${course.id}`, { published: true });
     expect(refused.statusCode).toBe(422);
     expect(refusalOf(refused)).toEqual({
-      message: 'This course cannot be published yet: it needs price, imageUrl, chapters',
+      message:
+        'This course cannot be published yet: Set a price above $0; Add a cover image; Add at least one chapter',
       errors: [
-        { path: 'price', message: 'a price above 0 is required to publish' },
-        { path: 'imageUrl', message: 'an image is required to publish' },
-        { path: 'chapters', message: 'at least one chapter is required to publish' },
+        { path: 'price', message: 'Set a price above $0' },
+        { path: 'imageUrl', message: 'Add a cover image' },
+        { path: 'chapters', message: 'Add at least one chapter' },
       ],
     });
     // A refused publish changes nothing else sent with it.
@@ -169,6 +171,7 @@ describeEachDatabase('admin courses', (dialect) => {
     // A published course keeps its image: removing it is refused until it is unpublished.
     const noImage = await admin(t.app, boss.token, 'PUT', `/courses/${course.id}`, { imageUrl: null });
     expect(noImage.statusCode).toBe(422);
+    expect(refusalOf(noImage).errors).toEqual([{ path: 'imageUrl', message: 'Add a cover image' }]);
     const archived = await admin(t.app, boss.token, 'PUT', `/courses/${course.id}`, {
       published: false,
       imageUrl: null,

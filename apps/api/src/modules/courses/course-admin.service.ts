@@ -9,9 +9,10 @@ import { firstFreeSlug, slugify } from '../../lib/slugs.js';
 import { recordAudit } from '../audit/audit.service.js';
 import * as repo from './course-admin.repository.js';
 import { type CourseReadContext, getAdminCourse } from './course-admin-views.js';
-import { courseChanges, missingForPublish, publishRefusal } from './course-changes.js';
+import { courseChanges } from './course-changes.js';
 import { COURSE_MISSING } from './module-admin.service.js';
 import { countCourseChapters } from './outline-admin.repository.js';
+import { missingForPublish, publishProblems, publishRefusal } from './publish-rules.js';
 
 /**
  * Courses as the admin console edits them, drafts included. Every write is audited and clears the public
@@ -85,8 +86,10 @@ export async function createAdminCourse(
 }
 
 /**
- * Changes any subset of a course. A course that is (or becomes) published must keep a title, a price
- * above 0, an image and a chapter: 422 naming each missing one, and nothing is changed.
+ * Changes any subset of a course. Publishing needs the whole course ready (publish-rules.ts): its fields,
+ * and no empty module, video chapter without a video or empty reading. A course that stays published
+ * must keep its title, price, image and a chapter; its outline is not rechecked, so an author can add a
+ * module and fill it later. Refused with 422 listing each problem in words, and nothing is changed.
  */
 export async function updateAdminCourse(
   db: Executor,
@@ -103,12 +106,15 @@ export async function updateAdminCourse(
       throw unknownCategory();
     const published = body.published ?? current.published === 1;
     if (published) {
-      const missing = missingForPublish({
+      const fields = {
         title: changes.title ?? current.title,
         priceCents: changes.priceCents ?? current.priceCents,
         imageKey: changes.imageKey !== undefined ? changes.imageKey : current.imageKey,
-        chapterCount: await countCourseChapters(trx, id),
-      });
+      };
+      const missing =
+        current.published === 1
+          ? missingForPublish({ ...fields, chapterCount: await countCourseChapters(trx, id) })
+          : await publishProblems(trx, id, fields);
       if (missing.length > 0) throw publishRefusal(missing);
     }
     await repo.updateCourse(trx, id, { ...changes, published: published ? 1 : 0, updatedAt: nowIso() });

@@ -2,11 +2,11 @@ import type { CourseUpdateBody } from '@coursewise/contract';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { CoursesTable } from '../../db/schema.js';
-import { AppError, badRequest, type FieldError } from '../../lib/app-error.js';
+import { badRequest } from '../../lib/app-error.js';
 import { htmlToText, sanitizeRichText } from '../../lib/html.js';
 import { publicUploadKey } from '../../lib/uploaded-key.js';
 
-/** What a course body changes, in columns, and the rules a published course must meet. */
+/** What a course body changes, in columns (the rules a published course must meet are in publish-rules.ts). */
 
 function nonBlank(value: string, path: string): string {
   const trimmed = value.trim();
@@ -50,34 +50,4 @@ export async function courseChanges(
   if (body.finalAttempts !== undefined) changes.finalAttemptLimit = body.finalAttempts;
   if (body.finalQuestionCount !== undefined) changes.finalQuestionCount = body.finalQuestionCount;
   return changes;
-}
-
-export interface PublishState {
-  title: string;
-  priceCents: number;
-  imageKey: string | null;
-  chapterCount: number;
-}
-
-/** What publishing still needs: a title, a price above 0, an image, at least one chapter. */
-export function missingForPublish(state: PublishState): FieldError[] {
-  const missing: FieldError[] = [];
-  if (!state.title.trim()) missing.push({ path: 'title', message: 'a title is required to publish' });
-  if (state.priceCents <= 0)
-    missing.push({ path: 'price', message: 'a price above 0 is required to publish' });
-  if (!state.imageKey) missing.push({ path: 'imageUrl', message: 'an image is required to publish' });
-  if (state.chapterCount < 1)
-    missing.push({ path: 'chapters', message: 'at least one chapter is required to publish' });
-  return missing;
-}
-
-/** 422 naming everything a published course lacks. */
-export function publishRefusal(missing: FieldError[]): AppError {
-  const words = missing.map((m) => m.path).join(', ');
-  return new AppError(
-    'PUBLISH_RULES',
-    `This course cannot be published yet: it needs ${words}`,
-    422,
-    missing,
-  );
 }

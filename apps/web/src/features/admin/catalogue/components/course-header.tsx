@@ -6,8 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../../lib/api-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDeleteCourse, usePublishCourse } from '../api/courses';
-import { describeNeeds } from '../lib/publish-needs';
-import { PublishProblem } from './publish-problem';
+import { PublishNeeds, PublishProblem } from './publish-problem';
 import { StatusBadge } from './status-badge';
 
 const SECTIONS = [
@@ -26,7 +25,9 @@ export function CourseHeader({ course }: { course: AdminCourse }) {
   const base = `/admin/courses/${course.id}`;
   const publish = usePublishCourse(course.id);
   const [isDeleting, deleting] = useDisclosure(false);
-  const [problem, setProblem] = useState<{ title: string; error: unknown } | null>(null);
+  const [problem, setProblem] = useState<{ title: string; error: unknown; version: string } | null>(null);
+  // A refusal belongs to the course as it was: once the course changes (a fix, a publish), it is stale.
+  const version = `${course.updatedAt}|${course.published}|${course.missingForPublish.join('|')}`;
   const remove = useDeleteCourse(() => void navigate('/admin/courses'));
   // A chapter's page belongs to the curriculum.
   const current =
@@ -42,6 +43,7 @@ export function CourseHeader({ course }: { course: AdminCourse }) {
             ? 'The course could not be unpublished'
             : 'The course cannot be published yet',
           error,
+          version,
         }),
     });
   };
@@ -53,7 +55,7 @@ export function CourseHeader({ course }: { course: AdminCourse }) {
           isApiError(error) && error.status === 409
             ? 'This course cannot be deleted'
             : 'The course could not be deleted';
-        setProblem({ title, error });
+        setProblem({ title, error, version });
       },
     });
 
@@ -85,12 +87,8 @@ export function CourseHeader({ course }: { course: AdminCourse }) {
           </Button>
         </Group>
       </Group>
-      {!course.published && course.missingForPublish.length > 0 ? (
-        <Text size="sm" c="dimmed">
-          To publish it, add {describeNeeds(course.missingForPublish)}.
-        </Text>
-      ) : null}
-      {problem ? (
+      {course.published ? null : <PublishNeeds needs={course.missingForPublish} />}
+      {problem?.version === version ? (
         <PublishProblem title={problem.title} error={problem.error} onClose={() => setProblem(null)} />
       ) : null}
       <Tabs

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { anAdmin, anAdminCourse } from '../../../../test/admin-catalogue-fixtures';
@@ -13,8 +13,7 @@ function openCourse(reply: (method: string) => StubReply | undefined) {
     if (request.url === COURSE_URL) {
       const answer = reply(request.method);
       if (answer) return answer;
-      if (request.method === 'GET')
-        return { body: { data: anAdminCourse({ missingForPublish: ['price', 'imageUrl'] }) } };
+      if (request.method === 'GET') return { body: { data: anAdminCourse({ missingForPublish: NEEDS }) } };
     }
     return {
       status: 404,
@@ -31,36 +30,43 @@ function openCourse(reply: (method: string) => StubReply | undefined) {
   return { ...view, sent };
 }
 
+const NEEDS = ['Add a cover image', 'Chapter “Intro” (module “Basics”) has no video'];
 const refusal: StubReply = {
   status: 422,
   body: {
     code: 'PUBLISH_RULES',
-    message: 'This course cannot be published yet: it needs price, imageUrl',
+    message: `This course cannot be published yet: ${NEEDS.join('; ')}`,
     errors: [
-      { path: 'price', message: 'a price above 0 is required to publish' },
-      { path: 'imageUrl', message: 'an image is required to publish' },
+      { path: 'imageUrl', message: NEEDS[0] },
+      { path: 'chapters.chapter-1.videoUrl', message: NEEDS[1] },
     ],
   },
 };
 
 describe('publishing and deleting a course', () => {
-  it('says before publishing what is missing, and shows a refused publish in full', async () => {
+  it('lists in words what publishing needs, and shows a refused publish as that list', async () => {
     const { user, sent } = openCourse((method) => (method === 'PUT' ? refusal : undefined));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Modern JavaScript' })).toBeVisible();
     expect(screen.getByText('Draft')).toBeVisible();
-    expect(screen.getByText('To publish it, add a price above 0 and a cover image.')).toBeVisible();
+    const needs = screen.getByRole('list', { name: 'Before it can be published:' });
+    expect(
+      within(needs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(NEEDS);
 
     await user.click(screen.getByRole('button', { name: 'Publish' }));
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The course cannot be published yet')).toBeVisible();
-    expect(alert).toHaveTextContent('This course cannot be published yet: it needs price, imageUrl');
     expect(
       within(alert)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['A price above 0 is required to publish', 'An image is required to publish']);
+    ).toEqual(NEEDS);
+    // Words, never the API's field names.
+    expect(alert).not.toHaveTextContent(/imageUrl|videoUrl|chapters\./);
     expect(sent.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([
       { published: true },
     ]);
@@ -69,6 +75,46 @@ describe('publishing and deleting a course', () => {
 
     await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('drops a refusal once the course changes, and after a successful publish', async () => {
+    let course = anAdminCourse({ missingForPublish: NEEDS });
+    const sent = stubFetch((request) => {
+      if (request.url === COURSE_URL && request.method === 'GET') return { body: { data: course } };
+      if (request.url === COURSE_URL && request.method === 'PUT') {
+        if (course.missingForPublish.length > 0) return refusal;
+        course = { ...course, published: true, updatedAt: '2026-01-04T10:00:00.000Z' };
+        return { body: { data: course } };
+      }
+      return { status: 404, body: { code: 'NOT_FOUND', message: 'No stub' } };
+    });
+    const { user, queryClient } = renderWithProviders(
+      <Routes>
+        <Route path="/admin/courses/:courseId" element={<CourseLayout />} />
+      </Routes>,
+      { route: '/admin/courses/course-1', signedInAs: anAdmin() },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(NEEDS[0] ?? '');
+
+    // The author adds the cover elsewhere (another tab of the editor): the refusal is stale, so it goes.
+    course = { ...course, missingForPublish: [NEEDS[1] ?? ''], updatedAt: '2026-01-03T10:00:00.000Z' };
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByRole('list', { name: 'Before it can be published:' })).toHaveTextContent(
+      NEEDS[1] ?? '',
+    );
+
+    // Refused again for what is left; once that is fixed too, publishing succeeds and no alert remains.
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('alert')).toBeVisible();
+    course = { ...course, missingForPublish: [] };
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Published')).toBeVisible();
+    // The only alert left is the toast saying so.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Course published']);
+    expect(screen.queryByRole('list', { name: 'Before it can be published:' })).toBeNull();
+    expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(3);
   });
 
   it('explains a refused delete (409) and stays on the course', async () => {
