@@ -122,10 +122,19 @@ describeEachDatabase(
       }
     });
 
-    it('answers an unknown course with the learner and nothing else', async () => {
-      const data = initialData(await page('/learn/no-such-course', owner.token));
-      expect(data?.viewer).toMatchObject({ id: owner.id });
-      expect(data?.queries).toEqual([]);
+    it('answers an unknown course with a 404, the learner and nothing else', async () => {
+      for (const url of ['/learn/no-such-course', '/learn/no-such-course/chapters/some-chapter']) {
+        const answer = await page(url, owner.token);
+        expect(answer.statusCode).toBe(404);
+        expect(answer.headers['cache-control']).toBe('private, no-store');
+        const data = initialData(answer);
+        expect(data?.viewer).toMatchObject({ id: owner.id });
+        expect(data?.queries).toEqual([]);
+      }
+      // The known course is still a 200 for a learner who does not own it (the page says so).
+      expect((await page(`/learn/${course.slug}`, stranger.token)).statusCode).toBe(200);
+      // Signed out, the page is the sign-in redirect: the server cannot tell, and answers as built.
+      expect((await page('/learn/no-such-course')).statusCode).toBe(200);
     });
   },
 );

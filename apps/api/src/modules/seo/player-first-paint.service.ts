@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../lib/app-error.js';
 import { getProfile } from '../account/account.service.js';
-import { getCourseDetails } from '../catalogue/catalogue.service.js';
+import { getViewerCourseDetails } from '../catalogue/catalogue.service.js';
 import { getChapter } from '../learning/chapter.service.js';
 import { getPurchasedCourse } from '../learning/learning.service.js';
 import { getSettings } from '../settings/settings.service.js';
@@ -12,18 +13,28 @@ import { type FirstPaint, optional, query, withSettings } from './first-paint.se
  * with on /learn/{slug}). Without it the player waited for four API answers in a row after the script
  * (profile, course, outline, chapter). Each part is the learner's own answer from the modules'
  * services, under the web app's query keys; a course they do not own carries no outline or chapter
- * (the page then says so as usual). Null for an account that is gone.
+ * (the page then says so as usual). Null for an account that is gone. `isCourseMissing` when the
+ * catalogue answers that no course has the slug, so the page goes out as a 404.
  */
 export async function playerFirstPaint(
   ctx: AppContext,
   userId: string,
   slug: string,
   chapterId: string | null,
-): Promise<FirstPaint | null> {
+): Promise<(FirstPaint & { isCourseMissing: boolean }) | null> {
+  let isCourseMissing = false;
   const [viewer, settings, course] = await Promise.all([
     optional(getProfile(ctx, userId)),
     optional(getSettings(ctx)),
-    optional(getCourseDetails(ctx, { slug }, userId)),
+    getViewerCourseDetails(ctx, { slug }, userId).then(
+      (page) => page.details,
+      (error: unknown) => {
+        // Only the catalogue's own "no such course" says the address names nothing; other failures
+        // leave the page as usual (it fetches, and says what went wrong).
+        isCourseMissing = error instanceof AppError && error.status === 404;
+        return null;
+      },
+    ),
   ]);
   if (!viewer) return null;
   const outline = course?.isPurchased ? await optional(getPurchasedCourse(ctx, userId, course.id)) : null;
@@ -34,5 +45,5 @@ export async function playerFirstPaint(
     course ? query(['learning', 'course', course.id], outline) : null,
     opened ? query(['learning', 'chapter', opened], chapter) : null,
   ]);
-  return { data: { ...data, viewer } };
+  return { data: { ...data, viewer }, isCourseMissing };
 }

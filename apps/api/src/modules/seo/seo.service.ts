@@ -50,7 +50,10 @@ const firstPaintHead = ({ data, preloadImage }: FirstPaint): PageHead => ({
   ...(preloadImage ? { preloadImage } : {}),
 });
 
-/** The player for the token's learner (private: no cache may keep it), or the page as built. */
+/**
+ * The player for the token's learner (private: no cache may keep it), or the page as built; a 404 for
+ * a slug no course has. Without a valid session the page is the sign-in redirect, answered 200.
+ */
 async function playerHead(
   ctx: AppContext,
   token: string,
@@ -59,7 +62,13 @@ async function playerHead(
 ): Promise<PageHead | null> {
   const userId = await sessionUserId(ctx, token);
   const firstPaint = userId ? await playerFirstPaint(ctx, userId, slug, chapterId) : null;
-  return firstPaint ? { ...firstPaintHead(firstPaint), isPrivate: true } : null;
+  if (!firstPaint) return null;
+  // The app shows its not-found page for an unknown course: the status says so too.
+  return {
+    ...firstPaintHead(firstPaint),
+    isPrivate: true,
+    ...(firstPaint.isCourseMissing ? { notFound: true } : {}),
+  };
 }
 
 /** A published course's page: its meta tags and first paint; null for an unknown or unpublished slug. */

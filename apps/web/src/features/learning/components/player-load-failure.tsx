@@ -1,7 +1,8 @@
 import { Container } from '@mantine/core';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-client';
-import { NotOwnedMessage, PlayerNotFound } from './player-states';
+import { NotOwnedMessage } from './player-states';
 
 interface FailedQuery {
   error: unknown;
@@ -20,7 +21,8 @@ interface PlayerLoadFailureProps {
 export function PlayerLoadFailure({ slug, course, outline }: PlayerLoadFailureProps) {
   const failed = course.error ?? outline.error;
   const status = isApiError(failed) ? failed.status : 0;
-  if (course.isError && (status === 404 || status === 400)) return <PlayerNotFound what="course" />;
+  // An unknown slug is an address no page has: the app's not-found page (the server answers it with 404).
+  if (course.isError && (status === 404 || status === 400)) return <NotFoundPage />;
   if (outline.isError && status === 403) return <NotOwnedMessage slug={slug} />;
   return (
     <Container size="sm" py="xl">

@@ -52,4 +52,21 @@ describe('/learn/{slug}', () => {
     );
     await waitFor(() => expect(currentPath()).toBe('/learn/modern-javascript'));
   });
+
+  it('shows the not-found page for a course that does not exist (404), and asks nothing more', async () => {
+    const sent = stubFetch(() => ({
+      status: 404,
+      body: { code: 'NOT_FOUND', message: 'This course does not exist' },
+    }));
+    renderWithProviders(
+      <Routes>
+        <Route path="/learn/:slug" element={<LearnCoursePage />} />
+      </Routes>,
+      { route: '/learn/no-such-course', signedInAs: aUser() },
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(sent.map((request) => request.url)).toEqual(['/api/course/details?slug=no-such-course']);
+  });
 });

@@ -130,12 +130,22 @@ describe('receipt page', () => {
     expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
   });
 
-  it("says so when the payment is not the learner's (404)", async () => {
+  it("shows the not-found page when the payment is not the learner's or does not exist (404)", async () => {
     stubFetch(() => ({ status: 404, body: { code: 'NOT_FOUND', message: 'This payment does not exist' } }));
     openReceipt('someone-elses');
 
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
+    expect(document.title).toMatch(/^Page not found/);
+  });
+
+  it('still offers a retry when the server fails (500)', async () => {
+    stubFetch(() => ({ status: 500, body: { code: 'INTERNAL', message: 'Something went wrong' } }));
+    openReceipt();
+
     const problem = await screen.findByRole('alert');
     expect(problem).toHaveTextContent('This receipt could not load');
-    expect(problem).toHaveTextContent('This payment does not exist');
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import { Alert, Anchor, Button, Container, Group, Skeleton, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { usePayment } from '../../../api/get-payment';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { isApiError } from '../../../lib/api-client';
 import { Receipt } from '../components/receipt';
 import classes from '../components/receipt.module.css';
 
@@ -16,7 +18,11 @@ const NOT_PAID: Record<'pending' | 'failed' | 'expired', string> = {
 export function ReceiptPage() {
   const { paymentId = '' } = useParams();
   const payment = usePayment(paymentId);
+  const isMissing = isApiError(payment.error) && [400, 404].includes(payment.error.status);
   usePageTitle(payment.data?.receiptNumber ? `Receipt ${payment.data.receiptNumber}` : 'Receipt');
+
+  // Another learner's payment, or none at all: the same answer, so nothing tells them apart.
+  if (isMissing) return <NotFoundPage />;
 
   return (
     <Container size="md" py={{ base: 'lg', md: 'xl' }}>
