@@ -16,8 +16,21 @@ export const socialNetworks = [
   'github',
 ] as const;
 
-/** A currency's rate per US dollar: positive, and within a range no real GBP or EUR rate leaves. */
-export const rateLimits = { min: 0.01, max: 10 } as const;
+/**
+ * A currency's rate per US dollar: within a factor of ten of parity, which no real GBP or EUR rate has
+ * left (GBP 0.47–0.96, EUR 0.63–1.21 since 1999), while a dropped or extra digit (0, 1000) is refused.
+ */
+export const rateLimits = { min: 0.1, max: 10 } as const;
+
+/** A rate moving by more than this share of its value is saved only with `confirmRateChange`. */
+export const rateChangeLimit = 0.2;
+
+/** Whether moving a rate from `from` to `to` is beyond ±20 % and so needs the admin's confirmation. */
+export function rateChangeNeedsConfirming(from: number, to: number): boolean {
+  if (from <= 0) return from !== to;
+  // A little slack so exactly 20 % (0.79 → 0.948) is not refused by a rounding error.
+  return Math.abs(to / from - 1) > rateChangeLimit + 1e-9;
+}
 
 /**
  * Site settings as the admin sees them. Payment secrets are write-only: the answer says whether each
@@ -66,6 +79,8 @@ export const SettingsUpdateBody = Type.Object(
             { GBP: Type.Optional(Rate), EUR: Type.Optional(Rate) },
             { ...strict, minProperties: 1 },
           ),
+          /** The admin saw and accepted a change beyond ±20 % (else 409 `RATE_CHANGE_UNCONFIRMED`). */
+          confirmRateChange: Type.Optional(Type.Boolean()),
         },
         strict,
       ),

@@ -143,8 +143,10 @@ export const adminContentOperations = defineOperations('admin', {
   },
   adminUpdateSettings: {
     summary: 'Change site settings (any subset)',
+    description:
+      'A currency rate moving by more than 20 % is refused (409 RATE_CHANGE_UNCONFIRMED, saying old and new rate and a sample price) unless `currency.confirmRateChange` is true.',
     security: adminSecurity,
     body: SettingsUpdateBody,
-    response: { 200: AdminSettingsResponse, ...errorResponses(...bodyErrors, 401, 403) },
+    response: { 200: AdminSettingsResponse, ...errorResponses(...bodyErrors, 401, 403, 409) },
   },
 });

@@ -132,7 +132,7 @@ describeEachDatabase('sandbox payments whose prices no longer hold', (dialect) =
   it('refuses a payment in pounds after the pound’s rate changed', async () => {
     const { boss, learner, courses, payment } = await pendingCheckout('GBP');
     const settings = await admin(t.app, boss.token, 'PUT', '/settings', {
-      currency: { rates: { GBP: 0.5 } },
+      currency: { rates: { GBP: 0.5 }, confirmRateChange: true },
     });
     expect(settings.statusCode, settings.body).toBe(200);
     const refused = await confirmCard(t.app, learner.token, payment.id);

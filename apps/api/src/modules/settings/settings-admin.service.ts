@@ -6,6 +6,7 @@ import { nowIso } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { readAllSettings, writeSetting } from './settings.repository.js';
 import { getEditableSettings, saveSettings } from './settings.service.js';
+import { describeChanges, refuseUnconfirmedRateChange } from './settings-changes.js';
 
 /** Stored Stripe keys, each under its own key of `site_settings`; never part of the public settings. */
 const paymentKeys = {
@@ -77,18 +78,21 @@ export async function getAdminSettings(ctx: Pick<AppContext, 'db' | 'config'>): 
 }
 
 /**
- * Saves any subset of the settings in one transaction with its audit entry (which names the fields
- * changed, never a secret's value), then drops the public answers that could show the old values.
+ * Saves any subset of the settings in one transaction with its audit entry (old → new for each
+ * setting that changed, Stripe keys masked), then drops the public answers that could show the old
+ * values. A rate moving beyond ±20 % needs `currency.confirmRateChange` (else 409, nothing saved).
  */
 export async function updateSettings(
   ctx: Pick<AppContext, 'db' | 'config' | 'catalogueCache'>,
   actorId: string,
   body: SettingsUpdateBody,
 ): Promise<AdminSettings> {
-  const changed: string[] = [];
   await inTransaction(ctx.db, async (trx) => {
     const current = await getEditableSettings(trx);
-    const rates = body.currency?.rates ? { ...current.rates, ...body.currency.rates } : undefined;
+    const keysBefore = await readPaymentKeys(trx);
+    const newRates = body.currency?.rates;
+    if (newRates)
+      refuseUnconfirmedRateChange(current.rates, newRates, body.currency?.confirmRateChange === true);
     const social = body.social
       ? Object.fromEntries(
           Object.entries(body.social).filter((entry): entry is [string, string] => Boolean(entry[1])),
@@ -99,23 +103,24 @@ export async function updateSettings(
       logoUrl: body.logoUrl,
       contactEmail: body.contactEmail?.trim(),
       social,
-      rates,
+      rates: newRates ? { ...current.rates, ...newRates } : undefined,
     };
-    for (const [key, value] of Object.entries(changes)) if (value !== undefined) changed.push(key);
     await saveSettings(trx, changes);
     const now = nowIso();
+    const keysAfter: Record<string, string | null | undefined> = {};
     for (const name of Object.keys(paymentKeys) as PaymentKeyName[]) {
       const value = body.payment?.[name];
       if (value === undefined) continue;
       await writeSetting(trx, paymentKeys[name], JSON.stringify(value), now);
-      changed.push(`payment.${name}${value === null ? ' (removed)' : ''}`);
+      keysAfter[name] = value;
     }
+    const lines = describeChanges({ before: current, after: changes, keysBefore, keysAfter });
     await recordAudit(trx, {
       actorId,
       action: 'update',
       entity: 'settings',
       entityId: null,
-      summary: `Changed settings: ${changed.join(', ')}`,
+      summary: lines.length > 0 ? `Changed settings: ${lines.join('; ')}` : 'Saved settings: nothing changed',
     });
   });
   ctx.catalogueCache.invalidate();

@@ -43,7 +43,10 @@ describeEachDatabase('admin settings', (dialect) => {
       token: admin.token,
     });
     expect(audit.json().data.items[0].summary).toBe(
-      'Changed settings: siteName, logoUrl, contactEmail, social, rates',
+      'Changed settings: siteName "Coursewise" → "Learnwell"; ' +
+        'contactEmail "hello@coursewise.local" → "team@learnwell.example"; ' +
+        'logoUrl none → "/uploads/home-content/x/640.webp"; social.x none → "https://x.com/learnwell"; ' +
+        'social.youtube none → "https://youtube.com/@learnwell"; rates.GBP 0.79 → 0.8',
     );
   });
 
@@ -94,10 +97,21 @@ describeEachDatabase('admin settings', (dialect) => {
   });
 
   it.each([
-    [{ currency: { rates: { GBP: 0 } } }, 'currency.rates.GBP: must be at least 0.01'],
-    [{ currency: { rates: { EUR: -1 } } }, 'currency.rates.EUR: must be at least 0.01'],
-    [{ currency: { rates: { EUR: 1000 } } }, 'currency.rates.EUR: must be at most 10'],
+    [{ currency: { rates: { GBP: 0 } } }, 'currency.rates.GBP: must be at least 0.1'],
+    [{ currency: { rates: { GBP: 0.01 } } }, 'currency.rates.GBP: must be at least 0.1'],
+    [{ currency: { rates: { EUR: -1 } } }, 'currency.rates.EUR: must be at least 0.1'],
+    [{ currency: { rates: { GBP: 1000 } } }, 'currency.rates.GBP: must be at most 10'],
+    [
+      { currency: { rates: { EUR: 1000 }, confirmRateChange: true } },
+      'currency.rates.EUR: must be at most 10',
+    ],
     [{ currency: { rates: { EUR: '0.9' } } }, 'currency.rates.EUR: must be a number'],
+    [{ currency: { rates: { GBP: 'abc' } } }, 'currency.rates.GBP: must be a number'],
+    [{ currency: { rates: { GBP: null } } }, 'currency.rates.GBP: must be a number'],
+    [
+      { currency: { rates: { GBP: 0.8 }, confirmRateChange: 'yes' } },
+      'currency.confirmRateChange: must be a boolean',
+    ],
     [{ currency: { rates: { JPY: 150 } } }, 'currency.rates.JPY: is not an accepted field'],
     [{ currency: { rates: {} } }, 'currency.rates: must NOT have fewer than 1 properties'],
     [{ contactEmail: 'not-an-email' }, 'contactEmail: must be a valid email address'],

@@ -1,21 +1,13 @@
-import {
-  type AdminSettings,
-  rateLimits,
-  type SettingsUpdateBody,
-  socialNetworks,
-} from '@coursewise/contract';
+import { type AdminSettings, type SettingsUpdateBody, socialNetworks } from '@coursewise/contract';
 import { type Static, Type } from '@sinclair/typebox';
-import { withMessage } from '../../../lib/validation';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { formResolver, withMessage } from '../../../lib/validation';
+import { changedRates, RATE_CODES, rateRangeError, typedRate } from './rates';
 
 const orEmpty = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, message: string) =>
   Type.Union([withMessage(schema, message), Type.Literal('')], { errorMessage: message });
 
 const httpsMessage = 'Use an https:// address';
-const rate = Type.Number({
-  minimum: rateLimits.min,
-  maximum: rateLimits.max,
-  errorMessage: `Use a rate between ${rateLimits.min} and ${rateLimits.max}`,
-});
 
 /** The settings form: the contract's limits; empty strings mean "none" (links) or "keep" (secrets). */
 export const settingsFormSchema = Type.Object({
@@ -33,7 +25,7 @@ export const settingsFormSchema = Type.Object({
       ]),
     ),
   ),
-  rates: Type.Object({ GBP: rate, EUR: rate }),
+  rates: Type.Object({ GBP: typedRate, EUR: typedRate }),
   publishableKey: orEmpty(
     Type.String({ maxLength: 255, pattern: '^pk_(test|live)_[A-Za-z0-9]+$' }),
     'A publishable key starts with pk_test_ or pk_live_',
@@ -49,6 +41,22 @@ export const settingsFormSchema = Type.Object({
 });
 export type SettingsFormValues = Static<typeof settingsFormSchema>;
 
+const schemaResolver = formResolver(settingsFormSchema, { trim: ['siteName', 'contactEmail'] });
+
+/** The schema's checks, then each typed rate's range (a string cannot carry a numeric range). */
+export const settingsResolver: Resolver<SettingsFormValues> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  const errors: FieldErrors<SettingsFormValues> = { ...result.errors };
+  let refused = false;
+  for (const code of RATE_CODES) {
+    const message = rateRangeError(code, values.rates[code]);
+    if (!message || errors.rates?.[code]) continue;
+    errors.rates = { ...errors.rates, [code]: { type: 'range', message } };
+    refused = true;
+  }
+  return refused ? { values: {}, errors } : result;
+};
+
 /** The form's starting values: secrets are never known, so their fields start empty. */
 export function toFormValues(settings: AdminSettings): SettingsFormValues {
   return {
@@ -56,7 +64,7 @@ export function toFormValues(settings: AdminSettings): SettingsFormValues {
     contactEmail: settings.contactEmail,
     logoUrl: settings.logoUrl,
     social: Object.fromEntries(socialNetworks.map((name) => [name, settings.social[name] ?? ''])),
-    rates: { GBP: settings.currency.rates.GBP, EUR: settings.currency.rates.EUR },
+    rates: { GBP: String(settings.currency.rates.GBP), EUR: String(settings.currency.rates.EUR) },
     publishableKey: settings.payment.publishableKey ?? '',
     secretKey: '',
     webhookSecret: '',
@@ -64,7 +72,7 @@ export function toFormValues(settings: AdminSettings): SettingsFormValues {
 }
 
 /**
- * The PUT body: only what differs from `stored` (so the audit log names real changes); links left
+ * The PUT body: only what differs from `stored` (rates read from what was typed); links left
  * empty are dropped; a secret is sent only when a new one was typed. Empty when nothing changed.
  */
 export function toUpdateBody(values: SettingsFormValues, stored: AdminSettings): SettingsUpdateBody {
@@ -74,8 +82,8 @@ export function toUpdateBody(values: SettingsFormValues, stored: AdminSettings):
   if (values.logoUrl !== stored.logoUrl) body.logoUrl = values.logoUrl;
   const social = Object.fromEntries(Object.entries(values.social).filter(([, url]) => url !== ''));
   if (!sameEntries(social, stored.social)) body.social = social;
-  const { GBP, EUR } = stored.currency.rates;
-  if (values.rates.GBP !== GBP || values.rates.EUR !== EUR) body.currency = { rates: values.rates };
+  const rates = changedRates(values.rates, stored.currency.rates);
+  if (Object.keys(rates).length > 0) body.currency = { rates };
 
   const payment: NonNullable<SettingsUpdateBody['payment']> = {};
   const publishableKey = values.publishableKey === '' ? null : values.publishableKey;

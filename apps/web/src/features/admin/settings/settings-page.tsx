@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  NumberInput,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -14,19 +13,20 @@ import {
   Title,
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { QueryError } from '../../../components/query-error';
 import { notify } from '../../../lib/event-bus';
 import { useAppDispatch, useAppSelector } from '../../../store';
 import { setSettings } from '../../../store/user-slice';
 import { AdminPage } from '../components/admin-page';
 import { UploadField } from '../components/upload-field';
-import { showSaveError, useAdminForm } from '../lib/admin-form';
+import { showSaveError } from '../lib/admin-form';
+import { RateChangeDialog, RateInputs, useRateConfirmation } from './rate-inputs';
 import { SecretField } from './secret-field';
 import { useAdminSettings, useSaveSettings } from './settings-api';
 import {
   type SettingsFormValues,
-  settingsFormSchema,
+  settingsResolver,
   toFormValues,
   toUpdateBody,
 } from './settings-form-schema';
@@ -55,8 +55,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function SettingsForm({ settings }: { settings: AdminSettings }) {
   const dispatch = useAppDispatch();
   const siteSettings = useAppSelector((state) => state.user.settingsData);
-  const form = useAdminForm(settingsFormSchema, toFormValues(settings), {
-    trim: ['siteName', 'contactEmail'],
+  const form = useForm<SettingsFormValues>({
+    resolver: settingsResolver,
+    defaultValues: toFormValues(settings),
+    mode: 'onTouched',
   });
   const { register, control, formState } = form;
   const errors = formState.errors;
@@ -69,13 +71,14 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
       dispatch(setSettings({ ...siteSettings, siteName: saved.siteName, logoUrl: saved.logoUrl }));
   });
 
+  const rates = useRateConfirmation(form, settings, save);
   const submit = form.handleSubmit((values: SettingsFormValues) => {
     const body = toUpdateBody(values, settings);
     if (Object.keys(body).length === 0) {
       notify.success('Nothing to save: no setting changed');
       return;
     }
-    save.mutate(body, { onError: (error) => showSaveError(error, form) });
+    rates.save(body);
   });
   const removeSecret = (name: 'secretKey' | 'webhookSecret') => {
     setRemoving(name);
@@ -86,121 +89,115 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md" maw={760}>
-        <Section title="Site">
-          <TextInput label="Site name" required {...register('siteName')} error={errors.siteName?.message} />
-          <TextInput
-            label="Contact email"
-            description="Messages from the contact form go here."
-            type="email"
-            required
-            {...register('contactEmail')}
-            error={errors.contactEmail?.message}
-          />
-          <Controller
-            control={control}
-            name="logoUrl"
-            render={({ field }) => (
-              <UploadField
-                label="Logo"
-                area="home-content"
-                value={field.value}
-                onChange={(upload) => field.onChange(upload?.url ?? null)}
-                description="JPEG, PNG or WebP, at most 5 MB. Shown in the header."
-              />
-            )}
-          />
-        </Section>
+    // The dialog is outside the form: its own submit must not bubble (through React) into this one.
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md" maw={760}>
+          <Section title="Site">
+            <TextInput
+              label="Site name"
+              required
+              {...register('siteName')}
+              error={errors.siteName?.message}
+            />
+            <TextInput
+              label="Contact email"
+              description="Messages from the contact form go here."
+              type="email"
+              required
+              {...register('contactEmail')}
+              error={errors.contactEmail?.message}
+            />
+            <Controller
+              control={control}
+              name="logoUrl"
+              render={({ field }) => (
+                <UploadField
+                  label="Logo"
+                  area="home-content"
+                  value={field.value}
+                  onChange={(upload) => field.onChange(upload?.url ?? null)}
+                  description="JPEG, PNG or WebP, at most 5 MB. Shown in the header."
+                />
+              )}
+            />
+          </Section>
 
-        <Section title="Social links">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {socialNetworks.map((name) => (
-              <TextInput
-                key={name}
-                label={SOCIAL_LABELS[name]}
-                placeholder="https://"
-                {...register(`social.${name}`)}
-                error={errors.social?.[name]?.message}
-              />
-            ))}
-          </SimpleGrid>
-        </Section>
+          <Section title="Social links">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {socialNetworks.map((name) => (
+                <TextInput
+                  key={name}
+                  label={SOCIAL_LABELS[name]}
+                  placeholder="https://"
+                  {...register(`social.${name}`)}
+                  error={errors.social?.[name]?.message}
+                />
+              ))}
+            </SimpleGrid>
+          </Section>
 
-        <Section title="Currency rates">
-          <Text size="sm" c="dimmed">
-            Prices are set in US dollars; learners paying in pounds or euros are charged the price × the rate.
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {(['GBP', 'EUR'] as const).map((code) => (
-              <Controller
-                key={code}
-                control={control}
-                name={`rates.${code}`}
-                render={({ field }) => (
-                  <NumberInput
-                    label={`${code} per US dollar`}
-                    decimalScale={4}
-                    step={0.01}
-                    min={0.01}
-                    max={10}
-                    value={field.value}
-                    onChange={(value) => field.onChange(typeof value === 'number' ? value : Number(value))}
-                    onBlur={field.onBlur}
-                    error={errors.rates?.[code]?.message}
-                  />
-                )}
-              />
-            ))}
-          </SimpleGrid>
-        </Section>
+          <Section title="Currency rates">
+            <Text size="sm" c="dimmed">
+              Prices are set in US dollars; learners paying in pounds or euros are charged the price × the
+              rate.
+            </Text>
+            <RateInputs form={form} />
+          </Section>
 
-        <Section title="Payments">
-          <Group gap="xs">
-            <Text size="sm">Checkout uses</Text>
-            <Badge variant="light">
-              {settings.payment.provider === 'stripe' ? 'Stripe' : 'Sandbox (test cards only)'}
-            </Badge>
+          <Section title="Payments">
+            <Group gap="xs">
+              <Text size="sm">Checkout uses</Text>
+              <Badge variant="light">
+                {settings.payment.provider === 'stripe' ? 'Stripe' : 'Sandbox (test cards only)'}
+              </Badge>
+            </Group>
+            {settings.payment.keysFrom === 'environment' ? (
+              <Alert color="yellow" variant="light">
+                Stripe keys are set in the server's environment, which wins over the keys stored here.
+              </Alert>
+            ) : null}
+            <Text size="sm" c="dimmed">
+              Keys saved here apply from the next start of the server.
+            </Text>
+            <TextInput
+              label="Stripe publishable key"
+              placeholder="pk_live_…"
+              {...register('publishableKey')}
+              error={errors.publishableKey?.message}
+            />
+            <SecretField
+              label="Secret key"
+              isSet={settings.payment.secretKeySet}
+              registration={register('secretKey')}
+              error={errors.secretKey?.message}
+              onRemove={() => removeSecret('secretKey')}
+              isRemoving={removing === 'secretKey'}
+            />
+            <SecretField
+              label="Webhook secret"
+              isSet={settings.payment.webhookSecretSet}
+              registration={register('webhookSecret')}
+              error={errors.webhookSecret?.message}
+              onRemove={() => removeSecret('webhookSecret')}
+              isRemoving={removing === 'webhookSecret'}
+            />
+          </Section>
+
+          <Group>
+            <Button type="submit" loading={save.isPending && removing === null}>
+              Save settings
+            </Button>
           </Group>
-          {settings.payment.keysFrom === 'environment' ? (
-            <Alert color="yellow" variant="light">
-              Stripe keys are set in the server's environment, which wins over the keys stored here.
-            </Alert>
-          ) : null}
-          <Text size="sm" c="dimmed">
-            Keys saved here apply from the next start of the server.
-          </Text>
-          <TextInput
-            label="Stripe publishable key"
-            placeholder="pk_live_…"
-            {...register('publishableKey')}
-            error={errors.publishableKey?.message}
-          />
-          <SecretField
-            label="Secret key"
-            isSet={settings.payment.secretKeySet}
-            registration={register('secretKey')}
-            error={errors.secretKey?.message}
-            onRemove={() => removeSecret('secretKey')}
-            isRemoving={removing === 'secretKey'}
-          />
-          <SecretField
-            label="Webhook secret"
-            isSet={settings.payment.webhookSecretSet}
-            registration={register('webhookSecret')}
-            error={errors.webhookSecret?.message}
-            onRemove={() => removeSecret('webhookSecret')}
-            isRemoving={removing === 'webhookSecret'}
-          />
-        </Section>
-
-        <Group>
-          <Button type="submit" loading={save.isPending && removing === null}>
-            Save settings
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        </Stack>
+      </form>
+      <RateChangeDialog
+        pending={rates.pending}
+        isSaving={save.isPending}
+        onCancel={rates.cancel}
+        onConfirm={rates.send}
+      />
+    </>
   );
 }
 
