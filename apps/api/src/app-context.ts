@@ -50,6 +50,14 @@ export interface AppContext {
   learnerFlags: LearnerFlags;
   /** What the learning module shows of quizzes and the final, from the assessments module (wired in app.ts). */
   assessments: AssessmentsSeam;
+  /** The certificates module's part in deleting an account (wired in app.ts; account must not import it). */
+  certificateHolders: CertificateHoldersSeam;
+}
+
+/** What deleting an account asks of certificates, which import the account module. */
+export interface CertificateHoldersSeam {
+  /** Replaces the holder's name on all their certificates, in the caller's transaction. */
+  anonymise(db: Executor, userId: string): Promise<void>;
 }
 
 /** A chapter's quiz as the outline shows it: size and the learner's best result. */

@@ -30,6 +30,7 @@ import {
   openCatalogueCache,
   type ResponseCache,
 } from './modules/catalogue/response-cache.js';
+import { anonymiseHolder } from './modules/certificates/certificate-holders.service.js';
 import { CertificatePdfs } from './modules/certificates/certificate-pdf-cache.service.js';
 import { certificateRoutes } from './modules/certificates/certificates.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -135,6 +136,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       finalPoolSize,
       hasQuizAttempts,
     },
+    // Deleting an account erases its name from certificates; account must not import certificates.
+    certificateHolders: { anonymise: (db, userId) => anonymiseHolder(db, ctx, userId) },
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('userId', null);

@@ -231,6 +231,8 @@ export const FinalReviewResponse = Envelope(FinalReview);
 export const CertificateResponse = Envelope(Certificate);
 export const CertificateListResponse = Envelope(Paged(Certificate));
 export const CertificateIdParams = Type.Object({ id: Id }, { additionalProperties: false });
+/** POST certification/{id}/reissue: no fields, the name comes from the holder's profile. */
+export const ReissueCertificateBody = Type.Object({}, { additionalProperties: false });
 export const OptionalCertificateIdParams = Type.Object(
   { id: Type.Optional(Id) },
   { additionalProperties: false },

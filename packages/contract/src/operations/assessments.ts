@@ -19,6 +19,7 @@ import {
   FinalReviewQuery,
   FinalReviewResponse,
   OpenBadgeCredential,
+  ReissueCertificateBody,
 } from '../assessments.js';
 import { PageOnlyQuery } from '../common.js';
 import { bodyErrors, defineOperations, errorResponses, tokenRequired } from '../operation.js';
@@ -106,6 +107,16 @@ export const certificateOperations = defineOperations('certificates', {
     security: tokenRequired,
     params: CertificateIdParams,
     response: { 200: CertificateResponse, ...errorResponses(400, 401, 404) },
+  },
+  reissueCertificate: {
+    summary: 'Re-issue one of the learner’s certificates with their current profile name',
+    description:
+      'Same id and number, a new PDF. The body is `{}`: the name is the profile’s. Another learner’s ' +
+      'certificate is a 404, a revoked one a 409 (so is a profile without a name). Audited.',
+    security: tokenRequired,
+    params: CertificateIdParams,
+    body: ReissueCertificateBody,
+    response: { 200: CertificateResponse, ...errorResponses(...bodyErrors, 401, 404, 409) },
   },
   getCertificatePdf: {
     summary: 'The certificate as an A4 landscape PDF with its verification QR code',

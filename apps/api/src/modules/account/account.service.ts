@@ -166,7 +166,10 @@ export async function changePassword(
  */
 export async function deleteAccount(
   db: Executor,
-  ctx: Pick<AppContext, 'dialect' | 'limiter' | 'storage' | 'mailer' | 'tokenVersions'>,
+  ctx: Pick<
+    AppContext,
+    'dialect' | 'limiter' | 'storage' | 'mailer' | 'tokenVersions' | 'certificateHolders'
+  >,
   userId: string,
   body: DeleteAccountBody,
 ): Promise<void> {
@@ -177,10 +180,11 @@ export async function deleteAccount(
     throw badRequest('Type DELETE to confirm', [{ path: 'confirm', message: 'must be "DELETE"' }]);
   }
   const erasedEmail = `deleted-${row.id}@deleted.invalid`;
-  // One statement, so nothing is half-erased; pending codes die with the email they were sent to. It
-  // runs under the admins lock: the last enabled admin is refused (409), even racing a demotion.
-  await unlessLastAdmin(db, ctx, row.id, LAST_ADMIN_DELETION, (trx) =>
-    repo.bumpTokenVersion(trx, row.id, {
+  // One transaction, so nothing is half-erased; pending codes die with the email they were sent to. It
+  // runs under the admins lock: the last enabled admin is refused (409), even racing a demotion. The
+  // certificates stay valid records, issued to "A former learner" (the certificates module, via ctx).
+  await unlessLastAdmin(db, ctx, row.id, LAST_ADMIN_DELETION, async (trx) => {
+    await repo.bumpTokenVersion(trx, row.id, {
       email: erasedEmail,
       emailNormalized: erasedEmail,
       passwordHash: null,
@@ -192,8 +196,9 @@ export async function deleteAccount(
       profileComplete: 0,
       deletedAt: nowIso(),
       updatedAt: nowIso(),
-    }),
-  );
+    });
+    await ctx.certificateHolders.anonymise(trx, row.id);
+  });
   await ctx.tokenVersions.revoke(row.id, null);
   if (row.avatarKey) await deleteImage(ctx, row.avatarKey);
   await ctx.mailer.send(accountDeletedEmail(row.email, SITE));

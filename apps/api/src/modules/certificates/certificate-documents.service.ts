@@ -5,6 +5,7 @@ import { rules } from '../../lib/rate-limit/rate-limiter.js';
 import { findAssessmentSettings, findCourseMeta } from '../courses/courses.service.js';
 import { getEditableSettings } from '../settings/settings.service.js';
 import { CERTIFICATE_NOT_FOUND, formatIssuedOn, formatScore, verifyUrlOf } from './certificate.mapper.js';
+import type { CertificatePdfContent } from './certificate-pdf.js';
 import type { CertificatePdfFile } from './certificate-pdf-cache.service.js';
 import * as repo from './certificates.repository.js';
 import { buildOpenBadgeCredential } from './open-badge.js';
@@ -39,7 +40,17 @@ export async function certificatePdf(
   await ctx.limiter.consume(rules.certificatePdfIp, ip);
   const row = await requireLive(ctx, id);
   const { siteName } = await getEditableSettings(ctx.db);
-  const file = await ctx.certificatePdfs.open(row.id, {
+  const file = await ctx.certificatePdfs.open(row.id, printedContent(ctx, row, siteName));
+  return { number: row.number, file };
+}
+
+/** Everything the certificate's PDF prints (its stored file is keyed by a hash of it). */
+export function printedContent(
+  ctx: Pick<AppContext, 'config'>,
+  row: repo.CertificateRow,
+  siteName: string,
+): CertificatePdfContent {
+  return {
     siteName,
     holderName: row.holderName,
     courseTitle: row.courseTitle,
@@ -48,8 +59,7 @@ export async function certificatePdf(
     issuedOn: formatIssuedOn(row.issuedAt),
     issuedAt: row.issuedAt,
     verifyUrl: verifyUrlOf(ctx, row.id),
-  });
-  return { number: row.number, file };
+  };
 }
 
 /** The holder's Open Badges 3.0 credential; another learner's certificate is a 404 here too. */

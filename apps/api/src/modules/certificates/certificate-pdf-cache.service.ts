@@ -60,6 +60,11 @@ export class CertificatePdfs {
     return { body: await this.storage.read(key), size: found.storedSize };
   }
 
+  /** Deletes the stored file of this printed version, if any (a name that must not be kept). */
+  forget(id: string, content: CertificatePdfContent): Promise<void> {
+    return this.storage.delete(certificatePdfKey(id, content));
+  }
+
   close(): Promise<void> {
     return this.renderer.close();
   }

@@ -8,6 +8,21 @@ type UrlContext = Pick<AppContext, 'config'>;
 
 export const CERTIFICATE_NOT_FOUND = 'Certificate not found';
 
+/** The holder of a deleted account's certificates: the record stays valid, the person is erased. */
+export const FORMER_LEARNER = 'A former learner';
+
+/** The name a certificate prints for an account, from its profile. */
+export function holderNameOf(
+  account: { firstName: string | null; lastName: string | null } | undefined,
+): string {
+  const name = [account?.firstName, account?.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  // Sign-up asks for both names, so this is a fallback only; never the email, which the page would publish.
+  return name || 'Learner';
+}
+
 export const certificateNumber = (year: number, value: number): string =>
   `CW-${year}-${String(value).padStart(6, '0')}`;
 

@@ -70,6 +70,16 @@ export async function countCertificates(db: Executor, userId: string): Promise<n
   return Number(row.count);
 }
 
+/** A learner's certificates (all of them, revoked too): for erasing or renaming the holder. */
+export function listAllCertificatesOf(db: Executor, userId: string): Promise<CertificateRow[]> {
+  return db.selectFrom('certificates').select(columns).where('userId', '=', userId).execute();
+}
+
+/** Prints another holder name on the certificate; number, course, score and dates stay. */
+export async function setHolderName(db: Executor, id: string, holderName: string): Promise<void> {
+  await db.updateTable('certificates').set({ holderName }).where('id', '=', id).execute();
+}
+
 /** Marks it revoked once; answers whether it was live until now. */
 export async function revokeCertificate(db: Executor, id: string, at: string): Promise<boolean> {
   const result = await db

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { currentUserId } from '../../plugins/auth.js';
 import { certificateCredential, certificatePdf } from './certificate-documents.service.js';
+import { reissueCertificate } from './certificate-holders.service.js';
 import { getOwnCertificate, listOwnCertificates, verifyCertificate } from './certificates.service.js';
 
 type IdParams = { Params: { id: string } };
@@ -23,6 +24,10 @@ export async function certificateRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
 
   api.get('/certification/details/:id', { schema: op.getCertificate }, async (request) => ({
     data: await getOwnCertificate(ctx, currentUserId(request), request.params.id),
+  }));
+
+  api.post('/certification/:id/reissue', { schema: op.reissueCertificate }, async (request) => ({
+    data: await reissueCertificate(ctx.db, ctx, currentUserId(request), request.params.id),
   }));
 
   // Binary and JSON-LD answers: the plain provider, since the contract types only their errors.

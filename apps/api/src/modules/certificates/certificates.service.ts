@@ -14,6 +14,7 @@ import {
   certificateNumber,
   formatIssuedOn,
   formatScore,
+  holderNameOf,
   toCertificate,
   verifyUrlOf,
 } from './certificate.mapper.js';
@@ -36,15 +37,6 @@ type LabelContext = Pick<AppContext, 'config' | 'storage'>;
 
 /** 192 random bits, URL-safe: the id is the public link, so it must not be guessable. */
 const newCertificateId = (): string => randomBytes(24).toString('base64url');
-
-function holderNameOf(account: { firstName: string | null; lastName: string | null } | undefined): string {
-  const name = [account?.firstName, account?.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  // Sign-up asks for both names, so this is a fallback only; never the email, which the page would publish.
-  return name || 'Learner';
-}
 
 async function withSlugs(
   db: Executor,

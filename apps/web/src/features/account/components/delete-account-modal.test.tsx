@@ -7,6 +7,18 @@ import { renderWithProviders } from '../../../test/render';
 import { DeleteAccountModal } from './delete-account-modal';
 
 describe('delete-account modal', () => {
+  it('says plainly that certificates stay valid, issued to “a former learner”', () => {
+    stubFetch(() => ({ body: {} }));
+    renderWithProviders(<DeleteAccountModal opened onClose={() => {}} hasPassword />, {
+      signedInAs: aUser(),
+    });
+    expect(
+      screen.getByText(
+        'Your certificates stay valid: anyone with a link can still check their number, course, date and score, but they will say they were issued to “a former learner”, not to you.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('deletes, signs out with a full navigation home, and the next page says the account is deleted', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const sent = stubFetch(() => ({ body: { message: 'Your account has been deleted.' } }));

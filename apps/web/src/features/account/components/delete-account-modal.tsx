@@ -65,6 +65,10 @@ export function DeleteAccountModal({ opened, onClose, hasPassword }: DeleteAccou
             This erases your personal data and cannot be undone. Records of past purchases are kept without
             your name.
           </Text>
+          <Text>
+            Your certificates stay valid: anyone with a link can still check their number, course, date and
+            score, but they will say they were issued to “a former learner”, not to you.
+          </Text>
           {hasPassword ? (
             <PasswordInput
               label="Password"

@@ -10,7 +10,8 @@ export function DeleteAccountSection({ user }: { user: User }) {
     <SettingsSection title="Delete account" tone="danger">
       <Text>
         Deleting your account erases your profile and signs you out everywhere. You lose access to your
-        courses and certificates. This cannot be undone.
+        courses. Your certificates stay valid, issued to “a former learner” instead of your name. This cannot
+        be undone.
       </Text>
       <Group>
         <Button color="red.8" onClick={() => setIsOpen(true)}>

@@ -5,8 +5,12 @@ import { useDownloadCredential } from '../api/download-credential';
 import { linkedInAddToProfileUrl } from '../lib/linkedin-url';
 import { shareLink } from '../lib/share-link';
 import classes from './certificate-page.module.css';
+import { ReissueName } from './reissue-name';
 
-/** What only the holder can do with their certificate: download it, add it to LinkedIn, share it. */
+/**
+ * What only the holder can do with their certificate: download it, add it to LinkedIn, share it, and
+ * put their current profile name on it.
+ */
 export function HolderActions({ certificate }: { certificate: Certificate }) {
   const siteName = useSiteName();
   const credential = useDownloadCredential(certificate.id, certificate.number);
@@ -46,6 +50,7 @@ export function HolderActions({ certificate }: { certificate: Certificate }) {
       <Text size="sm" c="dimmed">
         Only you see these actions.
       </Text>
+      <ReissueName certificate={certificate} />
       <Stack gap="xs">
         <Button
           component="a"

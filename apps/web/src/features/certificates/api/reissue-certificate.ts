@@ -1,0 +1,24 @@
+import type { Certificate } from '@coursewise/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { certificateKeys } from '../../../api/query-keys';
+import { apiClient } from '../../../lib/api-client';
+
+/** POST certification/{id}/reissue: the holder's certificate with their current profile name. */
+export function reissueCertificate(id: string): Promise<Certificate> {
+  return apiClient.post<Certificate>(`certification/${encodeURIComponent(id)}/reissue`, {});
+}
+
+/** Re-issues, then shows the new name wherever the certificate appears (page, verification, list). */
+export function useReissueCertificate(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => reissueCertificate(id),
+    onSuccess: async (certificate) => {
+      queryClient.setQueryData(certificateKeys.mine(id), certificate);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: certificateKeys.verification(id) }),
+        queryClient.invalidateQueries({ queryKey: certificateKeys.all }),
+      ]);
+    },
+  });
+}
