@@ -12,6 +12,7 @@ import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.js';
 import { salesAdminRoutes } from './modules/sales/sales.admin.routes.js';
 import { settingsAdminRoutes } from './modules/settings/settings.admin.routes.js';
+import { supportAdminRoutes } from './modules/support/support.admin.routes.js';
 import { uploadAdminRoutes } from './modules/uploads/uploads.admin.routes.js';
 import { requireAdmin } from './plugins/auth.js';
 import { recordPersonalDataReads } from './plugins/personal-data-reads.js';
@@ -46,6 +47,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
 
   await app.register(auditAdminRoutes, { ctx });
   await app.register(usersAdminRoutes, { ctx });
+  await app.register(supportAdminRoutes, { ctx });
   await app.register(reviewsAdminRoutes, { ctx });
   await app.register(contactMessagesAdminRoutes, { ctx });
   await app.register(certificatesAdminRoutes, { ctx });

@@ -55,6 +55,16 @@ export interface SignupCodesTable {
   createdAt: string;
 }
 
+/** Extra final attempts an admin granted a learner for a course (assessments module). */
+export interface FinalAttemptGrantsTable {
+  id: string;
+  userId: string;
+  courseId: string;
+  extra: number;
+  grantedBy: string | null;
+  createdAt: string;
+}
+
 export interface OutboxEmailsTable {
   id: string;
   toAddress: string;
@@ -382,6 +392,7 @@ export interface Database {
   verificationCodes: VerificationCodesTable;
   sessions: SessionsTable;
   signupCodes: SignupCodesTable;
+  finalAttemptGrants: FinalAttemptGrantsTable;
   outboxEmails: OutboxEmailsTable;
   categories: CategoriesTable;
   courses: CoursesTable;

@@ -42,12 +42,6 @@ export const adminCoreOperations = defineOperations('admin', {
     querystring: AdminUserListQuery,
     response: { 200: AdminUserListResponse, ...errorResponses(400, 401, 403) },
   },
-  adminGetUser: {
-    summary: 'One user',
-    security: adminSecurity,
-    params: AdminIdParams,
-    response: { 200: AdminUserResponse, ...errorResponses(400, 401, 403, 404) },
-  },
   adminUpdateUser: {
     summary: 'Change a user’s role or disable the account',
     description:

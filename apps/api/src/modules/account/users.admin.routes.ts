@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { currentUserId } from '../../plugins/auth.js';
-import { getUserForAdmin, listUsersForAdmin, updateUserForAdmin } from './users.admin.service.js';
+import { listUsersForAdmin, updateUserForAdmin } from './users.admin.service.js';
 
 /** `/api/admin/users`: registered inside the admin scope, whose hook already required an admin. */
 export async function usersAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -11,10 +11,6 @@ export async function usersAdminRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
   api.get('/users', { schema: op.adminListUsers }, async (request) => ({
     data: await listUsersForAdmin(ctx.db, ctx, request.query),
-  }));
-
-  api.get('/users/:id', { schema: op.adminGetUser }, async (request) => ({
-    data: await getUserForAdmin(ctx.db, ctx, request.params.id),
   }));
 
   api.put('/users/:id', { schema: op.adminUpdateUser }, async (request) => ({

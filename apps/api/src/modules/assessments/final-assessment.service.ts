@@ -122,7 +122,7 @@ async function submitInTransaction(
   const standing = await finalStanding(trx, userId, course);
   if (standing.status === 'passed') throw conflict(ALREADY_PASSED);
   if (attempt.submittedAt) throw conflict(ALREADY_SUBMITTED);
-  if (standing.status === 'exhausted') throw conflict(attemptsUsedUp(course.finalAttemptLimit));
+  if (standing.status === 'exhausted') throw conflict(attemptsUsedUp(standing.attemptsAllowed));
   if (standing.status === 'locked') throw conflict(chaptersRemain(standing.remainingChapters));
   const questions = await drawnQuestions(trx, parseDraw(attempt.draw));
   if (!questions || standing.status === 'none') throw conflict(CHANGED);
@@ -174,7 +174,7 @@ async function submitInTransaction(
     passed,
     answers: score.answers,
     createdAt: at,
-    attemptsLeft: Math.max(0, course.finalAttemptLimit - number),
+    attemptsLeft: Math.max(0, standing.attemptsAllowed - number),
     certificate,
   };
 }

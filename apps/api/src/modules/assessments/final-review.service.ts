@@ -11,6 +11,7 @@ import { answersByAttempt } from './attempt-answers.js';
 import { ownedCourse } from './course-access.js';
 import { parseDraw } from './draw.js';
 import * as finals from './final-attempts.repository.js';
+import { sumExtraAttempts } from './final-grants.repository.js';
 import { answerWithLearnerIds, attemptLearnerIds, withLearnerIds } from './learner-ids.js';
 import { toReview } from './question-views.js';
 import { questionsByIds } from './questions.service.js';
@@ -95,7 +96,7 @@ export async function getFinalReview(
     );
   }
   const draw = parseDraw(row.draw);
-  const [questions, answers, summary] = await Promise.all([
+  const [questions, answers, summary, extra] = await Promise.all([
     // Archived questions too: the attempt was answered while they were live.
     questionsByIds(
       ctx.db,
@@ -104,8 +105,9 @@ export async function getFinalReview(
     ),
     answersByAttempt(ctx.db, 'final', [row.id]),
     finals.submittedSummary(ctx.db, userId, course.courseId),
+    sumExtraAttempts(ctx.db, userId, course.courseId),
   ]);
-  const keyShown = summary.passed || summary.used >= course.finalAttemptLimit;
+  const keyShown = summary.passed || summary.used >= course.finalAttemptLimit + extra;
   const ids = attemptLearnerIds(ctx.config.jwtSecret, row.id);
   const attemptAnswers = answers.get(row.id) ?? [];
   const byQuestion = new Map(attemptAnswers.map((a) => [a.questionId, a]));

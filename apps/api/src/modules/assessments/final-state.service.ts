@@ -6,6 +6,7 @@ import { type AssessmentSettings, findAssessmentSettings } from '../courses/cour
 import { countRemainingChapters } from '../learning/chapter.service.js';
 import * as attempts from './attempts.repository.js';
 import * as finals from './final-attempts.repository.js';
+import { sumExtraAttempts } from './final-grants.repository.js';
 import { finalPoolSize, hasQuiz, quizSizes } from './questions.service.js';
 
 /**
@@ -30,24 +31,27 @@ export async function finalStanding(
   userId: string,
   course: AssessmentSettings,
 ): Promise<FinalStanding> {
-  const [summary, remainingChapters, poolSize] = await Promise.all([
+  const [summary, remainingChapters, poolSize, extra] = await Promise.all([
     finals.submittedSummary(db, userId, course.courseId),
     countRemainingChapters(db, userId, course.courseId),
     finalPoolSize(db, course.courseId),
+    sumExtraAttempts(db, userId, course.courseId),
   ]);
+  // The course's limit plus what support granted this learner.
+  const attemptsAllowed = course.finalAttemptLimit + extra;
   const certificateId = summary.passed ? await findCertificateIdFor(db, userId, course.courseId) : null;
   const status: FinalStatus = summary.passed
     ? 'passed'
     : poolSize === 0
       ? 'none'
-      : summary.used >= course.finalAttemptLimit
+      : summary.used >= attemptsAllowed
         ? 'exhausted'
         : remainingChapters > 0
           ? 'locked'
           : 'open';
   return {
     status,
-    attemptsAllowed: course.finalAttemptLimit,
+    attemptsAllowed,
     attemptsUsed: summary.used,
     remainingChapters,
     certificateId,

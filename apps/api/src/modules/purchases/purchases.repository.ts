@@ -202,3 +202,15 @@ export function listEnrolments(db: Executor, from: string, until: string) {
     .where('createdAt', '<', until)
     .execute();
 }
+
+/** Every purchase of the learner, refunded ones too, newest first (the admin's learner view). */
+export function listPurchaseHistory(db: Executor, userId: string, limit: number) {
+  return db
+    .selectFrom('purchases')
+    .select(['id', 'courseId', 'amount', 'currency', 'paymentId', 'createdAt', 'revokedAt', 'revokeReason'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

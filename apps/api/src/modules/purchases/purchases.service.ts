@@ -149,3 +149,13 @@ export function listEnrolments(
 ): Promise<{ userId: string; courseId: string }[]> {
   return repo.listEnrolments(db, from, until);
 }
+
+/** The learner's purchases, refunded ones too, newest first (support's learner view; at most `limit`). */
+export async function listPurchaseHistory(
+  db: Executor,
+  userId: string,
+  limit = 100,
+): Promise<AdminPurchaseRecord[]> {
+  const rows = await repo.listPurchaseHistory(db, userId, limit);
+  return rows.map((row) => ({ ...row, userId }));
+}
