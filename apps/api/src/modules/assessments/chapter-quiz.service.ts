@@ -35,7 +35,10 @@ async function ownedQuiz(
 ): Promise<{ chapter: ChapterRecord; questions: QuestionRecord[]; passMark: number }> {
   const chapter = await findChapter(db, chapterId);
   if (!chapter) throw notFound(CHAPTER_MISSING);
-  if (!(await hasPurchased(db, userId, chapter.courseId))) throw forbidden(NOT_BOUGHT);
+  if (!(await hasPurchased(db, userId, chapter.courseId))) {
+    // An unpublished course is its owners' only: to anyone else it does not exist.
+    throw chapter.coursePublished ? forbidden(NOT_BOUGHT) : notFound(CHAPTER_MISSING);
+  }
   const [questions, settings] = await Promise.all([
     chapterQuestions(db, chapter.id),
     findAssessmentSettings(db, chapter.courseId),
@@ -133,7 +136,9 @@ export async function listChapterAttempts(
   if (query.chapterId !== undefined && query.courseId === undefined) {
     const chapter = await findChapter(ctx.db, query.chapterId);
     if (!chapter) throw notFound(CHAPTER_MISSING);
-    if (!(await hasPurchased(ctx.db, userId, chapter.courseId))) throw forbidden(NOT_BOUGHT);
+    if (!(await hasPurchased(ctx.db, userId, chapter.courseId))) {
+      throw chapter.coursePublished ? forbidden(NOT_BOUGHT) : notFound(CHAPTER_MISSING);
+    }
     scope = { chapterId: chapter.id };
   } else if (query.courseId !== undefined && query.chapterId === undefined) {
     scope = { courseId: (await ownedCourse(ctx.db, userId, query.courseId)).courseId };

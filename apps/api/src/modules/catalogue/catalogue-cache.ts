@@ -1,6 +1,6 @@
 import type { CourseDetails, CourseListQuery, CourseSummary, Paged } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
-import { getCourseDetails, listCourses, withoutFlags } from './catalogue.service.js';
+import { getCourseDetails, getViewerCourseDetails, listCourses, withoutFlags } from './catalogue.service.js';
 import { flagsOfLearner, viewerOfCourse, withoutViewer } from './course-viewer.js';
 import { detailsTemplate, fillDetails, fillList, listTemplate } from './viewer-template.js';
 
@@ -70,7 +70,9 @@ export async function courseDetailsAnswer(
       const { flags, myReview } = await viewerOfCourse(ctx, cached.detailsTemplate.courseId, userId);
       return { body: fillDetails(cached.detailsTemplate, flags, myReview) };
     }
-    const data = await getCourseDetails(ctx, by, userId);
+    const { details: data, published } = await getViewerCourseDetails(ctx, by, userId);
+    // An unpublished course's page is its owners' only: never cached for the public.
+    if (!published) return { data };
     const details = withoutViewer(data);
     ctx.catalogueCache.set(
       key,

@@ -80,13 +80,35 @@ export async function getCourseDetails(
   by: { id?: string; slug?: string },
   userId: string | null,
 ): Promise<CourseDetails> {
+  return (await findCoursePage(ctx, by, userId, false)).details;
+}
+
+/**
+ * The course page for a signed-in learner: a published course, or an unpublished one they bought (its
+ * owners keep it: the player reads its page). `published` says whether the page may be cached.
+ */
+export async function getViewerCourseDetails(
+  ctx: AppContext,
+  by: { id?: string; slug?: string },
+  userId: string,
+): Promise<{ details: CourseDetails; published: boolean }> {
+  return findCoursePage(ctx, by, userId, true);
+}
+
+async function findCoursePage(
+  ctx: AppContext,
+  by: { id?: string; slug?: string },
+  userId: string | null,
+  orOwned: boolean,
+): Promise<{ details: CourseDetails; published: boolean }> {
   if (!by.id && !by.slug)
     throw badRequest('Give the course id or slug', [{ path: 'id', message: 'is required' }]);
-  const row = await pages.findCourseDetails(ctx.db, by, flagsFor(ctx, userId), {
+  const columns = {
     reviews: latestReviewsColumn(ctx.dialect, 10),
     ratingBreakdown: ratingBreakdownColumn(ctx.dialect),
     ownReview: userId ? ownReviewColumn(ctx.dialect, userId) : null,
-  });
+  };
+  const row = await pages.findCourseDetails(ctx.db, by, flagsFor(ctx, userId), columns, orOwned);
   if (!row) throw notFound('This course does not exist');
   const outline = await pages.listOutline(ctx.db, row.id);
   const modules: CourseDetails['modules'] = [];
@@ -106,7 +128,7 @@ export async function getCourseDetails(
       });
     }
   }
-  return {
+  const details: CourseDetails = {
     ...toCourseSummary(row, ctx.storage),
     description: row.description,
     outcomes: parseList(row.outcomes),
@@ -123,6 +145,7 @@ export async function getCourseDetails(
     ...(userId ? { myReview: readOwnReview(row.ownReview) } : {}),
     updatedAt: row.updatedAt,
   };
+  return { details, published: row.published === 1 };
 }
 
 export async function listCategories(ctx: AppContext): Promise<Category[]> {

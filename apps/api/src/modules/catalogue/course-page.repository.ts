@@ -16,20 +16,29 @@ export interface CoursePageColumns<Reviews, Breakdown, OwnReview> {
   ownReview: CourseExpression<OwnReview> | null;
 }
 
-/** A published course with its category, details, the given columns and flags, in one query. */
+/**
+ * A published course with its category, details, the given columns and flags, in one query; with
+ * `orOwned`, also an unpublished one the signed-in learner bought (their flags say so).
+ */
 export function findCourseDetails<Reviews, Breakdown, OwnReview>(
   db: Executor,
   by: { id?: string; slug?: string },
   flags: CourseFlags | null,
   columns: CoursePageColumns<Reviews, Breakdown, OwnReview>,
+  orOwned = false,
 ) {
   const ownReview: CourseExpression<OwnReview | null> = columns.ownReview ?? ((eb) => eb.lit(null));
   let query = db
     .selectFrom('courses')
     .innerJoin('categories', 'categories.id', 'courses.categoryId')
-    .where('courses.published', '=', 1)
+    .where((eb) =>
+      flags && orOwned
+        ? eb.or([eb('courses.published', '=', 1), flags.isPurchased(eb)])
+        : eb('courses.published', '=', 1),
+    )
     .select(summaryColumns)
     .select([
+      'courses.published',
       'courses.description',
       'courses.outcomes',
       'courses.requirements',

@@ -1,15 +1,15 @@
 import type { Executor } from '../../db/executor.js';
 
-/** The SQL of chapter lookups for studying a course (published courses only). */
+/** The SQL of chapter lookups for studying a course (with whether the course is published). */
 
-/** A chapter of a published course, with its content and media keys. */
+/** A chapter with its content, media keys and its course's published flag. */
 export function findChapter(db: Executor, chapterId: string) {
   return db
     .selectFrom('chapters')
     .innerJoin('courses', 'courses.id', 'chapters.courseId')
     .where('chapters.id', '=', chapterId)
-    .where('courses.published', '=', 1)
     .select([
+      'courses.published',
       'chapters.id',
       'chapters.courseId',
       'chapters.moduleId',
@@ -25,14 +25,14 @@ export function findChapter(db: Executor, chapterId: string) {
     .executeTakeFirst();
 }
 
-/** A module of a published course, with its course's slug. */
+/** A module with its course's slug and published flag. */
 export function findModule(db: Executor, moduleId: string) {
   return db
     .selectFrom('courseModules')
     .innerJoin('courses', 'courses.id', 'courseModules.courseId')
     .where('courseModules.id', '=', moduleId)
-    .where('courses.published', '=', 1)
     .select([
+      'courses.published',
       'courseModules.id',
       'courseModules.courseId',
       'courseModules.title',

@@ -3,12 +3,15 @@ import * as repo from './chapters.repository.js';
 
 /**
  * Chapter lookups for the modules that teach a course (learning): one chapter with its content, a
- * module, an outline in reading order. Only published courses' chapters are found.
+ * module, an outline in reading order. Chapters of unpublished courses are found too, flagged: they are
+ * for the course's owners only (unpublishing stops sales only), which the callers check.
  */
 
 export interface ChapterRecord {
   id: string;
   courseId: string;
+  /** Whether the course is on sale; an unpublished course's chapters are for its owners only. */
+  coursePublished: boolean;
   moduleId: string;
   title: string;
   type: 'video' | 'text';
@@ -40,21 +43,27 @@ export interface OutlineModuleRecord {
 export interface ModuleRecord {
   id: string;
   courseId: string;
+  /** Whether the course is on sale; an unpublished course's modules are for its owners only. */
+  coursePublished: boolean;
   courseSlug: string;
   title: string;
   position: number;
 }
 
-/** A chapter of a published course, or undefined. */
+/** A chapter of any course, or undefined (see `coursePublished`). */
 export async function findChapter(db: Executor, chapterId: string): Promise<ChapterRecord | undefined> {
   const row = await repo.findChapter(db, chapterId);
-  return row && { ...row, isPreview: row.isPreview === 1 };
+  if (!row) return undefined;
+  const { published, ...chapter } = row;
+  return { ...chapter, coursePublished: published === 1, isPreview: row.isPreview === 1 };
 }
 
-/** A module of a published course, or undefined. */
+/** A module of any course, or undefined (see `coursePublished`). */
 export async function findModule(db: Executor, moduleId: string): Promise<ModuleRecord | undefined> {
   const row = await repo.findModule(db, moduleId);
-  return row && { ...row };
+  if (!row) return undefined;
+  const { published, ...module } = row;
+  return { ...module, coursePublished: published === 1 };
 }
 
 /** Every module of the course (or just the given module) with its chapters, in reading order. */

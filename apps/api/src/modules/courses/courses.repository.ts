@@ -12,16 +12,19 @@ export function findPublishedCourse(db: Executor, id: string) {
     .executeTakeFirst();
 }
 
-/** Published course summaries by id (order is the caller's). */
-export function listSummariesByIds(db: Executor, ids: string[], flags: CourseFlags | null) {
-  return db
+/** Course summaries by id (order is the caller's): published ones only unless `anyStatus`. */
+export function listSummariesByIds(
+  db: Executor,
+  ids: string[],
+  flags: CourseFlags | null,
+  anyStatus = false,
+) {
+  let query = db
     .selectFrom('courses')
     .innerJoin('categories', 'categories.id', 'courses.categoryId')
-    .where('courses.published', '=', 1)
-    .where('courses.id', 'in', ids)
-    .select(summaryColumns)
-    .select(flagSelections(flags))
-    .execute();
+    .where('courses.id', 'in', ids);
+  if (!anyStatus) query = query.where('courses.published', '=', 1);
+  return query.select(summaryColumns).select(flagSelections(flags)).execute();
 }
 
 /** The stored display figures other modules keep up to date (ratings, learners). */

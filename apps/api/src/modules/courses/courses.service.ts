@@ -76,14 +76,20 @@ export async function courseLabelsByIds(
   );
 }
 
-/** Summaries of the given published courses, in the given order, with the learner's flags when signed in. */
+/**
+ * Summaries of the given published courses, in the given order, with the learner's flags when signed in.
+ * `owned`: the ids are courses the learner bought, so unpublished ones count too (unpublishing stops
+ * sales only: owners keep their courses).
+ */
 export async function summariesByIds(
   ctx: AppContext,
   ids: string[],
   userId: string | null,
+  options: { owned?: boolean } = {},
 ): Promise<CourseSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await repo.listSummariesByIds(ctx.db, ids, userId ? ctx.learnerFlags(userId) : null);
+  const flags = userId ? ctx.learnerFlags(userId) : null;
+  const rows = await repo.listSummariesByIds(ctx.db, ids, flags, options.owned === true);
   const byId = new Map(rows.map((row) => [row.id, toCourseSummary(row, ctx.storage)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -25,6 +25,8 @@ export async function getChapter(
   const chapter = await findChapter(ctx.db, chapterId);
   if (!chapter) throw notFound(CHAPTER_MISSING);
   const isOwner = userId !== null && (await hasPurchased(ctx.db, userId, chapter.courseId));
+  // An unpublished course is its owners' only (unpublishing stops sales); to anyone else it is gone.
+  if (!chapter.coursePublished && !isOwner) throw notFound(CHAPTER_MISSING);
   if (!chapter.isPreview && !isOwner) {
     if (!userId) throw unauthorized('Sign in and buy this course to open this chapter');
     throw forbidden('Buy this course to open this chapter');
@@ -106,7 +108,9 @@ export async function saveChapterProgress(
 ): Promise<ChapterProgress> {
   const chapter = await findChapter(db, body.chapterId);
   if (!chapter) throw notFound(CHAPTER_MISSING);
-  if (!(await hasPurchased(db, userId, chapter.courseId))) throw forbidden(NOT_BOUGHT);
+  if (!(await hasPurchased(db, userId, chapter.courseId))) {
+    throw chapter.coursePublished ? forbidden(NOT_BOUGHT) : notFound(CHAPTER_MISSING);
+  }
   if (body.completed !== undefined && (await ctx.assessments.hasQuiz(db, chapter.id))) {
     throw conflict(body.completed ? PASS_QUIZ_TO_COMPLETE : QUIZ_KEEPS_COMPLETION);
   }

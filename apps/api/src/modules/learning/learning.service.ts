@@ -50,9 +50,10 @@ export async function getPurchasedCourse(
   userId: string,
   courseId: string,
 ): Promise<PurchasedCourse> {
-  const [course] = await summariesByIds(ctx, [courseId], null);
-  if (!course) throw notFound('This course does not exist');
   const purchasedAt = await findPurchaseDate(ctx.db, userId, courseId);
+  // Its owner keeps an unpublished course; to anyone else it does not exist.
+  const [course] = await summariesByIds(ctx, [courseId], null, { owned: Boolean(purchasedAt) });
+  if (!course) throw notFound('This course does not exist');
   if (!purchasedAt) throw forbidden(NOT_BOUGHT);
   const [outline, rows, quizzes, finalAssessment] = await Promise.all([
     listOutline(ctx.db, { courseId }),
@@ -79,7 +80,9 @@ export async function getModuleChapters(
 ): Promise<ModuleDetails> {
   const module = await findModule(ctx.db, moduleId);
   if (!module) throw notFound('This module does not exist');
-  if (!(await hasPurchased(ctx.db, userId, module.courseId))) throw forbidden(NOT_BOUGHT);
+  if (!(await hasPurchased(ctx.db, userId, module.courseId))) {
+    throw module.coursePublished ? forbidden(NOT_BOUGHT) : notFound('This module does not exist');
+  }
   const [outline, rows, quizzes] = await Promise.all([
     listOutline(ctx.db, { moduleId }),
     repo.listProgress(ctx.db, userId, [module.courseId]),
@@ -94,8 +97,9 @@ export async function getModuleChapters(
 }
 
 /**
- * "My learning": the learner's published courses, most recent activity first (a course never opened
- * counts from its purchase). A learner owns few courses, so all are ranked and then one page is cut.
+ * "My learning": the learner's courses, published or not (unpublishing stops sales only), most recent
+ * activity first (a course never opened counts from its purchase). A learner owns few courses, so all
+ * are ranked and then one page is cut.
  */
 export async function listLearningCourses(
   ctx: AppContext,
@@ -107,7 +111,7 @@ export async function listLearningCourses(
   const owned = await listOwnedCourses(ctx.db, userId);
   const ids = owned.map((o) => o.courseId);
   const [summaries, orders, rows] = await Promise.all([
-    summariesByIds(ctx, ids, null),
+    summariesByIds(ctx, ids, null, { owned: true }),
     chapterOrder(ctx.db, ids),
     ids.length ? repo.listProgress(ctx.db, userId, ids) : Promise.resolve([]),
   ]);

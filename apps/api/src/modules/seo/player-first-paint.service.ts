@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { getProfile } from '../account/account.service.js';
-import { getCourseDetails } from '../catalogue/catalogue.service.js';
+import { getViewerCourseDetails } from '../catalogue/catalogue.service.js';
 import { getChapter } from '../learning/chapter.service.js';
 import { getPurchasedCourse } from '../learning/learning.service.js';
 import { getSettings } from '../settings/settings.service.js';
@@ -26,12 +26,15 @@ export async function playerFirstPaint(
   const [viewer, settings, course] = await Promise.all([
     optional(getProfile(ctx, userId)),
     optional(getSettings(ctx)),
-    getCourseDetails(ctx, { slug }, userId).catch((error: unknown) => {
-      // Only the catalogue's own "no such course" says the address names nothing; other failures
-      // leave the page as usual (it fetches, and says what went wrong).
-      isCourseMissing = error instanceof AppError && error.status === 404;
-      return null;
-    }),
+    getViewerCourseDetails(ctx, { slug }, userId).then(
+      (page) => page.details,
+      (error: unknown) => {
+        // Only the catalogue's own "no such course" says the address names nothing; other failures
+        // leave the page as usual (it fetches, and says what went wrong).
+        isCourseMissing = error instanceof AppError && error.status === 404;
+        return null;
+      },
+    ),
   ]);
   if (!viewer) return null;
   const outline = course?.isPurchased ? await optional(getPurchasedCourse(ctx, userId, course.id)) : null;

@@ -15,9 +15,20 @@ const SECTIONS = [
   { value: 'final-questions', path: '/final-questions', label: 'Final questions' },
 ] as const;
 
+/** What unpublishing does, with how many learners own the course (they keep it: it stops sales only). */
+export function unpublishMessage(learners: number): string {
+  const owners =
+    learners === 0
+      ? 'No learner owns it yet.'
+      : learners === 1
+        ? 'The 1 learner who owns it keeps it, with their progress.'
+        : `The ${learners.toLocaleString('en')} learners who own it keep it, with their progress.`;
+  return `It leaves the catalogue and stops new sales. ${owners}`;
+}
+
 /**
- * Above every page of one course: its status, Publish/Unpublish (the server's refusal shown in full),
- * Delete with confirmation (a refusal explained), and the course's sections.
+ * Above every page of one course: its status, Publish/Unpublish (unpublishing confirmed first; the
+ * server's refusal shown in full), Delete with confirmation (a refusal explained), and the sections.
  */
 export function CourseHeader({ course }: { course: AdminCourse }) {
   const navigate = useNavigate();
@@ -25,6 +36,7 @@ export function CourseHeader({ course }: { course: AdminCourse }) {
   const base = `/admin/courses/${course.id}`;
   const publish = usePublishCourse(course.id);
   const [isDeleting, deleting] = useDisclosure(false);
+  const [isUnpublishing, unpublishing] = useDisclosure(false);
   const [problem, setProblem] = useState<{ title: string; error: unknown; version: string } | null>(null);
   // A refusal belongs to the course as it was: once the course changes (a fix, a publish), it is stale.
   const version = `${course.updatedAt}|${course.published}|${course.missingForPublish.join('|')}`;
@@ -37,6 +49,7 @@ export function CourseHeader({ course }: { course: AdminCourse }) {
   const togglePublished = () => {
     setProblem(null);
     publish.mutate(!course.published, {
+      onSettled: unpublishing.close,
       onError: (error) =>
         setProblem({
           title: course.published
@@ -70,7 +83,9 @@ export function CourseHeader({ course }: { course: AdminCourse }) {
             </Anchor>
           ) : (
             <Text size="sm" c="dimmed">
-              Learners cannot see it yet.
+              {course.learners > 0
+                ? 'Not in the catalogue; the learners who own it keep it.'
+                : 'Learners cannot see it yet.'}
             </Text>
           )}
         </Group>
@@ -78,7 +93,7 @@ export function CourseHeader({ course }: { course: AdminCourse }) {
           <Button
             variant={course.published ? 'default' : 'filled'}
             loading={publish.isPending}
-            onClick={togglePublished}
+            onClick={course.published ? unpublishing.open : togglePublished}
           >
             {course.published ? 'Unpublish' : 'Publish'}
           </Button>
@@ -106,6 +121,15 @@ export function CourseHeader({ course }: { course: AdminCourse }) {
           ))}
         </Tabs.List>
       </Tabs>
+      <ConfirmDialog
+        opened={isUnpublishing}
+        onClose={unpublishing.close}
+        title={`Unpublish “${course.title}”?`}
+        message={unpublishMessage(course.learners)}
+        confirmLabel="Unpublish"
+        isPending={publish.isPending}
+        onConfirm={togglePublished}
+      />
       <ConfirmDialog
         opened={isDeleting}
         onClose={deleting.close}
