@@ -52,6 +52,11 @@ export class TokenVersionCache {
     return this.channel.publish(userId, version);
   }
 
+  /** Records a version learned here (a session just opened) without telling other instances. */
+  remember(userId: string, version: TokenVersion): void {
+    if (this.channel.isListening) this.merge(userId, version);
+  }
+
   clear(): void {
     this.epoch += 1;
     this.entries.clear();

@@ -38,13 +38,16 @@ export function openSessionCache(
 }
 
 type SessionDeps = Pick<AppContext, 'config' | 'tokens' | 'storage'>;
+type OpeningDeps = SessionDeps & Pick<AppContext, 'sessions'>;
 
 /** Opens a session for the account and answers its first token with the profile; never for a disabled account. */
-export async function openSession(db: Executor, ctx: SessionDeps, row: UserRow): Promise<Session> {
+export async function openSession(db: Executor, ctx: OpeningDeps, row: UserRow): Promise<Session> {
   assertNotDisabled(row);
   const id = newId();
   const expiresAt = isoIn(ctx.config.sessionTtlSeconds * 1000);
   await repo.insertSession(db, { id, userId: row.id, createdAt: nowIso(), expiresAt });
+  // Known open here from now on, so this instance's first request with the token reads nothing.
+  ctx.sessions.remember(id, OPEN);
   return { token: signFor(ctx, row, id, expiresAt), user: toUser(row, ctx.storage) };
 }
 

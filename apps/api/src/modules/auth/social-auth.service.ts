@@ -14,7 +14,7 @@ import type { GoogleVerifier } from './google-id-token.js';
  */
 export async function signinWithGoogle(
   db: Executor,
-  ctx: Pick<AppContext, 'config' | 'limiter' | 'storage' | 'tokens'>,
+  ctx: Pick<AppContext, 'config' | 'limiter' | 'sessions' | 'storage' | 'tokens'>,
   verifier: GoogleVerifier | null,
   ip: string,
   idToken: string,
