@@ -8,6 +8,7 @@ import { AdminNotFound } from './layout/admin-not-found';
 // editor or the charts. Paths are relative to /admin. Add a section here and in layout/admin-nav.ts.
 const DashboardPage = lazy(() => import('./dashboard/dashboard-page').then(named('DashboardPage')));
 const UsersPage = lazy(() => import('./users/users-page').then(named('UsersPage')));
+const LearnerPage = lazy(() => import('./users/learner-page').then(named('LearnerPage')));
 const PurchasesPage = lazy(() => import('./sales/purchases-page').then(named('PurchasesPage')));
 const SettingsPage = lazy(() => import('./settings/settings-page').then(named('SettingsPage')));
 const FaqsPage = lazy(() => import('./content/faqs-page').then(named('FaqsPage')));
@@ -26,6 +27,7 @@ export const adminPageRoutes: RouteObject[] = [
   ...catalogueRoutes,
   { index: true, element: <DashboardPage /> },
   { path: 'users', element: <UsersPage /> },
+  { path: 'users/:userId', element: <LearnerPage /> },
   { path: 'purchases', element: <PurchasesPage /> },
   { path: 'settings', element: <SettingsPage /> },
   { path: 'faqs', element: <FaqsPage /> },

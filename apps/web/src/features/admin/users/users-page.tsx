@@ -1,6 +1,7 @@
 import type { AdminUser, AdminUserUpdateBody } from '@coursewise/contract';
-import { Badge, Button } from '@mantine/core';
+import { Anchor, Badge, Button } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { displayName, formatDate } from '../../../lib/format';
 import { useAppSelector } from '../../../store';
 import { useAdminList } from '../api/admin-api';
@@ -21,7 +22,11 @@ const columns: DataTableColumn<AdminUser>[] = [
     key: 'name',
     header: 'Name',
     sortable: true,
-    render: (user) => displayName({ ...user, email: '' }) || '—',
+    render: (user) => (
+      <Anchor component={Link} to={`/admin/users/${user.id}`}>
+        {displayName({ ...user, email: '' }) || user.email}
+      </Anchor>
+    ),
   },
   { key: 'email', header: 'Email', sortable: true, render: (user) => user.email },
   {
