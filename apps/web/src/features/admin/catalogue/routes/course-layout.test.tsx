@@ -111,8 +111,11 @@ describe('publishing and deleting a course', () => {
     course = { ...course, missingForPublish: [] };
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Published')).toBeVisible();
-    // The only alert left is the toast saying so.
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Course published']);
+    // The only alert left is the toast saying so (react-toastify loads lazily, so the toast can come
+    // a moment after the badge).
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Course published']),
+    );
     expect(screen.queryByRole('list', { name: 'Before it can be published:' })).toBeNull();
     expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(3);
   });
