@@ -7,6 +7,7 @@ export function changePassword(body: ChangePasswordBody): Promise<{ token: strin
   return apiClient.post<{ token: string }>('user/change-password', body);
 }
 
+/** The form shows a refusal it can place under a field there, so the error toast is its own to raise. */
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useMutation({ mutationFn: changePassword, meta: { silentError: true } });
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../lib/event-bus';
 import { heldReply, stubFetch } from '../../../test/fetch-stub';
 import { aUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -73,6 +74,7 @@ describe('change-password section', () => {
   });
 
   it('shows a wrong current password under that field and keeps what was typed', async () => {
+    const toasts = vi.spyOn(notify, 'error');
     stubFetch(() => ({
       status: 400,
       body: {
@@ -90,7 +92,27 @@ describe('change-password section', () => {
     await user.click(submit);
 
     await waitFor(() => expect(current).toHaveAccessibleDescription('The current password is not correct'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your current password is not correct');
+    // One message for one mistake: under the field, not also in a toast (issue 27, item 9).
+    expect(toasts).not.toHaveBeenCalled();
     expect(password).toHaveValue(NEW_PASSWORD);
+    toasts.mockRestore();
+  });
+
+  it('shows a refusal that names no field as an error toast', async () => {
+    stubFetch(() => ({
+      status: 429,
+      body: { code: 'RATE_LIMITED', message: 'Too many attempts. Please try again in 15 minutes.' },
+    }));
+    const { user } = renderWithProviders(<ChangePasswordSection user={aUser()} />);
+    const { current, password, confirm, submit } = fields();
+
+    await user.type(current, 'a guess');
+    await user.type(password, NEW_PASSWORD);
+    await user.type(confirm, NEW_PASSWORD);
+    await user.click(submit);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 15 minutes.',
+    );
   });
 });

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { fieldError } from '../../../components/form-fields/field-form';
 import { PasswordFields } from '../../../components/form-fields/password-fields';
+import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/event-bus';
 import { PASSWORDS_DIFFER } from '../../../lib/form-schemas';
 import { applyServerFieldErrors, formResolver } from '../../../lib/validation';
@@ -49,8 +50,10 @@ function ChangePasswordForm() {
           form.reset(EMPTY);
           notify.success('Your password has been changed');
         },
+        // One message for one mistake: a wrong current password is said under its field, not also in a toast.
         onError: (error) => {
-          applyServerFieldErrors(error, form.setError, ['currentPassword', 'newPassword']);
+          if (!applyServerFieldErrors(error, form.setError, ['currentPassword', 'newPassword']))
+            notify.error(errorMessage(error));
         },
       },
     ),
