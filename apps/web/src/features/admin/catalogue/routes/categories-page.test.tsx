@@ -5,10 +5,11 @@ import { type SentRequest, stubFetch } from '../../../../test/fetch-stub';
 import { renderWithProviders } from '../../../../test/render';
 import { CategoriesPage } from './categories-page';
 
-function openCategories() {
+function openCategories(categories = [aCategory()]) {
   const sent = stubFetch((request) => {
     if (request.url.startsWith('/api/admin/categories?') && request.method === 'GET')
-      return paged([aCategory()]);
+      return paged(categories);
+    if (request.url === '/api/admin/categories/cat-9' && request.method === 'DELETE') return { body: {} };
     if (request.url === '/api/admin/categories' && request.method === 'POST')
       return {
         status: 201,
@@ -56,12 +57,22 @@ describe('the categories page', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('explains why a category in use cannot be deleted', async () => {
-    const { user } = openCategories();
-    await user.click(await screen.findByRole('button', { name: 'Delete Development' }));
+  it('does not offer to delete a category in use, and says why (issue 27, item 9)', async () => {
+    const { sent } = openCategories();
+    const remove = await screen.findByRole('button', { name: 'Delete Development: in use by 3 courses' });
+    expect(remove).toBeDisabled();
+    expect(writes(sent)).toEqual([]);
+  });
+
+  it('deletes an empty category after confirmation', async () => {
+    const { user, sent } = openCategories([
+      aCategory({ id: 'cat-9', name: 'Empty', slug: 'empty', courseCount: 0 }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Delete Empty' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this category?' });
-    expect(dialog).toHaveTextContent('“Development” has 3 courses: move them to another category first.');
+    expect(dialog).toHaveTextContent('“Empty” will be deleted.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete category' }));
-    expect(await screen.findByText('This category has 3 courses: move them first')).toBeVisible();
+    await screen.findByText('Category deleted');
+    expect(writes(sent)).toEqual([['DELETE', '/api/admin/categories/cat-9', undefined]]);
   });
 });

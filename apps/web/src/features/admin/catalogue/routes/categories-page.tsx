@@ -1,6 +1,7 @@
 import type { AdminCategory } from '@coursewise/contract';
-import { Button, Modal } from '@mantine/core';
+import { Button, Modal, Tooltip } from '@mantine/core';
 import { useState } from 'react';
+import { pluralise } from '../../../../lib/format';
 import { useAdminList } from '../../api/admin-api';
 import { AdminPage } from '../../components/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -45,15 +46,32 @@ export function CategoriesPage() {
             >
               Edit
             </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              onClick={() => setDeleting(category)}
-              aria-label={`Delete ${category.name}`}
-            >
-              Delete
-            </Button>
+            {category.courseCount > 0 ? (
+              // The server refuses it (409) while a course uses it: say why instead of offering it.
+              <Tooltip
+                label={`Move its ${pluralise(category.courseCount, 'course')} to another category first`}
+              >
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  disabled
+                  aria-label={`Delete ${category.name}: in use by ${pluralise(category.courseCount, 'course')}`}
+                >
+                  Delete
+                </Button>
+              </Tooltip>
+            ) : (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                onClick={() => setDeleting(category)}
+                aria-label={`Delete ${category.name}`}
+              >
+                Delete
+              </Button>
+            )}
           </>
         )}
         empty={{ title: 'No categories yet', action: newCategory }}
@@ -72,11 +90,7 @@ export function CategoriesPage() {
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Delete this category?"
-        message={
-          deleting && deleting.courseCount > 0
-            ? `“${deleting.name}” has ${deleting.courseCount} courses: move them to another category first.`
-            : `“${deleting?.name ?? ''}” will be deleted.`
-        }
+        message={`“${deleting?.name ?? ''}” will be deleted.`}
         confirmLabel="Delete category"
         isDanger
         isPending={remove.isPending}
