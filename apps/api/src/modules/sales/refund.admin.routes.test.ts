@@ -199,7 +199,7 @@ describeEachDatabase('admin refunds (sandbox)', (dialect) => {
     expect(verify.json().data.status).toBe('valid');
   });
 
-  it('revokes a purchase recorded without a payment, with nothing to give back', async () => {
+  it('refuses to refund a purchase recorded without a payment (a grant), changing nothing (issue 27)', async () => {
     const admin = await createLearner(t.app, { role: 'admin' });
     const learner = await createLearner(t.app);
     const course = await createCourseFixture(t.app);
@@ -207,15 +207,15 @@ describeEachDatabase('admin refunds (sandbox)', (dialect) => {
     await createPurchaseFixture(t.app, learner.id, course.id);
     const id = await livePurchaseId(t.app, learner.id, course.id);
     const response = await refundPurchase(t.app, admin.token, id);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toMatchObject({
-      status: 'refunded',
-      provider: null,
-      refund: { providerRef: null },
+    expect(response.statusCode, response.body).toBe(409);
+    expect(refusalOf(response)).toEqual({
+      message: 'This enrolment was granted, not sold: there is nothing to refund',
     });
-    expect((await learnerAccess(t.app, learner.token, course)).purchaseDetails).toBe(403);
-    const notice = (await mailsTo(t.app, learner.email)).find((m) => m.subject.startsWith('Your refund'));
-    expect(notice?.text).toContain('There was no payment to give back.');
+    expect((await learnerAccess(t.app, learner.token, course)).purchaseDetails).toBe(200);
+    expect(await livePurchaseId(t.app, learner.id, course.id)).toBe(id);
+    expect((await mailsTo(t.app, learner.email)).filter((m) => m.subject.startsWith('Your refund'))).toEqual(
+      [],
+    );
   });
 
   it('answers 404 for an unknown purchase and 400 for bad bodies, changing nothing', async () => {

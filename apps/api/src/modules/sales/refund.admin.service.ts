@@ -1,6 +1,6 @@
 import type { AdminPurchase, AdminRefundBody } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
-import { conflict } from '../../lib/app-error.js';
+import { AppError, conflict } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { revokeCertificateFor } from '../certificates/certificates.service.js';
@@ -24,7 +24,8 @@ const alreadyRefunded = () => conflict('This purchase was already refunded');
  * purchase is revoked (whoever revokes first wins; a concurrent second refund is a 409), the payment
  * line marked refunded, the learner's certificate for the course revoked, the learner count lowered,
  * the learner's notice queued (naming the revoked certificate) and the audit written. A purchase
- * recorded without a payment is revoked with nothing to give back.
+ * recorded without a payment is a grant (support's, or demo data): nothing was paid, so there is nothing
+ * to refund (409).
  */
 export async function refundPurchaseForAdmin(
   ctx: RefundDeps,
@@ -35,6 +36,12 @@ export async function refundPurchaseForAdmin(
   const purchase = await findPurchase(ctx.db, id);
   if (!purchase) throw purchaseMissing();
   if (purchase.revokedAt) throw alreadyRefunded();
+  if (!purchase.paymentId)
+    throw new AppError(
+      'GRANT_NOT_REFUNDABLE',
+      'This enrolment was granted, not sold: there is nothing to refund',
+      409,
+    );
   const reason = body.reason?.trim() || null;
   const { paymentId, courseId } = purchase;
   const refund = paymentId

@@ -83,6 +83,16 @@ describe('the purchases page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Refund / })).not.toBeInTheDocument();
   });
 
+  it('marks an enrolment without a payment as granted and offers no refund (issue 27, item 9)', async () => {
+    stubFetch(() =>
+      page([{ ...sale, id: 'p2', paymentId: null, receiptNumber: null, card: null, provider: null }]),
+    );
+    openPurchases();
+    const table = await screen.findByRole('table', { name: 'Purchases' });
+    expect(await within(table).findByText('Granted')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Refund / })).not.toBeInTheDocument();
+  });
+
   it("keeps the purchase and shows the provider's refusal", async () => {
     stubFetch((request) =>
       request.method === 'POST'

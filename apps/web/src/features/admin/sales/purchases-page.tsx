@@ -13,6 +13,12 @@ import { DateFilter } from './date-filter';
 import { PURCHASES, useRefundPurchase } from './purchases-api';
 
 function StatusCell({ purchase }: { purchase: AdminPurchase }) {
+  if (!purchase.refund && !purchase.paymentId)
+    return (
+      <Badge color="violet" variant="light">
+        Granted
+      </Badge>
+    );
   if (!purchase.refund)
     return (
       <Badge color="teal" variant="light">
@@ -110,7 +116,8 @@ export function PurchasesPage() {
           </>
         }
         rowActions={(purchase) =>
-          purchase.status === 'active' ? (
+          // A grant (no payment) has nothing to refund: the server refuses it.
+          purchase.status === 'active' && purchase.paymentId ? (
             <Button
               size="xs"
               variant="light"
