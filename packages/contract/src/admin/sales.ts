@@ -111,9 +111,17 @@ export const Dashboard = Type.Object({
   /** Learners (per course) who submitted a final attempt in the range, and those who passed. */
   finalAssessment: Type.Object({ takers: Type.Integer(), passed: Type.Integer(), rate: Rate }),
   topCourses: Type.Object({
-    /** Net revenue compared in US cents (each sale at its list price in USD). */
+    /**
+     * Ranked by net revenue compared in US cents (each sale at its list price in USD); `amounts` is
+     * what was actually charged, net of refunds, per currency in its minor units.
+     */
     byRevenue: Type.Array(
-      Type.Object({ course: CourseRef, revenueUsd: Type.Integer(), sales: Type.Integer() }),
+      Type.Object({
+        course: CourseRef,
+        revenueUsd: Type.Integer(),
+        amounts: Type.Object({ USD: Type.Integer(), GBP: Type.Integer(), EUR: Type.Integer() }),
+        sales: Type.Integer(),
+      }),
     ),
     byEnrolments: Type.Array(Type.Object({ course: CourseRef, enrolments: Type.Integer() })),
   }),

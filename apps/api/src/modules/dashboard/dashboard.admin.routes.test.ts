@@ -149,11 +149,13 @@ describeEachDatabase('admin dashboard', (dialect) => {
           {
             course: { id: courses.a.id, slug: expect.any(String), title: courses.a.title },
             revenueUsd: 10000,
+            amounts: { ...zero, USD: 5000, EUR: lines.l2aEur },
             sales: 2,
           },
           {
             course: { id: courses.b.id, slug: expect.any(String), title: courses.b.title },
             revenueUsd: 4000,
+            amounts: { ...zero, USD: 2000, GBP: lines.l1bGbp },
             sales: 2,
           },
         ],
@@ -215,5 +217,46 @@ describeEachDatabase('admin dashboard', (dialect) => {
     const learner = await createLearner(t.app);
     expect((await getDashboard(t.app, learner.token)).statusCode).toBe(403);
     expect((await call(t.app, { method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(401);
+  });
+
+  it('leaves a refunded sale out and reports each charged currency on its own', async () => {
+    const learner = await createLearner(t.app);
+    const gbp = await paidOn(learner, [courses.b.id], 'GBP', '2026-04-10T09:00:00.000Z');
+    const eur = await paidOn(learner, [courses.a.id], 'EUR', '2026-04-10T10:00:00.000Z');
+    await paidOn(learner, [courses.c.id], 'USD', '2026-04-11T10:00:00.000Z');
+    const refunded = await refundPurchase(
+      t.app,
+      admin.token,
+      await livePurchaseId(t.app, learner.id, courses.b.id),
+    );
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const gbpAmount = gbp.lines[0]?.amount ?? 0;
+    const eurAmount = eur.lines[0]?.amount ?? 0;
+
+    const dashboard = await dashboardOf(t.app, admin.token, 'from=2026-04-10&to=2026-04-11');
+    const zero = { USD: 0, GBP: 0, EUR: 0 };
+    expect(dashboard.revenue.days).toEqual([
+      { day: '2026-04-10', amounts: { ...zero, EUR: eurAmount } },
+      { day: '2026-04-11', amounts: { ...zero, USD: 1000 } },
+    ]);
+    // The refunded GBP payment brought nothing: no revenue and not counted as a payment.
+    expect(dashboard.revenue.totals).toEqual([
+      { currency: 'EUR', net: eurAmount, refunded: 0, payments: 1 },
+      { currency: 'GBP', net: 0, refunded: gbpAmount, payments: 0 },
+      { currency: 'USD', net: 1000, refunded: 0, payments: 1 },
+    ]);
+    expect(dashboard.enrolments.total).toBe(2);
+    expect(
+      dashboard.topCourses.byRevenue.map((row) => ({
+        id: row.course.id,
+        amounts: row.amounts,
+        sales: row.sales,
+      })),
+    ).toEqual([
+      { id: courses.a.id, amounts: { ...zero, EUR: eurAmount }, sales: 1 },
+      { id: courses.c.id, amounts: { ...zero, USD: 1000 }, sales: 1 },
+    ]);
+    expect(gbpAmount).toBeGreaterThan(0);
+    expect(eurAmount).toBeGreaterThan(0);
   });
 });

@@ -103,6 +103,7 @@ export async function getDashboard(
       byRevenue: byRevenue.map((c) => ({
         course: courseRef(c.courseId),
         revenueUsd: c.revenueUsd,
+        amounts: c.amounts,
         sales: c.sales,
       })),
       byEnrolments: byEnrolments.map((c) => ({ course: courseRef(c.courseId), enrolments: c.enrolments })),

@@ -29,17 +29,21 @@ export async function revenueTotals(
   }));
 }
 
-/** The courses that earned most in [from, until), compared in US cents (each sale at its USD list price). */
+/**
+ * The courses that earned most in [from, until), ranked in US cents (each sale at its USD list price),
+ * with what was actually charged per currency (never added across currencies).
+ */
 export async function topCoursesByRevenue(
   db: Executor,
   from: string,
   until: string,
   limit: number,
-): Promise<{ courseId: string; revenueUsd: number; sales: number }[]> {
+): Promise<{ courseId: string; revenueUsd: number; amounts: Record<CurrencyCode, number>; sales: number }[]> {
   const rows = await sales.topCoursesByRevenue(db, from, until, limit);
   return rows.map((row) => ({
     courseId: row.courseId,
     revenueUsd: Number(row.revenueUsd),
+    amounts: { USD: Number(row.usd), GBP: Number(row.gbp), EUR: Number(row.eur) },
     sales: Number(row.sales),
   }));
 }

@@ -1,6 +1,8 @@
-import type { OperandExpression } from 'kysely';
+import type { CurrencyCode } from '@coursewise/contract';
+import type { ExpressionBuilder, OperandExpression } from 'kysely';
 import { utcDay } from '../../db/day-bucket.js';
 import type { Executor } from '../../db/executor.js';
+import type { Database } from '../../db/schema.js';
 import { containsText } from '../../lib/admin-list.js';
 
 /** Ids of payments whose receipt number contains the text: a subquery for the purchases search. */
@@ -72,11 +74,24 @@ export function revenueTotals(db: Executor, from: string, until: string) {
             .end(),
         )
         .as('refunded'),
-      eb.fn.count<number>('payments.id').distinct().as('payments'),
+      // A payment whose every line was refunded brought no revenue: it is not counted.
+      eb.fn
+        .count<number>(
+          eb.case().when('paymentLines.refundedAt', 'is', null).then(eb.ref('payments.id')).end(),
+        )
+        .distinct()
+        .as('payments'),
     ])
     .groupBy('payments.currency')
     .orderBy('payments.currency')
     .execute();
+}
+
+/** The sum of the lines charged in one currency, in its minor units. */
+function chargedIn(eb: ExpressionBuilder<Database, 'paymentLines' | 'payments'>, currency: CurrencyCode) {
+  return eb.fn.sum<number>(
+    eb.case().when('payments.currency', '=', currency).then(eb.ref('paymentLines.amount')).else(0).end(),
+  );
 }
 
 /** The courses that earned most in [from, until), compared in US cents (each line's list price). */
@@ -85,6 +100,9 @@ export function topCoursesByRevenue(db: Executor, from: string, until: string, l
     .select([
       'paymentLines.courseId',
       (eb) => eb.fn.sum<number>('paymentLines.priceUsd').as('revenueUsd'),
+      (eb) => chargedIn(eb, 'USD').as('usd'),
+      (eb) => chargedIn(eb, 'GBP').as('gbp'),
+      (eb) => chargedIn(eb, 'EUR').as('eur'),
       (eb) => eb.fn.countAll<number>().as('sales'),
     ])
     .groupBy('paymentLines.courseId')

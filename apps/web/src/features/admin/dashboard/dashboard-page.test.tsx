@@ -33,7 +33,7 @@ const busy: Dashboard = {
   completion: { enrolments: 2, completed: 1, rate: 50 },
   finalAssessment: { takers: 3, passed: 2, rate: 66.67 },
   topCourses: {
-    byRevenue: [{ course, revenueUsd: 3998, sales: 2 }],
+    byRevenue: [{ course, revenueUsd: 1999, amounts: { USD: 0, GBP: 1599, EUR: 0 }, sales: 1 }],
     byEnrolments: [{ course, enrolments: 2 }],
   },
   totals: { learners: 12, publishedCourses: 4, certificates: 5 },
@@ -74,7 +74,9 @@ describe('the dashboard', () => {
       'href',
       '/admin/courses/c1',
     );
-    expect(within(top).getByRole('cell', { name: '$39.98' })).toBeVisible();
+    // What was charged, per currency: never a USD sum of sales made in pounds.
+    expect(within(top).getByRole('cell', { name: '£15.99' })).toBeVisible();
+    expect(within(top).queryByText('$19.99')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Revenue per day' })).toBeVisible();
   });
 
@@ -87,6 +89,25 @@ describe('the dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
     expect(currentPath()).toBe(`/admin?from=${daysAgo(6)}&to=${daysAgo(0)}`);
     expect(sent.at(-1)?.url).toBe(`/api/admin/dashboard?from=${daysAgo(6)}&to=${daysAgo(0)}`);
+  });
+
+  it('leaves out a currency whose only sale was refunded', async () => {
+    const refunded: Dashboard = {
+      ...busy,
+      revenue: {
+        days: busy.revenue.days.map((day) => ({ ...day, amounts: { ...day.amounts, GBP: 0 } })),
+        totals: [
+          { currency: 'USD', net: 1999, refunded: 0, payments: 1 },
+          { currency: 'GBP', net: 0, refunded: 1599, payments: 0 },
+        ],
+      },
+      topCourses: { ...busy.topCourses, byRevenue: [] },
+    };
+    stubFetch(() => ({ body: { data: refunded } }));
+    openDashboard();
+    expect(await screen.findByText('$19.99')).toBeVisible();
+    expect(screen.getByText('1 payment, net of refunds')).toBeVisible();
+    expect(screen.queryByText(/£/)).toBeNull();
   });
 
   it('says so when nothing happened in the range', async () => {

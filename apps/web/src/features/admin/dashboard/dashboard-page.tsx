@@ -12,6 +12,8 @@ import { TopCourses } from './top-courses';
 
 const PRESETS = [7, 30, 90] as const;
 
+const paymentsHint = (count: number) => `${count} payment${count === 1 ? '' : 's'}, net of refunds`;
+
 /** Sales, enrolments, completion and pass rates over a range of days (default: the last 30). */
 export function DashboardPage() {
   const [range, setRange] = useDashboardRange();
@@ -74,7 +76,7 @@ export function DashboardPage() {
             hint={
               sold.length === 0
                 ? 'No sales in this range'
-                : `${sold.reduce((n, t) => n + t.payments, 0)} payments, net of refunds`
+                : paymentsHint(sold.reduce((n, t) => n + t.payments, 0))
             }
           />
           <StatCard label="Enrolments" value={data.enrolments.total} hint="Courses bought in this range" />

@@ -1,9 +1,17 @@
-import type { Dashboard } from '@coursewise/contract';
+import type { CurrencyCode, Dashboard } from '@coursewise/contract';
 import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/currency';
 
-/** The best-selling courses of the range, by revenue (compared in USD) and by enrolments. */
+const CURRENCIES: CurrencyCode[] = ['USD', 'GBP', 'EUR'];
+
+/** What a course was charged in each currency, side by side: amounts in different currencies never add up. */
+const chargedOf = (amounts: Record<CurrencyCode, number>) =>
+  CURRENCIES.filter((currency) => amounts[currency] !== 0)
+    .map((currency) => formatMoney(amounts[currency], currency))
+    .join(' · ') || '—';
+
+/** The best-selling courses of the range, by revenue (ranked in USD list prices) and by enrolments. */
 export function TopCourses({ top }: { top: Dashboard['topCourses'] }) {
   return (
     <>
@@ -21,7 +29,7 @@ export function TopCourses({ top }: { top: Dashboard['topCourses'] }) {
               <Table.Tr>
                 <Table.Th>Course</Table.Th>
                 <Table.Th ta="right">Sales</Table.Th>
-                <Table.Th ta="right">Revenue (USD)</Table.Th>
+                <Table.Th ta="right">Revenue</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -33,7 +41,7 @@ export function TopCourses({ top }: { top: Dashboard['topCourses'] }) {
                     </Anchor>
                   </Table.Td>
                   <Table.Td ta="right">{row.sales}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(row.revenueUsd, 'USD')}</Table.Td>
+                  <Table.Td ta="right">{chargedOf(row.amounts)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
