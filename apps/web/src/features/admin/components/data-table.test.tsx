@@ -89,6 +89,20 @@ describe('the admin data table', () => {
     expect(view.currentPath()).toBe('/admin/users?sort=email&order=asc');
   });
 
+  it('lets the keyboard reach and scroll the table when it overflows (a phone)', async () => {
+    stubFetch(() => ({ body: { data: { items: rows(2), page: 1, limit: 20, total: 2 } } }));
+    const view = open('/admin/users');
+    await screen.findByRole('button', { name: 'Edit user1@example.com' });
+
+    const region = screen.getByRole('region', { name: 'Users table' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table', { name: 'Users' })).toBeVisible();
+    // Tabbing past the search form lands on the scroll container, where the arrow keys scroll it.
+    screen.getByRole('button', { name: 'Search' }).focus();
+    await view.user.tab();
+    expect(region).toHaveFocus();
+  });
+
   it('tells an empty list from a search that matched nothing', async () => {
     stubFetch(() => ({ body: { data: { items: [], page: 1, limit: 20, total: 0 } } }));
     open('/admin/users');

@@ -174,7 +174,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <EmptyState title={empty.title} description={empty.description} action={empty.action} />
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={640}>
+          {/* Native scrolling, and focusable: on a phone the table overflows and the keyboard must scroll it. */}
+          <Table.ScrollContainer
+            minWidth={640}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={`${props.label} table`}
+          >
             <Table striped highlightOnHover aria-labelledby={captionId} aria-busy={query.isFetching}>
               <caption id={captionId} className={classes.caption}>
                 {props.label}
