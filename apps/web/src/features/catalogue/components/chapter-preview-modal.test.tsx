@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fetch-stub';
+import { aVideoChapter } from '../../../test/learning-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { ChapterPreviewModal } from './chapter-preview-modal';
 
@@ -14,5 +15,21 @@ describe('chapter preview modal', () => {
     );
     await screen.findByRole('dialog');
     expect(screen.getByRole('button', { name: 'Close the preview' })).toBeVisible();
+  });
+
+  it("plays a video preview in the player's own video: named, with its captions track", async () => {
+    stubFetch(() => ({ body: { data: aVideoChapter() } }));
+    renderWithProviders(
+      <ChapterPreviewModal chapter={{ id: 'c1', title: 'Welcome' }} isOpen onClose={() => {}} />,
+    );
+    const video = (await screen.findByLabelText('Video: Welcome')) as HTMLVideoElement;
+    expect(video.tagName).toBe('VIDEO');
+    expect(video).toHaveAttribute('src', '/api/media/videos/welcome.webm?expires=1&signature=abc');
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('playsinline');
+    const track = video.querySelector('track');
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('src', '/api/media/captions/welcome.vtt?expires=1&signature=def');
+    expect(track).toHaveAttribute('default');
   });
 });

@@ -1,9 +1,9 @@
 import { Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { ChapterVideo } from '../../../components/chapter-video';
 import { QueryError } from '../../../components/query-error';
 import { RichText } from '../../../components/rich-text';
 import { isApiError } from '../../../lib/api-client';
 import { useChapter } from '../api/get-chapter';
-import classes from './course-page.module.css';
 
 interface ChapterPreviewModalProps {
   chapter: { id: string; title: string };
@@ -48,8 +48,7 @@ export function ChapterPreviewModal({ chapter, isOpen, onClose }: ChapterPreview
       ) : (
         <Stack gap="md">
           {content.data.type === 'video' && content.data.videoUrl ? (
-            // biome-ignore lint/a11y/useMediaCaption: lessons have no caption files yet; the text below carries the content.
-            <video controls src={content.data.videoUrl} className={classes.video} preload="metadata" />
+            <ChapterVideo chapter={{ ...content.data, videoUrl: content.data.videoUrl }} />
           ) : null}
           {content.data.content ? <RichText html={content.data.content} /> : null}
         </Stack>

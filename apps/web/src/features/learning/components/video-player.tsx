@@ -1,6 +1,7 @@
 import type { ChapterContent } from '@coursewise/contract';
 import { NativeSelect, Stack } from '@mantine/core';
 import { useEffect } from 'react';
+import { ChapterVideo } from '../../../components/chapter-video';
 import { PLAYBACK_SPEEDS, usePlaybackSpeed } from '../hooks/use-playback-speed';
 import { useVideoProgress } from '../hooks/use-video-progress';
 import classes from './player.module.css';
@@ -35,14 +36,9 @@ export function VideoPlayer({ chapter, courseId, onSourceError }: VideoPlayerPro
 
   return (
     <Stack gap="xs">
-      <video
+      <ChapterVideo
         ref={videoRef}
-        className={classes.video}
-        src={chapter.videoUrl}
-        controls
-        playsInline
-        preload="metadata"
-        aria-label={`Video: ${chapter.title}`}
+        chapter={chapter}
         {...videoEvents}
         onLoadedMetadata={(event) => {
           // Loading a source resets the rate to the default one.
@@ -50,11 +46,7 @@ export function VideoPlayer({ chapter, courseId, onSourceError }: VideoPlayerPro
           videoEvents.onLoadedMetadata(event);
         }}
         onError={onSourceError}
-      >
-        {chapter.captionsUrl ? (
-          <track kind="captions" srcLang="en" label="English" src={chapter.captionsUrl} default />
-        ) : null}
-      </video>
+      />
       <NativeSelect
         label="Playback speed"
         data={SPEED_OPTIONS}
