@@ -3,6 +3,7 @@ import type { Executor } from '../db/executor.js';
 import { listOutline } from '../modules/courses/chapters.service.js';
 import { recordProgress } from '../modules/learning/chapter.service.js';
 import { passFinal, quizOf, takeChapterQuiz } from './demo-answers.js';
+import { DEMO_VIDEO_SECONDS } from './outline.js';
 
 /**
  * The demo learner's study so far, so that "My learning" and the player are one click from the
@@ -67,7 +68,7 @@ async function seedHalfDone(
     userId,
     chapterId: paused.id,
     courseId,
-    positionSeconds: Math.round(paused.durationMinutes * 60 * 0.4),
+    positionSeconds: Math.round(DEMO_VIDEO_SECONDS * 0.4),
     at: new Date(now - DAY - 3 * HOUR).toISOString(),
   });
 }
@@ -88,7 +89,8 @@ async function seedFinished(
   for (const [i, chapter] of chapters.entries()) {
     const time = now - (5.5 - (i * 3.5) / Math.max(1, chapters.length - 1)) * DAY;
     const at = new Date(time).toISOString();
-    const positionSeconds = chapter.type === 'video' ? chapter.durationMinutes * 60 : 0;
+    // Watched to the end of the clip every video chapter plays.
+    const positionSeconds = chapter.type === 'video' ? DEMO_VIDEO_SECONDS : 0;
     const questions = await quizOf(db, chapter.id);
     if (questions.length === 0) {
       await recordProgress(db, {

@@ -1,5 +1,10 @@
 import type { NewChapter } from '../modules/catalogue/course-authoring.service.js';
 
+/** The demo lesson video's real length (assets/demo-video.webm, a 12-second clip). */
+export const DEMO_VIDEO_SECONDS = 12;
+/** Its length in the whole minutes chapters count, rounded up: a video chapter never claims more than it plays. */
+export const DEMO_VIDEO_MINUTES = Math.ceil(DEMO_VIDEO_SECONDS / 60);
+
 export interface OutlineModule {
   title: string;
   chapters: NewChapter[];
@@ -100,7 +105,9 @@ export function buildOutline(
           videoKey,
           captionsKey: videoKey ? captionsKey : null,
           content: videoChapterHtml(chapter, module.title),
-          durationMinutes: chapter.minutes,
+          // Every video chapter plays the demo clip, so it lasts as long as the clip (the outline's
+          // minutes describe a real lesson and are kept only when there is no video to play).
+          durationMinutes: videoKey ? DEMO_VIDEO_MINUTES : chapter.minutes,
           isPreview,
         };
       }

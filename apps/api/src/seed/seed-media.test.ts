@@ -1,11 +1,11 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { demoCatalogue } from './demo-data/catalogue.js';
 import { coverSvg, findSeedAsset, fitTitle, initials, renderAvatar, renderCover } from './media.js';
-import { buildOutline } from './outline.js';
+import { buildOutline, DEMO_VIDEO_MINUTES, DEMO_VIDEO_SECONDS } from './outline.js';
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 const shipped = path.join(apiRoot, 'src/seed/assets/demo-video.webm');
@@ -99,6 +99,27 @@ describe('generated images', () => {
   });
 });
 
+/** The WebM's Duration element (EBML id 0x4489, an 8-byte float) in seconds, at the default 1 ms scale. */
+function webmSeconds(file: string): number {
+  const bytes = readFileSync(file);
+  const at = bytes.indexOf(Buffer.from([0x44, 0x89, 0x88]));
+  if (at < 0) throw new Error(`No Duration element in ${file}`);
+  return bytes.readDoubleBE(at + 3) / 1000;
+}
+
+describe('the demo video length', () => {
+  it('is what video chapters claim: the real clip, in whole minutes rounded up', () => {
+    expect(Math.round(webmSeconds(shipped))).toBe(DEMO_VIDEO_SECONDS);
+    expect(DEMO_VIDEO_MINUTES).toBe(1);
+    const chapters = buildOutline(
+      { slug: 'test', title: 'Test', outline: ['# M', 'v|14|A long lesson'] },
+      null,
+    ).flatMap((m) => m.chapters);
+    // Without a video to play the outline's minutes stay.
+    expect(chapters[0]?.durationMinutes).toBe(14);
+  });
+});
+
 describe('course outlines', () => {
   const course = (outline: string[]) => ({ slug: 'test', title: 'Test course', outline });
 
@@ -119,11 +140,13 @@ describe('course outlines', () => {
     expect(modules.map((m) => m.title)).toEqual(['First', 'Second']);
     const chapters = modules.flatMap((m) => m.chapters);
     expect(chapters.map((c) => c.isPreview)).toEqual([true, true, false, false, false, false]);
+    // A video chapter lasts as long as the clip it plays, not the outline's 5 minutes.
     expect(chapters[0]).toMatchObject({
       type: 'video',
       videoKey: 'videos/demo-lesson.webm',
-      durationMinutes: 5,
+      durationMinutes: DEMO_VIDEO_MINUTES,
     });
+    expect(chapters[2]).toMatchObject({ type: 'text', durationMinutes: 12 });
     const text = chapters[2]?.content ?? '';
     expect(text).toContain('<p>Values have types.</p>');
     expect(text).toContain('Print the type of five values.');
