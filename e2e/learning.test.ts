@@ -85,7 +85,7 @@ describe.skipIf(!hasChrome())('learning', () => {
       await expectAccessible(page, 'the player');
 
       // A video chapter plays, seeks (the server answers range requests) and has its captions.
-      // One not watched yet, so the saved position shows (the demo clip is shorter than chapters claim).
+      // One not watched yet, so the saved position shows from its start.
       const videoChapter =
         chapters.find((chapter) => chapter.type === 'video' && chapter.positionSeconds < 3) ??
         chapters.find((chapter) => chapter.type === 'video');

@@ -36,7 +36,14 @@ export function LearnerCourses({ learner }: { learner: AdminUserDetail }) {
       {learner.courses.length === 0 ? (
         <Text c="dimmed">No courses yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        // Native scrolling, and focusable: on a phone the table overflows and the keyboard must scroll it.
+        <Table.ScrollContainer
+          minWidth={640}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label="Courses table"
+        >
           <Table striped aria-label="Courses">
             <Table.Thead>
               <Table.Tr>
@@ -72,7 +79,7 @@ export function LearnerCourses({ learner }: { learner: AdminUserDetail }) {
                       <Button
                         size="xs"
                         variant="default"
-                        aria-label={`Grant another final attempt at ${course.title}`}
+                        aria-label={`Grant another attempt at ${course.title}`}
                         onClick={() => {
                           setExtra(1);
                           setGranting(course);

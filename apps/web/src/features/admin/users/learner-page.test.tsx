@@ -90,7 +90,7 @@ describe('the learner page', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Email not verified')).toBeInTheDocument();
 
-    await user.click(within(row).getByRole('button', { name: 'Grant another final attempt at Statistics' }));
+    await user.click(within(row).getByRole('button', { name: 'Grant another attempt at Statistics' }));
     const dialog = await screen.findByRole('dialog', { name: 'Grant final attempts' });
     await user.click(within(dialog).getByRole('button', { name: 'Grant' }));
     await waitFor(() =>

@@ -20,7 +20,14 @@ export function LearnerRecords({ learner }: { learner: AdminUserDetail }) {
   return (
     <>
       <Section title="Purchases" empty={learner.purchases.length === 0 ? 'No purchases yet.' : null}>
-        <Table.ScrollContainer minWidth={520}>
+        {/* Native scrolling, and focusable: on a phone the table overflows and the keyboard must scroll it. */}
+        <Table.ScrollContainer
+          minWidth={520}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label="Purchases table"
+        >
           <Table striped aria-label="Purchases">
             <Table.Thead>
               <Table.Tr>
