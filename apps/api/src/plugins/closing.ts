@@ -30,7 +30,9 @@ export function registerClosing(app: FastifyInstance): void {
     if (!server.listening) return; // an app that never listened (tests use inject)
     const closeIdle = server.closeIdleConnections.bind(server);
     server.closeIdleConnections = () => {};
-    const timer = setInterval(closeIdle, IDLE_GRACE_MS);
+    // setImmediate: the loop's poll phase first reads what already arrived (a starved process can wake
+    // with a request's first bytes waiting), so a connection that carries a request is no longer idle.
+    const timer = setInterval(() => setImmediate(closeIdle), IDLE_GRACE_MS);
     server.once('close', () => clearInterval(timer));
   });
   app.addHook('onRequest', async (_request, reply) => {

@@ -245,9 +245,17 @@ export function runStream(
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     },
-    async done(killedAt: number): Promise<number> {
+    /**
+     * Waits for the writers to stop. `interrupted` counts writers stopped by a failed connection (the
+     * kill ended them, not their own end); `cutBeforeKill` those whose failed request was sent before
+     * the kill, which a starved test process can see as 0 although the stream was cut mid-way.
+     */
+    async done(killedAt: number): Promise<{ interrupted: number; cutBeforeKill: number }> {
       await Promise.all(writers);
-      return cutStarts.filter((startedAt) => startedAt < killedAt).length;
+      return {
+        interrupted: cutStarts.length,
+        cutBeforeKill: cutStarts.filter((startedAt) => startedAt < killedAt).length,
+      };
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DialectName } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
 import type { Database } from '../../db/schema.js';
-import { nowIso } from '../../lib/clock.js';
+import { orderedNowIso } from '../../lib/clock.js';
 import { type CourseFlag, courseIdIn } from '../courses/course-summary.js';
 
 export const inCartFlag = (userId: string): CourseFlag =>
@@ -41,7 +41,7 @@ export async function deleteCartItem(db: Executor, userId: string, courseId: str
 }
 
 export async function insertCartItem(db: Executor, userId: string, courseId: string): Promise<void> {
-  await db.insertInto('cartItems').values({ userId, courseId, createdAt: nowIso() }).execute();
+  await db.insertInto('cartItems').values({ userId, courseId, createdAt: orderedNowIso() }).execute();
 }
 
 export async function countCartItems(db: Executor, userId: string): Promise<number> {

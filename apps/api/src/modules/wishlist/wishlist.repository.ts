@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/executor.js';
-import { nowIso } from '../../lib/clock.js';
+import { orderedNowIso } from '../../lib/clock.js';
 import { type CourseFlag, courseIdIn } from '../courses/course-summary.js';
 
 export const wishlistedFlag = (userId: string): CourseFlag =>
@@ -24,7 +24,7 @@ export async function deleteWishlistItem(db: Executor, userId: string, courseId:
 export async function insertWishlistItem(db: Executor, userId: string, courseId: string): Promise<void> {
   await db
     .insertInto('wishlistItems')
-    .values({ userId, courseId, createdAt: nowIso() })
+    .values({ userId, courseId, createdAt: orderedNowIso() })
     .onConflict((oc) => oc.columns(['userId', 'courseId']).doNothing())
     .execute();
 }
