@@ -1,7 +1,13 @@
 import type { AdminChapter, AdminModule, CourseDetails } from '@coursewise/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { createAdmin } from '../../../test/admin-factories.js';
-import { answersForIds, createQuizCourse, submitChapterQuiz } from '../../../test/assessment-factories.js';
+import {
+  answersForIds,
+  createQuizCourse,
+  getChapterQuiz,
+  listChapterAttempts,
+  submitChapterQuiz,
+} from '../../../test/assessment-factories.js';
 import { admin, auditOf, storedVideoKey } from '../../../test/catalogue-admin-factories.js';
 import { createCategoryFixture, createCourseFixture } from '../../../test/catalogue-factories.js';
 import { createLearner, type TestUser } from '../../../test/factories.js';
@@ -156,6 +162,78 @@ describeEachDatabase('admin modules and chapters', (dialect) => {
     const refused = await admin(t.app, boss.token, 'PUT', `/chapters/${chapterId}`, { moduleId: foreign });
     expect(refused.statusCode).toBe(400);
     expect(errorOf(refused).message).toBe('moduleId: must be a module of the same course');
+  });
+
+  it('moves a chapter with its video, captions, quiz, learners’ progress and quiz attempts', async () => {
+    const course = await createQuizCourse(t.app);
+    const learner = await createLearner(t.app);
+    await buy(t.app, learner.id, course.id);
+    const { welcome, setup, deeper } = course.chapters;
+    expect(
+      (await postProgress(t.app, learner.token, { chapterId: welcome.id, completed: true })).statusCode,
+    ).toBe(200);
+    const quiz = await submitChapterQuiz(t.app, learner.token, {
+      chapterId: setup.id,
+      answers: answersForIds(course.quizzes.setup, course.key),
+    });
+    expect(quiz.statusCode).toBe(201);
+
+    for (const chapter of [welcome, setup]) {
+      const moved = await admin(t.app, boss.token, 'PUT', `/chapters/${chapter.id}`, {
+        moduleId: deeper.moduleId,
+      });
+      expect(moved.statusCode).toBe(200);
+    }
+    const video = dataOf<AdminChapter>(await admin(t.app, boss.token, 'GET', `/chapters/${welcome.id}`));
+    expect(video).toMatchObject({
+      moduleId: deeper.moduleId,
+      videoUrl: course.videoKey,
+      captionsUrl: course.captionsKey,
+      questionCount: 0,
+    });
+    expect(video.videoLink).not.toBeNull();
+    const modules = await modulesOf(course.id);
+    expect(modules[0]?.chapters).toEqual([]);
+    expect(modules[1]?.chapters.map((c) => [c.title, c.questionCount])).toEqual([
+      ['Deeper', 2],
+      ['Wrap-up', 0],
+      ['Welcome', 0],
+      ['Setup', 2],
+    ]);
+
+    const progress = await t.app.ctx.db
+      .selectFrom('chapterProgress')
+      .select(['chapterId', 'completedAt'])
+      .where('userId', '=', learner.id)
+      .orderBy('chapterId')
+      .execute();
+    expect(progress.map((row) => row.chapterId).sort()).toEqual([welcome.id, setup.id].sort());
+    expect(progress.every((row) => row.completedAt !== null)).toBe(true);
+    const attempts = await listChapterAttempts(t.app, learner.token, `chapterId=${setup.id}`);
+    expect(attempts.statusCode).toBe(200);
+    expect(dataOf<{ items: unknown[] }>(attempts).items).toHaveLength(1);
+    const questions = await getChapterQuiz(t.app, learner.token, setup.id);
+    expect(questions.statusCode).toBe(200);
+  });
+
+  it('refuses to move a chapter to an unknown module (400), an unknown chapter (404) or a bad module id (400)', async () => {
+    const course = await createCourseFixture(t.app, { categoryId });
+    const [first] = await modulesOf(course.id);
+    const chapterId = first?.chapters[0]?.id ?? '';
+    const unknownModule = await admin(t.app, boss.token, 'PUT', `/chapters/${chapterId}`, {
+      moduleId: 'no-such-module',
+    });
+    expect(unknownModule.statusCode).toBe(400);
+    expect(errorOf(unknownModule).message).toBe('moduleId: must be a module of the same course');
+    const unknownChapter = await admin(t.app, boss.token, 'PUT', '/chapters/no-such-chapter', {
+      moduleId: first?.id,
+    });
+    expect(unknownChapter.statusCode).toBe(404);
+    expect(errorOf(unknownChapter).message).toBe('This chapter does not exist');
+    const badId = await admin(t.app, boss.token, 'PUT', `/chapters/${chapterId}`, { moduleId: 42 });
+    expect(badId.statusCode).toBe(400);
+    expect(errorOf(badId).message).toMatch(/^moduleId: /);
+    expect((await modulesOf(course.id))[0]?.chapters.map((c) => c.id)).toContain(chapterId);
   });
 
   it('deletes a chapter with learners’ progress (the progress goes) but refuses one whose quiz was taken', async () => {
