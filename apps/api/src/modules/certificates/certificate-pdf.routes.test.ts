@@ -75,6 +75,19 @@ describeEachDatabase('certificate PDF', (dialect) => {
     expect(pages[0]?.text).toContain('Maria Magdalena Theresia von Hohenzollern-Sigmaringen-Wittelsbach');
   });
 
+  it('prints a 200-character title whole, wrapped over lines, not cut', async () => {
+    const courseTitle =
+      'The Complete Practitioner’s Guide to Sustainable Sourdough Baking, Wild Fermentation, Heritage ' +
+      'Grains and Professional Kitchen Management for Small Artisan Bakeries Everywhere in the Wide World, 2nd';
+    const { certificate } = await createCertifiedLearner(t.app, { courseTitle });
+    const { pages } = await readPdf((await pdfOf(certificate.id)).rawPayload);
+    const text = pages[0]?.text ?? '';
+    // One text run per line: joined with spaces, the lines read as the title.
+    expect(text).not.toContain(courseTitle);
+    expect(text.replace(/\s+/g, ' ')).toContain(courseTitle);
+    expect(text).not.toContain('…');
+  });
+
   it('prints names and titles beyond Latin-1 (Polish, Cyrillic, Greek) as written', async () => {
     const { certificate } = await createCertifiedLearner(t.app, {
       firstName: 'Łucja Дмитриева',

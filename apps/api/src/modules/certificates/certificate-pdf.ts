@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { HEADING_BAND, layoutHeading, type Measure, type TextBlock } from './certificate-pdf-layout.js';
 
 /** What the PDF shows, already worded by the service. */
 export interface CertificatePdfContent {
@@ -53,13 +54,25 @@ function loadFonts() {
 const REGULAR = 'NotoSans';
 const BOLD = 'NotoSans-Bold';
 
-/** The largest size up to `max` at which `text` fits `width` on one line, but never below `min`. */
-function fittingSize(doc: Doc, text: string, font: string, width: number, max: number, min: number): number {
-  doc.font(font);
-  for (let size = max; size > min; size -= 1) {
-    if (doc.fontSize(size).widthOfString(text) <= width) return size;
-  }
-  return min;
+/** Measures text in the bold face the name and title print in (the layout wraps with it). */
+export function boldMeasure(
+  doc: Doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 0 }),
+): Measure {
+  doc.registerFont(BOLD, loadFonts().bold);
+  return {
+    width: (text, size) => doc.font(BOLD).fontSize(size).widthOfString(text),
+    lineHeight: (size) => doc.font(BOLD).fontSize(size).currentLineHeight(true),
+  };
+}
+
+/** Lines of one block, each centred on the band. */
+function drawBlock(doc: Doc, block: TextBlock, measure: Measure, colour: string) {
+  doc.font(BOLD).fontSize(block.size).fillColor(colour);
+  const { width } = HEADING_BAND;
+  block.lines.forEach((line, i) => {
+    const x = (W - width) / 2 + (width - measure.width(line, block.size)) / 2;
+    doc.text(line, x, block.y + i * measure.lineHeight(block.size), { lineBreak: false });
+  });
 }
 
 function centred(
@@ -151,17 +164,13 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
 
   doc.font(REGULAR).fontSize(14).fillColor(colours.muted);
   centred(doc, 'This certifies that', 170);
-  const nameWidth = W - 160;
-  // One line when it fits at a readable size, else two (a long name is never cut short before that).
-  const nameSize = fittingSize(doc, content.holderName, BOLD, nameWidth, 38, 18);
-  doc.font(BOLD).fontSize(nameSize).fillColor(colours.text);
-  centred(doc, content.holderName, 198, { x: 80, height: nameSize * 2.8 });
+  // Name and title wrap onto the lines they need, shrinking to a readable minimum, never cut.
+  const measure = boldMeasure(doc);
+  const heading = layoutHeading(content.holderName, content.courseTitle, measure);
+  drawBlock(doc, heading.name, measure, colours.text);
   doc.font(REGULAR).fontSize(14).fillColor(colours.muted);
-  centred(doc, 'has successfully completed the course', 258);
-  const titleSize = fittingSize(doc, content.courseTitle, BOLD, nameWidth, 26, 16);
-  doc.font(BOLD).fontSize(titleSize).fillColor(colours.brandDark);
-  // Two lines at most: a long title wraps rather than shrinking past reading size.
-  centred(doc, content.courseTitle, 284, { x: 80, height: titleSize * 2.6 });
+  centred(doc, 'has successfully completed the course', heading.connectorY);
+  drawBlock(doc, heading.title, measure, colours.brandDark);
 
   // Details on the left, the QR code on the right.
   const qrSize = 118;
