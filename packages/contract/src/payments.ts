@@ -85,7 +85,7 @@ export const SandboxCardBody = Type.Object(
 );
 export type SandboxCardBody = Static<typeof SandboxCardBody>;
 
-/** A line of GET purchase/list: one course the learner owns. */
+/** A line of GET purchase/list: one course the learner bought, owned still or refunded. */
 export const Purchase = Type.Object({
   id: Type.String(),
   course: Type.Object({
@@ -101,6 +101,10 @@ export const Purchase = Type.Object({
   paymentId: Type.Union([Type.String(), Type.Null()]),
   receiptNumber: Type.Union([Type.String(), Type.Null()]),
   card: Type.Union([CardSummary, Type.Null()]),
+  /** Set when the course was refunded: it stays in the history, but the learner no longer owns it. */
+  refundedAt: Type.Union([Type.String(), Type.Null()]),
+  /** Minor units of `currency` given back: the whole amount once refunded, else 0. */
+  refundedAmount: Type.Integer(),
 });
 export type Purchase = Static<typeof Purchase>;
 

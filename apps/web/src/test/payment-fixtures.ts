@@ -61,6 +61,8 @@ export function aPurchase(overrides: Partial<Purchase> = {}): Purchase {
     paymentId: 'payment-1',
     receiptNumber: 'CW-R-2026-000042',
     card: { brand: 'visa', last4: '4242' },
+    refundedAt: null,
+    refundedAmount: 0,
     ...overrides,
   };
 }

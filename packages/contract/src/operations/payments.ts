@@ -71,7 +71,7 @@ export const paymentOperations = defineOperations('payments', {
 
 export const purchaseOperations = defineOperations('purchases', {
   listPurchases: {
-    summary: 'The learner’s purchases, newest first, with receipt numbers',
+    summary: 'The learner’s purchases, newest first, with receipt numbers; refunded ones marked',
     security: tokenRequired,
     querystring: PurchaseListQuery,
     response: { 200: PurchaseListResponse, ...errorResponses(400, 401) },

@@ -1,9 +1,10 @@
-import type { Paged, Purchase } from '@coursewise/contract';
+import type { AdminPurchase, Paged, Purchase } from '@coursewise/contract';
 import { expect, it } from 'vitest';
 import { createCourseFixture, createPurchaseFixture } from '../../../test/catalogue-factories.js';
 import { createLearner } from '../../../test/factories.js';
 import { call, describeEachDatabase, refusalOf, useTestApp } from '../../../test/helper.js';
 import { buyCourses } from '../../../test/payment-factories.js';
+import { livePurchaseId, refundPurchase } from '../../../test/sales-factories.js';
 
 describeEachDatabase('GET purchase/list', (dialect) => {
   const t = useTestApp(dialect);
@@ -41,6 +42,8 @@ describeEachDatabase('GET purchase/list', (dialect) => {
       paymentId: newer.id,
       receiptNumber: newer.receiptNumber,
       card: { brand: 'visa', last4: '4242' },
+      refundedAt: null,
+      refundedAmount: 0,
     });
     const pounds = all.items.filter((item) => item.paymentId === older.id);
     expect(pounds.map((item) => item.amount).sort()).toEqual(older.lines.map((line) => line.amount).sort());
@@ -55,6 +58,48 @@ describeEachDatabase('GET purchase/list', (dialect) => {
     expect(second).toMatchObject({ page: 2, limit: 3, total: 4 });
     expect(second.items.map((item) => item.id)).toEqual(all.items.slice(3).map((item) => item.id));
     expect(pageOf(await list(learner.token, '?page=9')).items).toEqual([]);
+  });
+
+  it('keeps a refunded course listed, marked with the refund’s date and amount, beside its purchase again', async () => {
+    const admin = await createLearner(t.app, { role: 'admin' });
+    const learner = await createLearner(t.app);
+    const kept = await createCourseFixture(t.app, { priceCents: 2500 });
+    const refunded = await createCourseFixture(t.app, { priceCents: 4000 });
+    const payment = await buyCourses(t.app, learner.token, [kept.id, refunded.id], 'GBP');
+    const purchaseId = await livePurchaseId(t.app, learner.id, refunded.id);
+    const refund = await refundPurchase(t.app, admin.token, purchaseId);
+    expect(refund.statusCode, refund.body).toBe(200);
+    const refundedAt = (refund.json() as { data: AdminPurchase }).data.refund?.refundedAt;
+    expect(refundedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const line = payment.lines.find((l) => l.courseId === refunded.id);
+
+    const listed = pageOf(await list(learner.token));
+    expect(listed.total).toBe(2);
+    expect(listed.items.find((item) => item.id === purchaseId)).toMatchObject({
+      course: { id: refunded.id },
+      amount: line?.amount,
+      currency: 'GBP',
+      receiptNumber: payment.receiptNumber,
+      refundedAt,
+      refundedAmount: line?.amount,
+    });
+    expect(listed.items.find((item) => item.course.id === kept.id)).toMatchObject({
+      refundedAt: null,
+      refundedAmount: 0,
+    });
+
+    // Bought again after the refund: both purchases are in the history, only the new one stands.
+    const again = await buyCourses(t.app, learner.token, [refunded.id], 'USD');
+    const history = pageOf(await list(learner.token));
+    expect(history.total).toBe(3);
+    expect(
+      history.items
+        .filter((item) => item.course.id === refunded.id)
+        .map((item) => [item.paymentId, item.refundedAt === null]),
+    ).toEqual([
+      [again.id, true],
+      [payment.id, false],
+    ]);
   });
 
   it('shows each learner only their own purchases', async () => {

@@ -7,7 +7,7 @@ import * as repo from './payments.repository.js';
 
 /**
  * GET purchase/list: the learner's purchases (the purchases module's rows), each with the receipt
- * number and card of the payment that paid for it. It lives here because purchases must not depend on
+ * number and card of the payment that paid for it; a refunded one stays listed with its refund. It lives here because purchases must not depend on
  * payments: payments write purchases.
  */
 export async function listPurchasesWithReceipts(
@@ -46,6 +46,9 @@ export async function listPurchasesWithReceipts(
         paymentId: item.paymentId,
         receiptNumber: receipt?.receiptNumber ?? null,
         card: receipt ? cardOf(receipt) : null,
+        // A refund gives back the whole course (admin refunds are per course, never partial).
+        refundedAt: item.revokedAt,
+        refundedAmount: item.revokedAt ? item.amount : 0,
       };
     }),
     page,

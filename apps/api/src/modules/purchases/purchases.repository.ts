@@ -58,14 +58,13 @@ export async function insertPurchase(db: Executor, row: Database['purchases']): 
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** One page of the learner's purchases, newest first, and how many there are. */
+/** One page of the learner's purchases, refunded ones too (their history), newest first, and how many. */
 export async function listPurchasePage(db: Executor, userId: string, limit: number, offset: number) {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('purchases')
-      .select(['id', 'courseId', 'amount', 'currency', 'paymentId', 'createdAt'])
+      .select(['id', 'courseId', 'amount', 'currency', 'paymentId', 'createdAt', 'revokedAt'])
       .where('userId', '=', userId)
-      .where('revokedAt', 'is', null)
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -75,7 +74,6 @@ export async function listPurchasePage(db: Executor, userId: string, limit: numb
       .selectFrom('purchases')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('userId', '=', userId)
-      .where('revokedAt', 'is', null)
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };

@@ -73,12 +73,15 @@ export interface PurchaseRecord {
   createdAt: string;
 }
 
-/** One page of the learner's purchases, newest first (the payments module adds receipts to it). */
+/**
+ * One page of the learner's purchases, newest first, refunded ones included with when (the payments
+ * module adds receipts to it).
+ */
 export async function listPurchases(
   db: Executor,
   userId: string,
   page: { page: number; limit: number },
-): Promise<{ items: PurchaseRecord[]; total: number }> {
+): Promise<{ items: (PurchaseRecord & { revokedAt: string | null })[]; total: number }> {
   const { rows, total } = await repo.listPurchasePage(db, userId, page.limit, (page.page - 1) * page.limit);
   return { items: rows.map((row) => ({ ...row })), total };
 }

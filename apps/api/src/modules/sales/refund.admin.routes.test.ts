@@ -1,4 +1,4 @@
-import type { AdminPurchase, Payment } from '@coursewise/contract';
+import type { AdminPurchase, Payment, Purchase } from '@coursewise/contract';
 import { expect, it } from 'vitest';
 import { createCourseFixture } from '../../../test/catalogue-factories.js';
 import { issueFor } from '../../../test/certificate-factories.js';
@@ -69,10 +69,15 @@ describeEachDatabase('admin refunds (sandbox)', (dialect) => {
       inMyLearning: true,
       isPurchased: true,
     });
+    // The refunded course stays in the learner's history, marked refunded; the other still stands.
     const purchases = await call(t.app, { method: 'GET', url: '/api/purchase/list', token: learner.token });
-    expect(purchases.json().data.items.map((p: { course: { id: string } }) => p.course.id)).toEqual([
-      kept.id,
-    ]);
+    const listed = (purchases.json() as { data: { items: Purchase[] } }).data.items;
+    expect(listed.map((p) => [p.course.id, p.refundedAmount]).sort()).toEqual(
+      [
+        [kept.id, 0],
+        [refunded.id, line?.amount],
+      ].sort(),
+    );
 
     const receipt = (await getPayment(t.app, learner.token, payment.id)).json() as { data: Payment };
     expect(receipt.data.refundedAmount).toBe(line?.amount);
