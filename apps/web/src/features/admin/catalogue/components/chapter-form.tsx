@@ -14,6 +14,7 @@ import { Controller } from 'react-hook-form';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { UploadField, VIDEO_TYPES } from '../../components/upload-field';
 import { showSaveError, useAdminForm } from '../../lib/admin-form';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useUpdateChapter } from '../api/curriculum';
 import { ChapterFormSchema, toChapterBody, toChapterValues } from '../lib/chapter-form';
 import { EditorBoundary } from './editor-boundary';
@@ -27,6 +28,7 @@ export function ChapterForm({ chapter }: { chapter: AdminChapter }) {
   const save = useUpdateChapter(chapter.id);
   const { errors } = form.formState;
   const type = form.watch('type');
+  const leavePrompt = useUnsavedChanges(form.formState.isDirty);
   // The stored video plays from its signed link until another one is uploaded.
   const isStoredVideo = chapter.videoLink !== null && form.watch('videoUrl') === chapter.videoUrl;
 
@@ -158,6 +160,7 @@ export function ChapterForm({ chapter }: { chapter: AdminChapter }) {
           </Button>
         </Group>
       </Stack>
+      {leavePrompt}
     </form>
   );
 }

@@ -18,6 +18,7 @@ import { notify } from '../../../../lib/event-bus';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { IMAGE_TYPES, UploadField } from '../../components/upload-field';
 import { useAdminForm } from '../../lib/admin-form';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCategoryOptions, useUpdateCourse } from '../api/courses';
 import {
   CourseFormSchema,
@@ -50,6 +51,7 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
   const save = useUpdateCourse(course.id);
   const { errors } = form.formState;
   const drawsAll = form.watch('drawsAll');
+  const leavePrompt = useUnsavedChanges(form.formState.isDirty);
 
   const submit = form.handleSubmit((values) =>
     save.mutate(toCourseBody(values), {
@@ -283,6 +285,7 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
           </Button>
         </Group>
       </Stack>
+      {leavePrompt}
     </form>
   );
 }

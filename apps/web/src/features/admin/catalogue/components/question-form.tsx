@@ -14,6 +14,7 @@ import {
 import { Controller, useFieldArray } from 'react-hook-form';
 import { UploadField } from '../../components/upload-field';
 import { showSaveError, useAdminForm } from '../../lib/admin-form';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import {
   blankOption,
   NO_CORRECT_OPTION,
@@ -36,6 +37,7 @@ export function QuestionForm({ question, isPending, onSave, onCancel }: Question
   const options = useFieldArray({ control: form.control, name: 'options' });
   const { errors } = form.formState;
   const listError = errors.options?.root?.message ?? errors.options?.message;
+  const leavePrompt = useUnsavedChanges(form.formState.isDirty);
 
   const submit = form.handleSubmit(async (values) => {
     if (!values.options.some((option) => option.isCorrect)) {
@@ -134,6 +136,7 @@ export function QuestionForm({ question, isPending, onSave, onCancel }: Question
           </Button>
         </Group>
       </Stack>
+      {leavePrompt}
     </form>
   );
 }
