@@ -2,7 +2,7 @@ import type { AdminModule } from '@coursewise/contract';
 import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useAddChapter, useRenameModule } from '../api/curriculum';
-import { ChapterItem } from './chapter-item';
+import { ChapterItem, type MoveTarget } from './chapter-item';
 import { InlineTitleForm } from './inline-title-form';
 import { SortableList } from './sortable-list';
 
@@ -10,6 +10,11 @@ interface ModuleCardProps {
   courseId: string;
   module: AdminModule;
   onReorderChapters: (ids: string[]) => void;
+  /** The course's other modules, for "Move to module". */
+  moveTargets: readonly MoveTarget[];
+  onMoveChapter: (chapterId: string, moduleId: string) => void;
+  /** The chapter just moved into this module, which takes focus. */
+  movedChapterId: string | null;
   onDeleteModule: () => void;
   onDeleteChapter: (chapter: { id: string; title: string }) => void;
 }
@@ -24,6 +29,9 @@ export function ModuleCard({
   courseId,
   module,
   onReorderChapters,
+  moveTargets,
+  onMoveChapter,
+  movedChapterId,
   onDeleteModule,
   onDeleteChapter,
 }: ModuleCardProps) {
@@ -81,7 +89,14 @@ export function ModuleCard({
           itemTitle={(chapter) => chapter.title}
           onReorder={onReorderChapters}
           renderItem={(chapter) => (
-            <ChapterItem courseId={courseId} chapter={chapter} onDelete={() => onDeleteChapter(chapter)} />
+            <ChapterItem
+              courseId={courseId}
+              chapter={chapter}
+              moveTargets={moveTargets}
+              onMove={(moduleId) => onMoveChapter(chapter.id, moduleId)}
+              hasFocus={chapter.id === movedChapterId}
+              onDelete={() => onDeleteChapter(chapter)}
+            />
           )}
         />
       )}

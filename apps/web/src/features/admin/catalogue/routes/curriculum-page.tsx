@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useAddModule, useDeleteChapter, useDeleteModule, useReorder } from '../api/curriculum';
+import { useMoveChapter } from '../api/move-chapter';
 import { InlineTitleForm } from '../components/inline-title-form';
 import { ModuleCard } from '../components/module-card';
 import { SortableList } from '../components/sortable-list';
@@ -16,7 +17,9 @@ export function CurriculumPage() {
   const reorder = useReorder(course.id);
   const deleteModule = useDeleteModule();
   const deleteChapter = useDeleteChapter();
+  const moveChapter = useMoveChapter(course.id);
   const [deletion, setDeletion] = useState<Deletion | null>(null);
+  const [movedChapterId, setMovedChapterId] = useState<string | null>(null);
 
   const confirmDeletion = () => {
     if (!deletion) return;
@@ -27,8 +30,9 @@ export function CurriculumPage() {
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">
-        Drag the handles to reorder, with the mouse or the keyboard (Space, the arrow keys, Space). Learners
-        see modules and chapters in this order.
+        Drag the handles to reorder, with the mouse or the keyboard (Space, the arrow keys, Space); “Move to
+        module” puts a chapter, with its video and quiz, at the end of another module. Learners see modules
+        and chapters in this order.
       </Text>
       {course.modules.length === 0 ? (
         <Paper withBorder p="lg" radius="md">
@@ -51,6 +55,12 @@ export function CurriculumPage() {
               courseId={course.id}
               module={module}
               onReorderChapters={(ids) => reorder.mutate({ kind: 'chapters', moduleId: module.id, ids })}
+              moveTargets={course.modules.filter((other) => other.id !== module.id)}
+              onMoveChapter={(chapterId, moduleId) => {
+                setMovedChapterId(chapterId);
+                moveChapter.mutate({ chapterId, moduleId });
+              }}
+              movedChapterId={movedChapterId}
               onDeleteModule={() => setDeletion({ kind: 'module', id: module.id, title: module.title })}
               onDeleteChapter={(chapter) => setDeletion({ kind: 'chapter', ...chapter })}
             />
