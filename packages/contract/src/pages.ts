@@ -17,6 +17,7 @@ export const PAGE_PATHS = [
   '/wishlist',
   '/cart',
   '/checkout',
+  '/checkout/complete/:paymentId',
   '/purchases',
   '/purchases/:paymentId',
   '/my-learning',

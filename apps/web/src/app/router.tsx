@@ -32,6 +32,9 @@ const CartPage = lazy(() => import('../features/cart/routes/cart-page').then(nam
 const CheckoutPage = lazy(() =>
   import('../features/checkout/routes/checkout-page').then(named('CheckoutPage')),
 );
+const PaymentConfirmationPage = lazy(() =>
+  import('../features/checkout/routes/payment-confirmation-page').then(named('PaymentConfirmationPage')),
+);
 const PurchasesPage = lazy(() =>
   import('../features/purchases/routes/purchases-page').then(named('PurchasesPage')),
 );
@@ -119,6 +122,7 @@ export const routes: RouteObject[] = [
       { path: 'wishlist', element: signedIn(<WishlistPage />) },
       { path: 'cart', element: signedIn(<CartPage />) },
       { path: 'checkout', element: signedIn(<CheckoutPage />) },
+      { path: 'checkout/complete/:paymentId', element: signedIn(<PaymentConfirmationPage />) },
       { path: 'purchases', element: signedIn(<PurchasesPage />) },
       { path: 'purchases/:paymentId', element: signedIn(<ReceiptPage />) },
       { path: 'my-learning', element: signedIn(<MyLearningPage />) },

@@ -9,13 +9,14 @@ interface ConfirmVariables {
 
 /**
  * POST course/payment/{id}/confirm (sandbox provider): charges the test card. A decline answers 402
- * with the reason ("Your card was declined."), which the mutation cache shows as an error toast; the
- * payment stays open, so the learner can try again.
+ * with the reason ("Your card was declined."); the payment stays open, so the learner can try again.
+ * The card form shows every failure itself (a decline lasts beside the card number), so the mutation
+ * cache raises no toast.
  */
 export function confirmSandboxPayment({ paymentId, card }: ConfirmVariables): Promise<Payment> {
   return apiClient.post<Payment>(`course/payment/${encodeURIComponent(paymentId)}/confirm`, card);
 }
 
 export function useConfirmSandboxPayment() {
-  return useMutation({ mutationFn: confirmSandboxPayment });
+  return useMutation({ mutationFn: confirmSandboxPayment, meta: { silentError: true } });
 }

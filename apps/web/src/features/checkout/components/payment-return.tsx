@@ -30,7 +30,7 @@ export function PaymentReturn({ paymentId }: { paymentId: string }) {
     waitForPaymentOutcome(paymentId).then(
       (payment) => {
         if (!isCurrent) return;
-        if (payment.status === 'succeeded') finish();
+        if (payment.status === 'succeeded') finish(payment.id);
         else
           setOutcome({
             state: 'failed',

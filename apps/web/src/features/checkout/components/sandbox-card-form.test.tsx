@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { heldReply, stubFetch } from '../../../test/fetch-stub';
 import { aPaidPayment, aPayment } from '../../../test/payment-fixtures';
@@ -15,6 +15,15 @@ function fields() {
     name: screen.getByLabelText('Name on card'),
     pay: screen.getByRole('button', { name: 'Pay £55.28' }),
   };
+}
+
+/** Fills in the card that pays and presses "Pay". */
+async function payWithCard(user: ReturnType<typeof renderForm>['user']) {
+  const { cardNumber, expiry, cvc, pay } = fields();
+  await user.type(cardNumber, '4242424242424242');
+  await user.type(expiry, '1234');
+  await user.type(cvc, '123');
+  await user.click(pay);
 }
 
 function renderForm(onPaid = vi.fn(), onExpired = vi.fn()) {
@@ -154,11 +163,12 @@ describe('sandbox card form', () => {
     expect(sent[0]?.body).toEqual({ cardNumber: '4242424242424242', expiry: '12/34', cvc: '1234' });
   });
 
-  it('shows a decline as an error toast, keeps the form and lets the learner try again', async () => {
+  it('keeps a decline beside the card number, with focus there and no toast, until the next try', async () => {
     let attempt = 0;
+    const held = heldReply();
     const sent = stubFetch(() => {
       attempt++;
-      return attempt === 1 ? { status: 402, body: DECLINED } : { body: { data: aPaidPayment() } };
+      return attempt === 1 ? { status: 402, body: DECLINED } : held.reply;
     });
     const { user, onPaid } = renderForm();
     const { cardNumber, expiry, cvc, pay } = fields();
@@ -169,6 +179,10 @@ describe('sandbox card form', () => {
     await user.click(pay);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    await waitFor(() => expect(cardNumber).toHaveFocus());
+    // One alert: the lasting one in the form, not a toast beside it.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(within(screen.getByRole('form')).getByRole('alert')).toHaveTextContent('Payment not completed');
     expect(onPaid).not.toHaveBeenCalled();
     await waitFor(() => expect(pay).toBeEnabled());
     expect(cardNumber).toHaveValue('4000 0000 0000 0002');
@@ -176,11 +190,77 @@ describe('sandbox card form', () => {
     await user.clear(cardNumber);
     await user.type(cardNumber, '4242424242424242');
     await user.click(pay);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    held.release({ body: { data: aPaidPayment() } });
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
     expect(sent.map((request) => request.url)).toEqual([
       '/api/course/payment/payment-1/confirm',
       '/api/course/payment/payment-1/confirm',
     ]);
+  });
+
+  it('keeps a payment the server marked failed beside the card number too', async () => {
+    const failed = aPayment({ status: 'failed', failureMessage: 'Your card has insufficient funds.' });
+    stubFetch(() => ({ body: { data: failed } }));
+    const { user, onPaid } = renderForm();
+
+    await payWithCard(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card has insufficient funds.');
+    await waitFor(() => expect(fields().cardNumber).toHaveFocus());
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('when the answer is lost, asks the server and goes on when the payment succeeded', async () => {
+    const sent = stubFetch((request) =>
+      request.method === 'POST'
+        ? { status: 502, text: '<html>Bad gateway</html>' }
+        : { body: { data: aPaidPayment() } },
+    );
+    const { user, onPaid } = renderForm();
+
+    await payWithCard(user);
+
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /api/course/payment/payment-1/confirm',
+      'GET /api/course/payment/payment-1',
+    ]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('when the network fails, says the card was not charged if the payment is still open', async () => {
+    stubFetch((request) => {
+      if (request.method === 'POST') throw new TypeError('Failed to fetch');
+      return { body: { data: aPayment() } };
+    });
+    const { user, onPaid } = renderForm();
+
+    await payWithCard(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your card was not charged. You can try again.',
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await waitFor(() => expect(fields().cardNumber).toHaveFocus());
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: 'Check Purchases' })).toBeNull();
+  });
+
+  it('when neither the payment nor its status can be read, says so and points to Purchases', async () => {
+    stubFetch(() => ({ status: 503, body: { code: 'UNAVAILABLE', message: 'Something went wrong' } }));
+    const { user, onPaid } = renderForm();
+
+    await payWithCard(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not confirm whether your card was charged. Check Purchases before paying again.',
+    );
+    expect(screen.getByRole('link', { name: 'Check Purchases' })).toHaveAttribute('href', '/purchases');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(onPaid).not.toHaveBeenCalled();
+    await waitFor(() => expect(fields().pay).toBeEnabled());
   });
 
   it('shows why the server closed the payment (its price changed) and prices the order afresh', async () => {

@@ -1,12 +1,14 @@
 import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isApiError } from '../../../lib/api-client';
+import { errorMessage, isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/event-bus';
 import { applyServerFieldErrors } from '../../../lib/validation';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
+import { isLostAnswer, type PaymentProblem, recheckPayment } from '../api/recheck-payment';
 import { cardDigits, caretAfterDigits, formatCardNumber, formatExpiry } from '../lib/card';
 import { type CardFormValues, cardResolver, EMPTY_CARD, toCardBody } from '../lib/card-form';
+import { PaymentProblemAlert } from './payment-problem-alert';
 
 interface SandboxCardFormProps {
   paymentId: string;
@@ -20,6 +22,7 @@ interface SandboxCardFormProps {
 }
 
 const FIELDS = ['cardNumber', 'expiry', 'cvc', 'name'] as const;
+const NOT_PAID = 'Your payment did not go through. Please try again.';
 
 /** Rewrites the input as typed and keeps the caret after the same digit (editing mid-number works). */
 function reformat(event: ChangeEvent<HTMLInputElement>, format: (value: string) => string): void {
@@ -49,11 +52,30 @@ export function SandboxCardForm({
   const {
     register,
     setError,
+    setFocus,
     formState: { errors },
   } = form;
   const cardNumber = register('cardNumber');
   const expiry = register('expiry');
   const cvc = register('cvc');
+  const [problem, setProblem] = useState<PaymentProblem | null>(null);
+  const [isRechecking, setRechecking] = useState(false);
+
+  // The card did not pay: the reason stays beside the number, where the learner's focus goes.
+  const declined = (message: string) => {
+    setProblem({ message });
+    setFocus('cardNumber');
+  };
+
+  // No answer came back: the server says whether the card was charged before the learner pays again.
+  const recheck = async () => {
+    setRechecking(true);
+    const outcome = await recheckPayment(paymentId, { isPendingUncharged: true });
+    setRechecking(false);
+    if (outcome.isPaid) return onPaid();
+    setProblem(outcome.problem);
+    if (!outcome.problem.isChargeUnknown) setFocus('cardNumber');
+  };
 
   const submit = form.handleSubmit((values) =>
     confirm.mutate(
@@ -61,20 +83,31 @@ export function SandboxCardForm({
       {
         onSuccess: (payment) => {
           if (payment.status === 'succeeded') onPaid();
-          else notify.error(payment.failureMessage ?? 'Your payment did not go through. Please try again.');
+          else declined(payment.failureMessage ?? NOT_PAID);
         },
-        // A decline (402) is already an error toast; a refused field also goes under its input. A 409
-        // (expired, re-priced, unpublished) is toasted too, and the order is priced afresh.
+        // A decline (402) stays beside the card number; a refused field goes under its input and a
+        // 409 (expired, re-priced, unpublished) is a toast while the order is priced afresh.
         onError: (error) => {
+          if (isApiError(error) && error.status === 402) return declined(error.message);
+          if (isLostAnswer(error)) return void recheck();
+          notify.error(errorMessage(error));
           applyServerFieldErrors(error, setError, FIELDS);
           if (isApiError(error) && error.status === 409) onExpired?.();
         },
       },
     ),
   );
+  const isBusy = confirm.isPending || isRechecking;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Card details">
+    <form
+      onSubmit={(event) => {
+        setProblem(null);
+        void submit(event);
+      }}
+      noValidate
+      aria-label="Card details"
+    >
       <Stack gap="md">
         <Alert color="cyan" variant="light" title="Test payments only" role="note">
           <Text size="sm">
@@ -83,6 +116,7 @@ export function SandboxCardForm({
             3-digit security code.
           </Text>
         </Alert>
+        {problem ? <PaymentProblemAlert problem={problem} /> : null}
         <TextInput
           label="Card number"
           inputMode="numeric"
@@ -136,13 +170,7 @@ export function SandboxCardForm({
           error={errors.name?.message}
           {...register('name')}
         />
-        <Button
-          type="submit"
-          size="md"
-          fullWidth
-          loading={confirm.isPending}
-          disabled={isDisabled || confirm.isPending}
-        >
+        <Button type="submit" size="md" fullWidth loading={isBusy} disabled={isDisabled || isBusy}>
           Pay {totalLabel}
         </Button>
       </Stack>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../test/fetch-stub';
 import { aPaidPayment, aPayment } from '../../../test/payment-fixtures';
@@ -58,6 +58,16 @@ const beforeAndAfter = (after: object) => {
   };
 };
 
+/** Still payable before Stripe is asked; every later status check fails on the network. */
+const beforeAndAfterFailing = () => {
+  let calls = 0;
+  return () => {
+    calls += 1;
+    if (calls > 1) throw new TypeError('Failed to fetch');
+    return { body: { data: stripePayment } };
+  };
+};
+
 async function payWhenReady(user: ReturnType<typeof renderStripe>['user']) {
   const pay = screen.getByRole('button', { name: 'Pay £55.28' });
   await waitFor(() => expect(pay).toBeEnabled());
@@ -86,7 +96,7 @@ describe('Stripe payment', () => {
     expect(sent).toEqual([statusCheck, statusCheck]);
   });
 
-  it("shows Stripe's refusal as an error toast and asks our server nothing more", async () => {
+  it("keeps Stripe's refusal on the form (no toast) and asks our server nothing more", async () => {
     stripe.confirmPayment.mockResolvedValue({ error: { message: 'Your card was declined.' } });
     const sent = stubFetch(() => ({ body: { data: stripePayment } }));
     const { user, onPaid } = renderStripe();
@@ -94,6 +104,7 @@ describe('Stripe payment', () => {
     await payWhenReady(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(within(screen.getByRole('form')).getByRole('alert')).toHaveTextContent('Payment not completed');
     expect(onPaid).not.toHaveBeenCalled();
     expect(sent).toEqual([statusCheck]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay £55.28' })).toBeEnabled());
@@ -112,6 +123,54 @@ describe('Stripe payment', () => {
     await payWhenReady(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card has expired.');
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('says the card was not charged when our server cannot be reached before Stripe is asked', async () => {
+    stripe.confirmPayment.mockClear();
+    stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { user, onPaid } = renderStripe();
+
+    await payWhenReady(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your card was not charged. You can try again.',
+    );
+    expect(stripe.confirmPayment).not.toHaveBeenCalled();
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('after Stripe took the card, a lost answer is checked with our server: paid goes on', async () => {
+    stripe.confirmPayment.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });
+    let calls = 0;
+    const sent = stubFetch(() => {
+      calls += 1;
+      if (calls === 1) return { body: { data: stripePayment } };
+      if (calls === 2) return { status: 504, text: 'Gateway timeout' };
+      return { body: { data: aPaidPayment({ provider: 'stripe' }) } };
+    });
+    const { user, onPaid } = renderStripe();
+
+    await payWhenReady(user);
+
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    expect(sent).toEqual([statusCheck, statusCheck, statusCheck]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('after Stripe took the card, an unreadable status says so and points to Purchases', async () => {
+    stripe.confirmPayment.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });
+    stubFetch(beforeAndAfterFailing());
+    const { user, onPaid } = renderStripe();
+
+    await payWhenReady(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not confirm whether your card was charged. Check Purchases before paying again.',
+    );
+    expect(screen.getByRole('link', { name: 'Check Purchases' })).toHaveAttribute('href', '/purchases');
     expect(onPaid).not.toHaveBeenCalled();
   });
 

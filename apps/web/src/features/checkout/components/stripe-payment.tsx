@@ -4,8 +4,10 @@ import { type FormEvent, useState } from 'react';
 import { getPayment } from '../../../api/get-payment';
 import { errorMessage, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { notify } from '../../../lib/event-bus';
+import { isLostAnswer, NOT_CHARGED, type PaymentProblem, recheckPayment } from '../api/recheck-payment';
 import { waitForPaymentOutcome } from '../api/wait-for-payment';
 import { usePaymentElement } from '../hooks/use-payment-element';
+import { PaymentProblemAlert } from './payment-problem-alert';
 
 const UNAVAILABLE = 'The card form could not load. Check your connection and reload the page.';
 const NOT_PAID = 'Your payment did not go through. Please try again.';
@@ -40,36 +42,43 @@ export function StripePayment({
 }: StripePaymentProps) {
   const { containerRef, state } = usePaymentElement(publishableKey, payment.clientSecret);
   const [isPaying, setPaying] = useState(false);
+  const [problem, setProblem] = useState<PaymentProblem | null>(null);
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     if (state.status !== 'ready' || isPaying) return;
     setPaying(true);
+    setProblem(null);
     const closed = (settled: Payment) => {
       notify.error(settled.failureMessage ?? EXPIRED);
       onExpired?.();
     };
+    let isSentToStripe = false;
     try {
       // Asked first, so a checkout whose prices no longer hold is closed (its intent cancelled)
       // before the card is charged, not refunded after.
       const current = await getPayment(payment.id);
       if (current.status === 'succeeded') return onPaid();
       if (current.status === 'expired') return closed(current);
+      isSentToStripe = true;
       const { error } = await state.stripe.confirmPayment({
         elements: state.elements,
         redirect: 'if_required',
         confirmParams: { return_url: stripeReturnUrl(payment.id) },
       });
-      if (error) {
-        notify.error(error.message ?? FALLBACK_ERROR_MESSAGE);
-        return;
-      }
+      // Stripe's refusal (a declined card) lasts above the button, not only as a passing toast.
+      if (error) return setProblem({ message: error.message ?? FALLBACK_ERROR_MESSAGE });
       const settled = await waitForPaymentOutcome(payment.id);
       if (settled.status === 'succeeded') onPaid();
       else if (settled.status === 'expired') closed(settled);
-      else notify.error(settled.failureMessage ?? NOT_PAID);
+      else setProblem({ message: settled.failureMessage ?? NOT_PAID });
     } catch (error) {
-      notify.error(errorMessage(error));
+      if (!isLostAnswer(error)) return notify.error(errorMessage(error));
+      // Before Stripe was asked nothing can have been charged; after, our server asks Stripe.
+      if (!isSentToStripe) return setProblem({ message: NOT_CHARGED });
+      const outcome = await recheckPayment(payment.id, { isPendingUncharged: false });
+      if (outcome.isPaid) return onPaid();
+      setProblem(outcome.problem);
     } finally {
       setPaying(false);
     }
@@ -87,6 +96,7 @@ export function StripePayment({
           </Center>
         ) : null}
         <div ref={containerRef} />
+        {problem ? <PaymentProblemAlert problem={problem} /> : null}
         <Button
           type="submit"
           size="md"

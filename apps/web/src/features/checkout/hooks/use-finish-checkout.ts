@@ -3,29 +3,33 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { refreshQueries } from '../../../api/course-flags';
 import { cartKeys, courseKeys, learningKeys, paymentKeys, purchaseKeys } from '../../../api/query-keys';
-import { notify } from '../../../lib/event-bus';
 
-export const PAID_MESSAGE = 'Payment received — your courses are in My learning';
+/** The page that confirms a paid order: its receipt number, amount and "Start learning". */
+export const confirmationPath = (paymentId: string): string =>
+  `/checkout/complete/${encodeURIComponent(paymentId)}`;
 
 /**
  * After a successful payment: the cart, course flags ("You own this course"), purchases and "My
- * learning" are out of date, so they are fetched again; then the learner goes to their courses.
+ * learning" are out of date, so they are fetched again; then the learner sees the confirmation page
+ * (the page itself says it worked, so no toast).
  */
-export function useFinishCheckout(): () => void {
+export function useFinishCheckout(): (paymentId: string) => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(() => {
-    // Inactive queries are dropped at once, so "My learning" loads fresh when it opens next.
-    for (const queryKey of [
-      cartKeys.all,
-      courseKeys.all,
-      purchaseKeys.all,
-      paymentKeys.all,
-      learningKeys.all,
-    ]) {
-      void refreshQueries(queryClient, queryKey);
-    }
-    notify.success(PAID_MESSAGE);
-    void navigate('/my-learning');
-  }, [queryClient, navigate]);
+  return useCallback(
+    (paymentId: string) => {
+      // Inactive queries are dropped at once, so "My learning" loads fresh when it opens next.
+      for (const queryKey of [
+        cartKeys.all,
+        courseKeys.all,
+        purchaseKeys.all,
+        paymentKeys.all,
+        learningKeys.all,
+      ]) {
+        void refreshQueries(queryClient, queryKey);
+      }
+      void navigate(confirmationPath(paymentId));
+    },
+    [queryClient, navigate],
+  );
 }

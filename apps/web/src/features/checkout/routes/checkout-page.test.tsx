@@ -98,7 +98,7 @@ describe('checkout page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay £55.28' })).toBeEnabled());
   });
 
-  it('after paying, says so, refreshes what changed and opens My learning', async () => {
+  it('after paying, refreshes what changed and opens the order’s confirmation page', async () => {
     const sent = stubCheckout({ status: 201, body: { data: aPayment() } });
     const { user, currentPath, queryClient } = openCheckout();
     queryClient.setQueryData(cartKeys.list('GBP'), { items: [] });
@@ -107,10 +107,7 @@ describe('checkout page', () => {
 
     await payWithCard(user, '4242424242424242');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Payment received — your courses are in My learning',
-    );
-    await waitFor(() => expect(currentPath()).toBe('/my-learning'));
+    await waitFor(() => expect(currentPath()).toBe('/checkout/complete/payment-1'));
     expect(sent.at(-1)?.url).toBe('/api/course/payment/payment-1/confirm');
     // Nothing showed them, so they are dropped and load afresh when next opened.
     expect(queryClient.getQueryData(cartKeys.list('GBP'))).toBeUndefined();

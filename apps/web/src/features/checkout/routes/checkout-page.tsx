@@ -83,7 +83,7 @@ function CheckoutOrder({ courseId }: { courseId?: string }) {
           payment={order}
           totalLabel={formatMoney(order.amount, order.currency)}
           isRepricing={isRepricing}
-          onPaid={finish}
+          onPaid={() => finish(order.id)}
           onExpired={() => void payment.refetch()}
         />
       </Grid.Col>

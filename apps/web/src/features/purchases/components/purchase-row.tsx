@@ -1,5 +1,5 @@
 import type { Purchase } from '@coursewise/contract';
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CourseImage } from '../../../components/course/course-image';
@@ -8,7 +8,10 @@ import { formatDate } from '../../../lib/format';
 import { describeCard } from '../lib/card-label';
 import classes from './purchases.module.css';
 
-/** One course bought: when, for how much in the currency paid, the receipt number, card and receipt link. */
+/**
+ * One course bought: when, for how much in the currency paid, the receipt number, card and receipt
+ * link; a refunded one stays, marked "Refunded" with when and how much went back.
+ */
 export function PurchaseRow({ purchase }: { purchase: Purchase }) {
   const titleId = useId();
   const formatMoney = useMoneyFormatter();
@@ -19,12 +22,25 @@ export function PurchaseRow({ purchase }: { purchase: Purchase }) {
         <CourseImage src={course.imageUrl} srcSet={course.imageSrcSet} sizes="7rem" title={course.title} />
       </Link>
       <Stack gap={2} className={classes.details}>
-        <Link to={`/courses/${course.slug}`} className={classes.title} id={titleId}>
-          {course.title}
-        </Link>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Link to={`/courses/${course.slug}`} className={classes.title} id={titleId}>
+            {course.title}
+          </Link>
+          {purchase.refundedAt ? (
+            <Badge color="gray" variant="light" className={classes.badge}>
+              Refunded
+            </Badge>
+          ) : null}
+        </Group>
         <Text size="sm" c="dimmed">
           Bought on {formatDate(purchase.createdAt)}
         </Text>
+        {purchase.refundedAt ? (
+          <Text size="sm">
+            Refunded {formatMoney(purchase.refundedAmount, purchase.currency)} on{' '}
+            {formatDate(purchase.refundedAt)}
+          </Text>
+        ) : null}
         {purchase.receiptNumber ? <Text size="sm">Receipt {purchase.receiptNumber}</Text> : null}
         {purchase.card ? <Text size="sm">Paid with {describeCard(purchase.card)}</Text> : null}
         {purchase.paymentId ? (

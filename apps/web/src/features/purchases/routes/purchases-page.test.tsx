@@ -44,6 +44,25 @@ describe('purchases page', () => {
     );
     expect(second).toHaveTextContent('Paid with Mastercard ending 4444');
     expect(second).toHaveTextContent('$49.99');
+    expect(list).not.toHaveTextContent('Refunded');
+  });
+
+  it('keeps a refunded course listed, marked "Refunded" with the date and amount given back', async () => {
+    stubFetch(() => ({
+      body: page([aPurchase({ refundedAt: '2026-03-20T10:00:00.000Z', refundedAmount: 1579 })]),
+    }));
+    renderWithProviders(<PurchasesPage />, { route: '/purchases', signedInAs: aUser() });
+
+    const list = await screen.findByRole('list', { name: 'Your purchases' });
+    const [row] = within(list).getAllByRole('listitem');
+    if (!row) throw new Error('One purchase expected');
+    expect(within(row).getByText('Refunded')).toBeVisible();
+    expect(row).toHaveTextContent('Refunded £15.79 on 20 March 2026');
+    expect(row).toHaveTextContent('Bought on 14 March 2026');
+    expect(within(row).getByRole('link', { name: 'View receipt' })).toHaveAttribute(
+      'href',
+      '/purchases/payment-1',
+    );
   });
 
   it('leads a learner who bought nothing yet to the catalogue', async () => {

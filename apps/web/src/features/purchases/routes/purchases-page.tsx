@@ -5,7 +5,7 @@ import { usePurchases } from '../api/get-purchases';
 import { PurchaseRow } from '../components/purchase-row';
 import classes from '../components/purchases.module.css';
 
-/** /purchases (signed in): every course the learner bought, newest first, with its receipt. */
+/** /purchases (signed in): every course the learner bought, newest first, with its receipt; refunds marked. */
 export function PurchasesPage() {
   const [page, setPage] = usePageParam();
   return (
