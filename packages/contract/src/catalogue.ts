@@ -68,6 +68,8 @@ export const Review = Type.Object({
     avatarUrl: Type.Union([Type.String(), Type.Null()]),
     avatarSrcSet: ImageSrcSet,
   }),
+  /** Written (or last edited) before the author had completed a quarter of the course. */
+  isEarly: Type.Boolean(),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });

@@ -13,6 +13,7 @@ import * as questionArchive from './migrations/0011-question-archive.js';
 import * as auditEntityIdLength from './migrations/0012-audit-entity-id-length.js';
 import * as sessionsAndSignupCodes from './migrations/0013-sessions-and-signup-codes.js';
 import * as finalAttemptGrants from './migrations/0020-final-attempt-grants.js';
+import * as reviewProgress from './migrations/0021-review-progress.js';
 
 /** Every migration, in order. Kept static so the bundled server needs no migration folder on disk. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012-audit-entity-id-length': auditEntityIdLength,
   '0013-sessions-and-signup-codes': sessionsAndSignupCodes,
   '0020-final-attempt-grants': finalAttemptGrants,
+  '0021-review-progress': reviewProgress,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

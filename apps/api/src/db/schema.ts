@@ -223,6 +223,8 @@ export interface ReviewsTable {
   rating: number;
   comment: string;
   hidden: Generated<number>;
+  /** Percent of the course completed when the review was last written; null before it was recorded. */
+  progressPercent: Generated<number | null>;
   createdAt: string;
   updatedAt: string;
 }

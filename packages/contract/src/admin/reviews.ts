@@ -14,6 +14,10 @@ export const AdminReview = Type.Object({
   rating: Type.Integer(),
   comment: Type.String(),
   hidden: Type.Boolean(),
+  /** Percent of the course the author had completed when last writing it; null before this was recorded. */
+  progressPercent: Type.Union([Type.Integer(), Type.Null()]),
+  /** Written before the author had completed a quarter of the course (as on the course page). */
+  isEarly: Type.Boolean(),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });

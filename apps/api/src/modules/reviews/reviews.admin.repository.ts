@@ -40,6 +40,7 @@ const columns = [
   'reviews.rating',
   'reviews.comment',
   'reviews.hidden',
+  'reviews.progressPercent',
   'reviews.createdAt',
   'reviews.updatedAt',
   'courses.title as courseTitle',

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { setRatingSummary } from '../courses/courses.service.js';
 import * as adminRepo from './reviews.admin.repository.js';
 import * as repo from './reviews.repository.js';
+import { isEarlyReview } from './reviews.service.js';
 
 function toAdminReview(row: adminRepo.AdminReviewRow): AdminReview {
   return {
@@ -20,6 +21,8 @@ function toAdminReview(row: adminRepo.AdminReviewRow): AdminReview {
     rating: row.rating,
     comment: row.comment,
     hidden: row.hidden === 1,
+    progressPercent: row.progressPercent,
+    isEarly: isEarlyReview(row.progressPercent),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -10,7 +10,15 @@ export type JsonColumn<T> = T | string;
 /** One review per learner and course: a second one edits the first. Answers the stored row's id. */
 export async function upsertReview(
   db: Executor,
-  row: { id: string; courseId: string; userId: string; rating: number; comment: string; now: string },
+  row: {
+    id: string;
+    courseId: string;
+    userId: string;
+    rating: number;
+    comment: string;
+    progressPercent: number | null;
+    now: string;
+  },
 ): Promise<string> {
   const stored = await db
     .insertInto('reviews')
@@ -20,13 +28,17 @@ export async function upsertReview(
       userId: row.userId,
       rating: row.rating,
       comment: row.comment,
+      progressPercent: row.progressPercent,
       createdAt: row.now,
       updatedAt: row.now,
     })
     .onConflict((oc) =>
-      oc
-        .columns(['courseId', 'userId'])
-        .doUpdateSet({ rating: row.rating, comment: row.comment, updatedAt: row.now }),
+      oc.columns(['courseId', 'userId']).doUpdateSet({
+        rating: row.rating,
+        comment: row.comment,
+        progressPercent: row.progressPercent,
+        updatedAt: row.now,
+      }),
     )
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -57,6 +69,7 @@ const reviewColumns = [
   'reviews.id',
   'reviews.rating',
   'reviews.comment',
+  'reviews.progressPercent',
   'reviews.createdAt',
   'reviews.updatedAt',
   'users.firstName',

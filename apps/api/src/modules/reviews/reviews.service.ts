@@ -7,8 +7,10 @@ import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { srcSetOf } from '../../lib/images.js';
 import type { StorageDriver } from '../../lib/storage/storage.js';
+import { countChapters } from '../courses/chapters.service.js';
 import type { CourseExpression } from '../courses/course-summary.js';
 import { findPublishedCourse, setRatingSummary } from '../courses/courses.service.js';
+import { countRemainingChapters } from '../learning/chapter.service.js';
 import { hasPurchased } from '../purchases/purchases.service.js';
 import * as repo from './reviews.repository.js';
 
@@ -61,6 +63,14 @@ export function readRatingBreakdown(value: repo.JsonColumn<repo.BreakdownRow>) {
   return { 1: count(1), 2: count(2), 3: count(3), 4: count(4), 5: count(5) };
 }
 
+/** Below this percent of the course completed, a review is labelled "Early review". */
+export const EARLY_REVIEW_BELOW_PERCENT = 25;
+
+/** Written before a quarter of the course was done; reviews from before progress was recorded are not. */
+export function isEarlyReview(progressPercent: number | null): boolean {
+  return progressPercent !== null && progressPercent < EARLY_REVIEW_BELOW_PERCENT;
+}
+
 function toReview(row: repo.ReviewRow, storage: StorageDriver): Review {
   const name = row.deletedAt
     ? 'Former learner'
@@ -73,6 +83,7 @@ function toReview(row: repo.ReviewRow, storage: StorageDriver): Review {
     id: row.id,
     rating: row.rating,
     comment: row.comment,
+    isEarly: isEarlyReview(row.progressPercent),
     author: {
       name,
       avatarUrl: avatarKey ? storage.url(avatarKey) : null,
@@ -83,9 +94,19 @@ function toReview(row: repo.ReviewRow, storage: StorageDriver): Review {
   };
 }
 
+/** The percent of the course's chapters the learner has completed, rounded down as the player shows it. */
+async function progressPercentOf(db: Executor, userId: string, courseId: string): Promise<number> {
+  const [total, remaining] = await Promise.all([
+    countChapters(db, courseId),
+    countRemainingChapters(db, userId, courseId),
+  ]);
+  return total === 0 ? 0 : Math.floor(((total - remaining) * 100) / total);
+}
+
 /**
- * Adds or edits the learner's review of a course they bought (see `saveReview`), then invalidates the
- * cached public catalogue answers, which show ratings and reviews.
+ * Adds or edits the learner's review of a course they bought (see `saveReview`), recording how far
+ * through the course they are as they write it, then invalidates the cached public catalogue answers,
+ * which show ratings and reviews.
  */
 export async function addReview(
   db: Executor,
@@ -101,6 +122,7 @@ export async function addReview(
     userId,
     rating: body.rating,
     comment: body.comment,
+    progressPercent: await progressPercentOf(db, userId, body.courseId),
   });
   ctx.catalogueCache.invalidate();
   const [row] = await repo.listReviews(db, { id: saved.id }, 1);
@@ -116,7 +138,15 @@ export async function addReview(
  */
 export async function saveReview(
   db: Executor,
-  review: { courseId: string; userId: string; rating: number; comment: string; at?: string },
+  review: {
+    courseId: string;
+    userId: string;
+    rating: number;
+    comment: string;
+    /** Percent of the course done as it is written; unknown (null) for the demo seed. */
+    progressPercent?: number | null;
+    at?: string;
+  },
 ): Promise<{ id: string; created: boolean }> {
   const id = newId();
   const storedId = await inTransaction(db, async (trx) => {
@@ -126,6 +156,7 @@ export async function saveReview(
       userId: review.userId,
       rating: review.rating,
       comment: review.comment.trim(),
+      progressPercent: review.progressPercent ?? null,
       now: review.at ?? nowIso(),
     });
     await setRatingSummary(trx, review.courseId, await repo.summarizeRatings(trx, review.courseId));

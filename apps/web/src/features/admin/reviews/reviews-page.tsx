@@ -1,5 +1,6 @@
 import type { AdminReview } from '@coursewise/contract';
-import { Badge, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { EarlyReviewBadge } from '../../../components/course/early-review-badge';
 import { apiClient } from '../../../lib/api-client';
 import { formatDate, truncate } from '../../../lib/format';
 import { useAdminList, useAdminMutation } from '../api/admin-api';
@@ -42,16 +43,20 @@ const columns: DataTableColumn<AdminReview>[] = [
   {
     key: 'status',
     header: 'Status',
-    render: (review) =>
-      review.hidden ? (
-        <Badge color="gray" variant="light">
-          Hidden
-        </Badge>
-      ) : (
-        <Badge color="teal" variant="light">
-          Visible
-        </Badge>
-      ),
+    render: (review) => (
+      <Group gap={4}>
+        {review.hidden ? (
+          <Badge color="gray" variant="light">
+            Hidden
+          </Badge>
+        ) : (
+          <Badge color="teal" variant="light">
+            Visible
+          </Badge>
+        )}
+        {review.isEarly ? <EarlyReviewBadge progressPercent={review.progressPercent} /> : null}
+      </Group>
+    ),
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { Review } from '@coursewise/contract';
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { avatarImageProps } from '../../../components/avatar-image';
+import { EarlyReviewBadge } from '../../../components/course/early-review-badge';
 import { RatingStars } from '../../../components/course/rating-stars';
 import { formatDate } from '../../../lib/format';
 
@@ -34,6 +35,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
                 <Text size="xs" c="dimmed">
                   {formatDate(review.createdAt)}
                 </Text>
+                {review.isEarly ? <EarlyReviewBadge /> : null}
               </Group>
               <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                 {review.comment}
