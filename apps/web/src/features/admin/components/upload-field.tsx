@@ -1,10 +1,12 @@
 import type { Upload, UploadArea } from '@coursewise/contract';
 import { uploadLimits } from '@coursewise/contract';
-import { Button, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { uploadFile } from '../lib/upload-file';
+import { knownUploadName, rememberUploadName, uploadName } from '../lib/upload-names';
 import classes from './upload-field.module.css';
+import { type LocalFile, UploadPreview } from './upload-preview';
 
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 export const VIDEO_TYPES = 'video/mp4,video/webm';
@@ -19,8 +21,10 @@ interface UploadFieldProps {
   /** The stored upload (store its `key` or `url`, as the resource expects), or null when removed. */
   onChange: (upload: Upload | null) => void;
   accept?: string;
-  /** Images show a preview; other files their address. */
+  /** Images show a preview; other files their name, a player (videos) or a link that opens them. */
   kind?: 'image' | 'file';
+  /** Where the stored file opens (a signed link for a private file), for the link under its name. */
+  storedUrl?: string | null;
   description?: string;
   /** Refused before sending (the server checks again). */
   maxBytes?: number;
@@ -36,8 +40,11 @@ export function UploadField(props: UploadFieldProps) {
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [local, setLocal] = useState<LocalFile | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
+  // The picked file's bytes stay in memory for its preview until another replaces it.
+  useEffect(() => (local ? () => URL.revokeObjectURL(local.objectUrl) : undefined), [local]);
 
   const start = async (file: File) => {
     setFailure(null);
@@ -51,6 +58,12 @@ export function UploadField(props: UploadFieldProps) {
       const uploaded = await uploadFile(file, props.area, {
         onProgress: setProgress,
         signal: controller.current.signal,
+      });
+      rememberUploadName(uploaded, file.name);
+      setLocal({
+        values: [uploaded.key, uploaded.url],
+        objectUrl: URL.createObjectURL(file),
+        type: file.type,
       });
       props.onChange(uploaded);
     } catch (error) {
@@ -71,18 +84,15 @@ export function UploadField(props: UploadFieldProps) {
       errorProps={{ role: 'alert' }}
     >
       <Stack gap="xs" mt={4}>
-        {props.value && kind === 'image' ? (
-          <Image
-            src={props.value}
-            alt={`${props.label}: current image`}
-            className={classes.preview}
-            radius="sm"
+        {props.value ? (
+          <UploadPreview
+            label={props.label}
+            kind={kind}
+            value={props.value}
+            name={kind === 'image' ? knownUploadName(props.value) : uploadName(props.value, props.label)}
+            local={local}
+            storedUrl={props.storedUrl}
           />
-        ) : null}
-        {props.value && kind === 'file' ? (
-          <Text size="sm" className={classes.address}>
-            {props.value}
-          </Text>
         ) : null}
         <input
           id={inputId}

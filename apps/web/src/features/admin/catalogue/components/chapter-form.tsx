@@ -106,6 +106,7 @@ export function ChapterForm({ chapter }: { chapter: AdminChapter }) {
                   maxBytes={1024 * 1024}
                   description="WebVTT (.vtt), up to 1 MB."
                   value={field.value}
+                  storedUrl={field.value === chapter.captionsUrl ? chapter.captionsLink : null}
                   onChange={(upload) => field.onChange(upload?.key ?? null)}
                 />
               )}
