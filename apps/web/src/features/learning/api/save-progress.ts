@@ -6,9 +6,10 @@ import type {
 } from '@coursewise/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '../../../api/course-flags';
-import { learningKeys } from '../../../api/query-keys';
+import { assessmentKeys, learningKeys } from '../../../api/query-keys';
 import { apiClient, buildUrl, toApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
+import { finalAfterProgress } from '../lib/final-status';
 
 /** POST chapter/progress: records a visit, a position (only ever forward) or completion; idempotent. */
 export function saveChapterProgress(body: ChapterProgressBody): Promise<ChapterProgress> {
@@ -35,17 +36,22 @@ export async function saveProgressKeepalive(body: ChapterProgressBody): Promise<
   return (parsed as { data: ChapterProgress }).data;
 }
 
-/** Puts the server's answer into the cached outline and chapter, and lets "My learning" reload. */
+/**
+ * Puts the server's answer into the cached outline (the final assessment unlocks with the last chapter)
+ * and chapter, and lets "My learning" reload.
+ */
 export function applyChapterProgress(
   queryClient: QueryClient,
   courseId: string,
   saved: ChapterProgress,
 ): void {
+  const before = queryClient.getQueryData<PurchasedCourse>(learningKeys.course(courseId));
   queryClient.setQueryData<PurchasedCourse>(learningKeys.course(courseId), (course) =>
     course
       ? {
           ...course,
           progress: saved.courseProgress,
+          finalAssessment: finalAfterProgress(course.finalAssessment, saved.courseProgress),
           modules: course.modules.map((module) => ({
             ...module,
             chapters: module.chapters.map((chapter) =>
@@ -64,6 +70,11 @@ export function applyChapterProgress(
   );
   // Progress and "continue" changed: the list loads afresh when next shown.
   void refreshQueries(queryClient, learningKeys.lists());
+  const after = queryClient.getQueryData<PurchasedCourse>(learningKeys.course(courseId));
+  // The final's own page asks again rather than show the lock it remembers.
+  if (before && after && before.finalAssessment.status !== after.finalAssessment.status) {
+    void refreshQueries(queryClient, assessmentKeys.final(courseId));
+  }
 }
 
 /** Mark as complete / not complete; a failure shows the server's message as an error toast. */

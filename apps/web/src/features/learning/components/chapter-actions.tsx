@@ -1,5 +1,5 @@
 import type { LearningChapter } from '@coursewise/contract';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatPercentage } from '../../../lib/format';
 import { useSetChapterCompleted } from '../api/save-progress';
@@ -71,6 +71,7 @@ export function ChapterActions({
   next,
 }: ChapterActionsProps) {
   const setCompleted = useSetChapterCompleted(courseId);
+  const isSaving = setCompleted.isPending;
   const done = next?.title ? `Chapter completed. Up next: ${next.title}` : 'Chapter completed.';
 
   return (
@@ -79,12 +80,22 @@ export function ChapterActions({
         <QuizAction slug={slug} chapterId={chapterId} quiz={quiz} />
       ) : (
         <Group gap="sm" align="center">
+          {/* Busy, not `loading`: Mantine disables a loading button, and a disabled button drops the
+              keyboard focus to the page, so the learner would lose their place at each toggle. */}
           <Button
             variant={isCompleted ? 'filled' : 'outline'}
             color="teal.9"
-            loading={setCompleted.isPending}
-            onClick={() => setCompleted.mutate({ chapterId, completed: !isCompleted })}
-            rightSection={isCompleted ? <span aria-hidden="true">✓</span> : null}
+            aria-busy={isSaving || undefined}
+            onClick={() => {
+              if (!isSaving) setCompleted.mutate({ chapterId, completed: !isCompleted });
+            }}
+            rightSection={
+              isSaving ? (
+                <Loader size={14} color="currentColor" aria-hidden="true" />
+              ) : isCompleted ? (
+                <span aria-hidden="true">✓</span>
+              ) : null
+            }
           >
             {isCompleted ? 'Completed' : 'Mark as complete'}
           </Button>
