@@ -1,9 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { adminApi, adminToken } from './admin.js';
-import { waitForToast } from './app.js';
 import { formatMoney } from './catalogue.js';
-import { fillCard, TEST_CARDS } from './checkout.js';
+import { CONFIRMATION_HEADING, fillCard, TEST_CARDS } from './checkout.js';
 import { postApi } from './learner.js';
 
 /** A chapter of GET course/purchase-details with its quiz (null when it has none). */
@@ -32,7 +31,7 @@ export type CorrectOptions = Map<string, string[]>;
 export const quizPath = (slug: string, chapterId: string) => `/learn/${slug}/chapters/${chapterId}/quiz`;
 export const finalPath = (slug: string) => `/learn/${slug}/final`;
 
-/** Buys one course from its page: "Buy now", the sandbox card that succeeds, back in My learning. */
+/** Buys one course from its page: "Buy now", the sandbox card that succeeds, the confirmation page. */
 export async function buyInBrowser(page: Page, course: { slug: string; title: string; price: number }) {
   const main = page.getByRole('main');
   await page.goto(`/courses/${course.slug}`);
@@ -44,8 +43,8 @@ export async function buyInBrowser(page: Page, course: { slug: string; title: st
     .getByRole('form', { name: 'Card details' })
     .getByRole('button', { name: `Pay ${formatMoney(course.price, '$')}` })
     .click();
-  await waitForToast(page, 'Payment received');
-  await page.waitForURL('**/my-learning');
+  await page.waitForURL((url) => url.pathname.startsWith('/checkout/complete/'));
+  await main.getByRole('heading', { level: 1, name: CONFIRMATION_HEADING }).waitFor();
 }
 
 /** Buys one course through the API with the sandbox card (for journeys about something else). */

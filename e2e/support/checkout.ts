@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { adminApi, adminToken } from './admin.js';
 import { formatMoney, getApiData } from './catalogue.js';
 import { postApi } from './learner.js';
 
@@ -15,6 +16,8 @@ export interface PurchaseAnswer {
   currency: string;
   paymentId: string | null;
   receiptNumber: string | null;
+  refundedAt: string | null;
+  refundedAmount: number;
 }
 
 export const RECEIPT_NUMBER = /^CW-R-\d{4}-\d{6}$/;
@@ -25,6 +28,40 @@ export const orderSummary = (page: Page): Locator =>
 /** The courses the order summary lists, in order. */
 export const orderLines = (page: Page): Locator =>
   orderSummary(page).getByRole('list', { name: 'Courses in your order' }).getByRole('listitem');
+
+/** The heading of the page a paid checkout lands on. */
+export const CONFIRMATION_HEADING = "Thank you — you're enrolled";
+
+/** A date as the web app writes it ("26 November 2026"). */
+export const formatDay = (iso: string): string =>
+  new Date(iso).toLocaleDateString('en-GB', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** Refunds the learner's purchase of the course through the admin API, as support would; answers its date. */
+export async function refundByAdmin(
+  baseUrl: string,
+  learnerEmail: string,
+  courseId: string,
+): Promise<string> {
+  const token = await adminToken(baseUrl);
+  const query = `purchases?search=${encodeURIComponent(learnerEmail)}`;
+  const { items } = await adminApi<{ items: { id: string; course: { id: string } }[] }>(
+    baseUrl,
+    token,
+    'GET',
+    query,
+  );
+  const purchase = items.find((item) => item.course.id === courseId);
+  if (!purchase) throw new Error(`${learnerEmail} has no purchase of ${courseId} to refund`);
+  const refunded = await adminApi<{ refund: { refundedAt: string } | null }>(
+    baseUrl,
+    token,
+    'POST',
+    `purchases/${encodeURIComponent(purchase.id)}/refund`,
+    { reason: 'Asked within 14 days' },
+  );
+  if (!refunded.refund) throw new Error('The refund answered no refund date');
+  return refunded.refund.refundedAt;
+}
 
 /** Types a card into the sandbox form key by key (as a person does) and checks the number's grouping. */
 export async function fillCard(page: Page, digits: string): Promise<void> {
