@@ -3,8 +3,8 @@ import type { Navigator, To } from 'react-router';
 /**
  * Holds navigation while a console form has unsaved changes. The app runs a declarative
  * <BrowserRouter> (no data router, so no `useBlocker`: see docs/decisions.md), so this wraps the
- * router's navigator (links, tabs, `navigate()`), undoes a Back/Forward before the router sees it,
- * and asks the browser to confirm a reload or close. One guard serves every dirty form on the page.
+ * router's navigator (links, tabs, `navigate()`), holds Back/Forward through the Navigation API, and
+ * asks the browser to confirm a reload or close. One guard serves every dirty form on the page.
  */
 
 /** A navigation waiting for the admin's answer; `owner` is the form whose dialog asks. */
@@ -48,25 +48,27 @@ const pathnameOf = (to: To) =>
   typeof to === 'string'
     ? new URL(to, `http://console${guardedPathname}`).pathname
     : (to.pathname ?? guardedPathname);
-// The router numbers its history entries (`idx`), so a Back can be undone by going forward again.
-const entryIndex = (state: unknown): number | undefined => {
-  const idx = (state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : undefined;
-};
+
+// The Navigation API (not yet in TypeScript's DOM types): its `navigate` event comes before a Back or
+// Forward changes anything, and cancelling it keeps the page. `popstate` comes too late: the router's
+// listener, registered first, has already moved on. Browsers without it let Back through.
+interface TraverseEvent extends Event {
+  navigationType: 'push' | 'replace' | 'reload' | 'traverse';
+  destination: { index: number };
+}
+interface NavigationLike extends EventTarget {
+  currentEntry: { index: number } | null;
+}
+const browserNavigation = (): NavigationLike | undefined =>
+  (window as { navigation?: NavigationLike }).navigation;
 
 function install(navigator: Navigator): () => void {
   const { push, replace, go } = navigator;
-  let currentIndex = entryIndex(window.history.state);
-  let isUndoing = false;
-  let isLeaving = false;
   // Another address on the same page (a search, a tab's query) is not leaving the form.
   const guarded =
     (original: typeof push): typeof push =>
     (to, state, options) => {
-      const run = () => {
-        original(to, state, options);
-        currentIndex = entryIndex(window.history.state);
-      };
+      const run = () => original(to, state, options);
       if (pathnameOf(to) === guardedPathname) run();
       else ask(run);
     };
@@ -74,19 +76,17 @@ function install(navigator: Navigator): () => void {
   navigator.replace = guarded(replace);
   navigator.go = (delta) => ask(() => go(delta));
 
-  // Capturing on window runs before the router's own popstate listener, which it can then stop.
-  const onPopState = (event: PopStateEvent) => {
-    const target = entryIndex(event.state);
-    if (isUndoing || isLeaving || target === undefined || currentIndex === undefined) {
-      if (isUndoing) event.stopImmediatePropagation();
-      isUndoing = false;
+  const navigation = browserNavigation();
+  let isLeaving = false;
+  const onNavigate = (event: Event) => {
+    const { navigationType, destination, cancelable } = event as TraverseEvent;
+    if (navigationType !== 'traverse' || !cancelable) return;
+    if (isLeaving) {
       isLeaving = false;
       return;
     }
-    event.stopImmediatePropagation();
-    const delta = target - currentIndex;
-    isUndoing = true;
-    window.history.go(-delta);
+    event.preventDefault();
+    const delta = destination.index - (navigation?.currentEntry?.index ?? destination.index);
     ask(() => {
       isLeaving = true;
       window.history.go(delta);
@@ -97,11 +97,11 @@ function install(navigator: Navigator): () => void {
     // Older browsers show their prompt only when returnValue is set.
     event.returnValue = '';
   };
-  window.addEventListener('popstate', onPopState, { capture: true });
+  navigation?.addEventListener('navigate', onNavigate);
   window.addEventListener('beforeunload', onBeforeUnload);
   return () => {
     Object.assign(navigator, { push, replace, go });
-    window.removeEventListener('popstate', onPopState, { capture: true });
+    navigation?.removeEventListener('navigate', onNavigate);
     window.removeEventListener('beforeunload', onBeforeUnload);
   };
 }

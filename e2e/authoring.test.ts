@@ -1,0 +1,130 @@
+import { describe, expect, test } from 'vitest';
+import { adminApi, adminToken, consoleMain, signInToConsole } from './support/admin.js';
+import { answerConsentBeforehand, pathOf, waitForToast } from './support/app.js';
+import { expectAccessible } from './support/axe.js';
+import { hasChrome, useBrowser } from './support/browser.js';
+import { PHONE } from './support/layout.js';
+import { solidPng } from './support/png.js';
+
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: PHONE },
+] as const;
+
+const option = (text: string, isCorrect: boolean) => ({ text, isCorrect });
+
+/** A draft course of its own: two modules, the first with a chapter that has a two-question quiz. */
+async function createDraft(baseUrl: string, token: string, name: string) {
+  const { items } = await adminApi<{ items: { id: string }[] }>(baseUrl, token, 'GET', 'categories');
+  const categoryId = items[0]?.id;
+  if (!categoryId) throw new Error('The demo has no category');
+  const title = `Authoring ${name} ${Date.now().toString(36)}`;
+  const course = await adminApi<{ id: string }>(baseUrl, token, 'POST', 'courses', { title, categoryId });
+  const first = await adminApi<{ id: string }>(baseUrl, token, 'POST', `courses/${course.id}/modules`, {
+    title: 'The inner planets',
+  });
+  await adminApi(baseUrl, token, 'POST', `courses/${course.id}/modules`, { title: 'The outer planets' });
+  const chapter = await adminApi<{ id: string }>(baseUrl, token, 'POST', `modules/${first.id}/chapters`, {
+    title: 'Rings and moons',
+    type: 'text',
+  });
+  for (const text of ['Which planet has the widest rings?', 'Which moon has a thick atmosphere?'])
+    await adminApi(baseUrl, token, 'POST', `chapters/${chapter.id}/questions`, {
+      text,
+      options: [option('Saturn or Titan', true), option('Mercury', false)],
+    });
+  return { id: course.id, title };
+}
+
+/** Issue 27 item 8: unsaved changes ask first, chapters move between modules, uploads show their name. */
+describe.skipIf(!hasChrome())('authoring a course', () => {
+  const journey = useBrowser();
+
+  test.each(SIZES)(
+    'leaving unsaved edits asks first; a chapter moves with its quiz; an upload shows its name ($name)',
+    { timeout: 120_000 },
+    async ({ name, viewport }) => {
+      const { page, baseUrl } = journey;
+      await page.setViewportSize(viewport);
+      await answerConsentBeforehand(journey);
+      const token = await adminToken(baseUrl);
+      const course = await createDraft(baseUrl, token, name);
+      const main = consoleMain(page);
+      const detailsPath = `/admin/courses/${course.id}`;
+
+      await signInToConsole(page, detailsPath);
+      await main.getByRole('heading', { level: 1, name: course.title }).waitFor();
+      const title = main.getByRole('textbox', { name: /^Title/ });
+      await expectAccessible(page, `the course details (${name})`);
+
+      // An edited title: another tab asks first, and "Stay" keeps the text.
+      await title.fill(`${course.title} (edited)`);
+      const curriculumTab = main.getByRole('tab', { name: 'Curriculum' });
+      await curriculumTab.click();
+      const prompt = page.getByRole('dialog', { name: 'Leave without saving?' });
+      await prompt.waitFor();
+      await expectAccessible(page, `the leave-without-saving prompt (${name})`);
+      await prompt.getByRole('button', { name: 'Stay' }).click();
+      await prompt.waitFor({ state: 'hidden' });
+      expect(pathOf(page)).toBe(detailsPath);
+      expect(await title.inputValue()).toBe(`${course.title} (edited)`);
+
+      // "Leave" goes on and discards the edit.
+      await curriculumTab.click();
+      await prompt.getByRole('button', { name: 'Leave' }).click();
+      await page.waitForURL(`**${detailsPath}/curriculum`);
+      const inner = main.getByRole('list', { name: 'Chapters of The inner planets' });
+      await inner.waitFor();
+      const stored = await adminApi<{ title: string }>(baseUrl, token, 'GET', `courses/${course.id}`);
+      expect(stored.title).toBe(course.title);
+      await expectAccessible(page, `the curriculum (${name})`);
+
+      // "Move to module": the chapter goes to the end of the other module, with its quiz, for good.
+      await main.getByRole('button', { name: 'Move to module: Rings and moons' }).click();
+      await expectAccessible(page, `the "Move to module" menu (${name})`);
+      await page.getByRole('menuitem', { name: 'The outer planets' }).click();
+      await waitForToast(page, '“Rings and moons” moved to module “The outer planets”');
+      const outer = main.getByRole('list', { name: 'Chapters of The outer planets' });
+      await expect.poll(() => outer.getByRole('link', { name: 'Rings and moons' }).isVisible()).toBe(true);
+      await expectAccessible(page, `the curriculum after a move (${name})`);
+      await page.reload();
+      await outer.getByRole('link', { name: 'Rings and moons' }).waitFor();
+      expect(await outer.textContent()).toContain('Quiz: 2 questions');
+      expect(await inner.count()).toBe(0);
+
+      // Back asks too: "Stay" keeps the page and the text, "Leave" goes back and drops the edit.
+      await main.getByRole('tab', { name: 'Details' }).click();
+      await page.waitForURL(`**${detailsPath}`);
+      await title.fill(`${course.title} (again)`);
+      // The browser's Back is held for the answer; "Stay" cancels it, so Playwright's goBack (which
+      // waits for the navigation) is not awaited: the page's state is.
+      const pressBack = () => void page.goBack({ waitUntil: 'commit' }).catch(() => undefined);
+      pressBack();
+      await prompt.waitFor();
+      await prompt.getByRole('button', { name: 'Stay' }).click();
+      await prompt.waitFor({ state: 'hidden' });
+      expect(pathOf(page)).toBe(detailsPath);
+      expect(await title.inputValue()).toBe(`${course.title} (again)`);
+      pressBack();
+      await prompt.getByRole('button', { name: 'Leave' }).click();
+      await page.waitForURL(`**${detailsPath}/curriculum`);
+      await outer.waitFor();
+
+      // An uploaded cover shows its own name and the picture, not the storage key.
+      await main.getByRole('tab', { name: 'Details' }).click();
+      await page.waitForURL(`**${detailsPath}`);
+      expect(await title.inputValue()).toBe(course.title);
+      await main.getByLabel('Cover image').setInputFiles({
+        name: 'saturn-rings.png',
+        mimeType: 'image/png',
+        buffer: solidPng(320, 180, [40, 90, 160]),
+      });
+      await main.getByText('saturn-rings.png').waitFor();
+      await main.getByRole('img', { name: 'Cover image: current image' }).waitFor();
+      expect(await main.textContent()).not.toMatch(/images\/course\//);
+      await expectAccessible(page, `an uploaded cover with its name (${name})`);
+      await main.getByRole('button', { name: 'Save details' }).click();
+      await waitForToast(page, 'Course saved');
+    },
+  );
+});
