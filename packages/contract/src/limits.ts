@@ -7,6 +7,8 @@ export const limits = {
   phoneMax: 32,
   codeLength: 6,
   avatarMaxBytes: 5 * 1024 * 1024,
+  /** Below this percent of the course's chapters completed, a review is labelled "Early review". */
+  earlyReviewBelowPercent: 25,
 } as const;
 
 /** Accepted phone numbers: digits with optional leading +, spaces, dashes, dots and brackets. */

@@ -1,4 +1,4 @@
-import type { Review, ReviewBody } from '@coursewise/contract';
+import { limits, type Review, type ReviewBody } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import type { DialectName } from '../../db/database.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
@@ -63,12 +63,9 @@ export function readRatingBreakdown(value: repo.JsonColumn<repo.BreakdownRow>) {
   return { 1: count(1), 2: count(2), 3: count(3), 4: count(4), 5: count(5) };
 }
 
-/** Below this percent of the course completed, a review is labelled "Early review". */
-export const EARLY_REVIEW_BELOW_PERCENT = 25;
-
 /** Written before a quarter of the course was done; reviews from before progress was recorded are not. */
 export function isEarlyReview(progressPercent: number | null): boolean {
-  return progressPercent !== null && progressPercent < EARLY_REVIEW_BELOW_PERCENT;
+  return progressPercent !== null && progressPercent < limits.earlyReviewBelowPercent;
 }
 
 function toReview(row: repo.ReviewRow, storage: StorageDriver): Review {

@@ -1,4 +1,4 @@
-import type { ChapterContent, CourseDetails, PurchasedCourse } from '@coursewise/contract';
+import { type ChapterContent, type CourseDetails, limits, type PurchasedCourse } from '@coursewise/contract';
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { RichText } from '../../../components/rich-text';
 import { formatDuration } from '../../../lib/format';
@@ -21,6 +21,11 @@ export function ChapterView({ chapter, course, myReview, onVideoSourceError }: C
   // The outline's state is the freshest (it follows every save); the chapter's own is the fallback.
   const isCompleted = place?.chapter.completed ?? chapter.progress?.completed ?? false;
   const { previousChapterId, nextChapterId } = chapter;
+  // The server records the percent of chapters done when the review is written; the outline is freshest.
+  const chapters = modules.flatMap((module) => module.chapters);
+  const donePercent = Math.floor(
+    (chapters.filter((item) => item.completed).length * 100) / Math.max(chapters.length, 1),
+  );
 
   return (
     <Stack gap="lg" component="article" aria-labelledby="chapter-title">
@@ -66,6 +71,7 @@ export function ChapterView({ chapter, course, myReview, onVideoSourceError }: C
         courseId={course.course.id}
         myReview={myReview}
         isOpenAtFirst={nextChapterId === null}
+        isEarly={donePercent < limits.earlyReviewBelowPercent}
       />
     </Stack>
   );

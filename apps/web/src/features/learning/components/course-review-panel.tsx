@@ -1,5 +1,5 @@
 import type { CourseDetails } from '@coursewise/contract';
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { LazyReviewForm } from '../../../components/lazy-review-form';
 
@@ -8,10 +8,12 @@ interface CourseReviewPanelProps {
   myReview: CourseDetails['myReview'];
   /** On the course's last chapter the form is open from the start. */
   isOpenAtFirst: boolean;
+  /** Under a quarter of the course done: the review would be shown as "Early review", so say so first. */
+  isEarly: boolean;
 }
 
 /** "Review this course": the owner's rating and comment (their earlier review when they wrote one). */
-export function CourseReviewPanel({ courseId, myReview, isOpenAtFirst }: CourseReviewPanelProps) {
+export function CourseReviewPanel({ courseId, myReview, isOpenAtFirst, isEarly }: CourseReviewPanelProps) {
   const formId = useId();
   const [isOpen, setIsOpen] = useState(isOpenAtFirst);
   return (
@@ -27,6 +29,12 @@ export function CourseReviewPanel({ courseId, myReview, isOpenAtFirst }: CourseR
         </Button>
       )}
       <div id={formId} hidden={!isOpen}>
+        {isOpen && isEarly ? (
+          <Text size="sm" c="dimmed" mb="xs">
+            You have finished less than a quarter of this course, so your review will be marked “Early
+            review”. Writing it again later updates that.
+          </Text>
+        ) : null}
         {isOpen ? <LazyReviewForm courseId={courseId} myReview={myReview} /> : null}
       </div>
     </div>

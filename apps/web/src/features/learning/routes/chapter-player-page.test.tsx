@@ -185,6 +185,30 @@ describe('the course player', () => {
     expect(await screen.findByRole('heading', { name: 'Rate this course' })).toBeVisible();
   });
 
+  it('says before writing that a review under a quarter of the course is marked "Early review"', async () => {
+    const course = aPurchasedCourse();
+    for (const chapter of course.modules.flatMap((module) => module.chapters)) chapter.completed = false;
+    stubFetch(
+      learningApi((request) =>
+        request.url === '/api/course/purchase-details/course-1' ? { body: { data: course } } : undefined,
+      ),
+    );
+    const { user } = openPlayer();
+
+    await user.click(await screen.findByRole('button', { name: 'Review this course' }));
+    expect(await screen.findByRole('heading', { name: 'Rate this course' })).toBeVisible();
+    expect(screen.getByText(/so your review will be marked “Early review”/)).toBeVisible();
+  });
+
+  it('adds no early-review note once a quarter of the course is done', async () => {
+    stubFetch(learningApi());
+    const { user } = openPlayer();
+
+    await user.click(await screen.findByRole('button', { name: 'Review this course' }));
+    expect(await screen.findByRole('heading', { name: 'Rate this course' })).toBeVisible();
+    expect(screen.queryByText(/Early review/)).not.toBeInTheDocument();
+  });
+
   it('tells a learner who does not own the course, with a link to its page', async () => {
     const sent = stubFetch(
       learningApi((request) =>
