@@ -57,9 +57,12 @@ describe.skipIf(!hasChrome())('authoring a course', () => {
       const title = main.getByRole('textbox', { name: /^Title/ });
       await expectAccessible(page, `the course details (${name})`);
 
-      // An edited title: another tab asks first, and "Stay" keeps the text.
-      await title.fill(`${course.title} (edited)`);
+      // Untouched, the form lets the admin go; edited, another tab asks first, and "Stay" keeps the text.
       const curriculumTab = main.getByRole('tab', { name: 'Curriculum' });
+      await curriculumTab.click();
+      await page.waitForURL(`**${detailsPath}/curriculum`);
+      await main.getByRole('tab', { name: 'Details' }).click();
+      await title.fill(`${course.title} (edited)`);
       await curriculumTab.click();
       const prompt = page.getByRole('dialog', { name: 'Leave without saving?' });
       await prompt.waitFor();

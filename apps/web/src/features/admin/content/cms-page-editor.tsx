@@ -7,6 +7,7 @@ import { apiClient } from '../../../lib/api-client';
 import { useAdminMutation, useAdminRecord } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { showSaveError, useAdminForm } from '../lib/admin-form';
+import { useUnsavedChanges } from '../lib/use-unsaved-changes';
 import { CmsBlockFields } from './cms-block-fields';
 import { cmsFormSchema, emptyBlock, toCmsBody, toCmsFormValues, uploadAreaFor } from './cms-form-schema';
 import { CMS } from './cms-pages-page';
@@ -23,6 +24,7 @@ function CmsForm({ page }: { page: AdminCmsPage }) {
   });
   const { errors } = form.formState;
   const area = uploadAreaFor(page.slug);
+  const leavePrompt = useUnsavedChanges(form.formState.isDirty);
 
   return (
     <form
@@ -64,6 +66,7 @@ function CmsForm({ page }: { page: AdminCmsPage }) {
           </Button>
         </Group>
       </Stack>
+      {leavePrompt}
     </form>
   );
 }
