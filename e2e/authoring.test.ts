@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import { adminApi, adminToken, consoleMain, signInToConsole } from './support/admin.js';
 import { answerConsentBeforehand, pathOf, waitForToast } from './support/app.js';
@@ -10,6 +11,9 @@ const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: PHONE },
 ] as const;
+
+// The seed's demo clip: a real WebM, as the upload checks the bytes.
+const DEMO_VIDEO = new URL('../apps/api/src/seed/assets/demo-video.webm', import.meta.url);
 
 const option = (text: string, isCorrect: boolean) => ({ text, isCorrect });
 
@@ -128,6 +132,29 @@ describe.skipIf(!hasChrome())('authoring a course', () => {
       await expectAccessible(page, `an uploaded cover with its name (${name})`);
       await main.getByRole('button', { name: 'Save details' }).click();
       await waitForToast(page, 'Course saved');
+
+      // A chapter's video: its own name and a player of the picked file, then kept once saved.
+      await curriculumTab.click();
+      await outer.getByRole('link', { name: 'Rings and moons' }).click();
+      // The segmented control's radio is visually hidden behind its label, which takes the click.
+      await main
+        .getByRole('radiogroup', { name: 'Chapter type' })
+        .getByText('Video', { exact: true })
+        .click();
+      const videoInput = main.getByLabel('Video', { exact: true }).and(main.locator('input[type="file"]'));
+      await videoInput.setInputFiles({
+        name: 'orbit-tour.webm',
+        mimeType: 'video/webm',
+        buffer: await readFile(DEMO_VIDEO),
+      });
+      await main.getByLabel('Preview of orbit-tour.webm').waitFor();
+      expect(await main.getByText('File: orbit-tour.webm').count()).toBe(1);
+      expect(await main.textContent()).not.toMatch(/videos\//);
+      await expectAccessible(page, `an uploaded video with its name and player (${name})`);
+      await main.getByRole('button', { name: 'Save chapter' }).click();
+      await waitForToast(page, 'Chapter saved');
+      await main.getByLabel("The chapter's video").waitFor();
+      expect(await main.getByText('File: orbit-tour.webm').count()).toBe(1);
     },
   );
 });
