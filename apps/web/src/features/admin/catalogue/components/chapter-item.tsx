@@ -36,7 +36,8 @@ export function ChapterItem({
   }, [hasFocus]);
 
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
+    // On a phone the actions go under the title rather than squeezing it.
+    <Group justify="space-between" gap="xs">
       <Group gap="xs" wrap="wrap">
         <Anchor
           ref={title}
