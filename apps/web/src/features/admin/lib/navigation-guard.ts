@@ -72,12 +72,16 @@ function install(navigator: Navigator): () => void {
       if (pathnameOf(to) === guardedPathname) run();
       else ask(run);
     };
+  const navigation = browserNavigation();
+  // Set while a confirmed Back goes through, so its own `navigate` event is not held again.
+  let isLeaving = false;
+  const traverse = (delta: number) => {
+    isLeaving = navigation !== undefined;
+    go(delta);
+  };
   navigator.push = guarded(push);
   navigator.replace = guarded(replace);
-  navigator.go = (delta) => ask(() => go(delta));
-
-  const navigation = browserNavigation();
-  let isLeaving = false;
+  navigator.go = (delta) => ask(() => traverse(delta));
   const onNavigate = (event: Event) => {
     const { navigationType, destination, cancelable } = event as TraverseEvent;
     if (navigationType !== 'traverse' || !cancelable) return;
@@ -87,10 +91,7 @@ function install(navigator: Navigator): () => void {
     }
     event.preventDefault();
     const delta = destination.index - (navigation?.currentEntry?.index ?? destination.index);
-    ask(() => {
-      isLeaving = true;
-      window.history.go(delta);
-    });
+    ask(() => traverse(delta));
   };
   const onBeforeUnload = (event: BeforeUnloadEvent) => {
     event.preventDefault();
