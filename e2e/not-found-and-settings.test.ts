@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { answerConsentBeforehand, CONSENT_COOKIE, findCookie, TOKEN_COOKIE } from './support/app.js';
+import { buyByApi } from './support/assessments.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
+import { listCourses } from './support/catalogue.js';
 import { PHONE } from './support/layout.js';
 import { createLearner, signInAs } from './support/learner.js';
 
@@ -50,9 +52,17 @@ describe.skipIf(!hasChrome())('the second walkthrough’s small parts (issue 27,
     await page.getByRole('main').getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await expectAccessible(page, 'the player of an unknown course');
 
-    await page.goto('/purchases/not-a-payment-of-yours');
-    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Print' }).count()).toBe(0);
+    // Another learner's receipt and one that does not exist: 404 from the server, the not-found page.
+    const other = await createLearner(baseUrl, 'receipt-owner');
+    const course = (await listCourses(baseUrl, { sort: 'newest' })).items.at(-3);
+    if (!course) throw new Error('The catalogue lists too few courses');
+    const othersPayment = await buyByApi(baseUrl, other.token, course.id);
+    for (const address of [`/purchases/${othersPayment}`, '/purchases/not-a-payment-of-yours']) {
+      const receipt = await page.goto(address);
+      expect(receipt?.status(), address).toBe(404);
+      await page.getByRole('main').getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Print' }).count()).toBe(0);
+    }
     await expectAccessible(page, 'a receipt that is not yours');
   });
 });

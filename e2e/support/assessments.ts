@@ -48,7 +48,8 @@ export async function buyInBrowser(page: Page, course: { slug: string; title: st
 }
 
 /** Buys one course through the API with the sandbox card (for journeys about something else). */
-export async function buyByApi(baseUrl: string, token: string, courseId: string): Promise<void> {
+/** Buys the course with the success card through the API; answers the payment's id. */
+export async function buyByApi(baseUrl: string, token: string, courseId: string): Promise<string> {
   const payment = await postApi<{ id: string }>(
     baseUrl,
     'course/payment',
@@ -61,6 +62,7 @@ export async function buyByApi(baseUrl: string, token: string, courseId: string)
     { cardNumber: TEST_CARDS.succeeds, expiry: '12/34', cvc: '123' },
     token,
   );
+  return payment.id;
 }
 
 /** The questions of the quiz or assessment form on the page ("Question 3 of 8 …" groups). */

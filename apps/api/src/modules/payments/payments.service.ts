@@ -20,6 +20,15 @@ type PaymentDeps = Pick<
 const missing = () => notFound('This payment does not exist');
 const expiredMessage = 'This checkout has expired. Nothing was charged: please check out again.';
 
+/** Whether the payment exists and is this learner's (the receipt pages answer 404 otherwise). */
+export async function isOwnPayment(
+  ctx: Pick<AppContext, 'db'>,
+  userId: string,
+  id: string,
+): Promise<boolean> {
+  return (await repo.findUserPayment(ctx.db, userId, id)) !== undefined;
+}
+
 /** The learner's payment as the contract shows it; another learner's is a 404. */
 export async function readPayment(
   ctx: Pick<AppContext, 'db' | 'storage'>,

@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context.js';
 import { sessionUserId } from '../../plugins/auth.js';
 import { findCertificateHead } from '../certificates/certificates.service.js';
 import { findCourseMeta } from '../courses/courses.service.js';
+import { isOwnPayment } from '../payments/payments.service.js';
 import { catalogueQueryOf } from './catalogue-url.js';
 import {
   catalogueFirstPaint,
@@ -16,6 +17,8 @@ const coursePath = /^\/courses\/([a-z0-9-]{1,120})\/?$/;
 const cataloguePath = /^\/courses\/?$/;
 const certificatePath = /^\/certificates\/([A-Za-z0-9_-]{1,64})\/?$/;
 const playerPath = /^\/learn\/([a-z0-9-]{1,120})(?:\/chapters\/([A-Za-z0-9_-]{1,64}))?\/?$/;
+/** A receipt and the page after paying, both naming one payment. */
+const paymentPagePath = /^\/(?:purchases|checkout\/complete)\/([^/]{1,200})\/?$/;
 
 /**
  * The head of a web page the server knows more about than the built index.html. The home page, the
@@ -34,6 +37,8 @@ export async function pageHeadFor(
   const params = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
   const player = playerPath.exec(path);
   if (player) return sessionToken ? playerHead(ctx, sessionToken, player[1] ?? '', player[2] ?? null) : null;
+  const paymentId = paymentPagePath.exec(path)?.[1];
+  if (paymentId !== undefined) return sessionToken ? paymentPageHead(ctx, sessionToken, paymentId) : null;
   if (path === '/') return firstPaintHead(await homeFirstPaint(ctx));
   if (cataloguePath.test(path))
     return firstPaintHead(await catalogueFirstPaint(ctx, catalogueQueryOf(params)));
@@ -69,6 +74,18 @@ async function playerHead(
     isPrivate: true,
     ...(firstPaint.isCourseMissing ? { notFound: true } : {}),
   };
+}
+
+/**
+ * A receipt (or the page after paying) with a valid session cookie: a 404 unless the payment is the
+ * learner's, as the page itself then shows. Without a session the page is the sign-in redirect.
+ */
+async function paymentPageHead(ctx: AppContext, token: string, paymentId: string): Promise<PageHead | null> {
+  const userId = await sessionUserId(ctx, token);
+  if (!userId) return null;
+  // Fastify has refused a malformed escape (400) before the page is asked for.
+  const isOwn = await isOwnPayment(ctx, userId, decodeURIComponent(paymentId));
+  return isOwn ? { isPrivate: true } : { isPrivate: true, notFound: true };
 }
 
 /** A published course's page: its meta tags and first paint; null for an unknown or unpublished slug. */
