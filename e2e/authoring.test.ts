@@ -40,6 +40,16 @@ async function createDraft(baseUrl: string, token: string, name: string) {
   return { id: course.id, title };
 }
 
+interface StoredCourse {
+  modules: { id: string; title: string; chapters: { title: string }[] }[];
+}
+
+/** The stored modules' chapter titles, in order. */
+async function storedChapters(baseUrl: string, token: string, courseId: string) {
+  const course = await adminApi<StoredCourse>(baseUrl, token, 'GET', `courses/${courseId}`);
+  return Object.fromEntries(course.modules.map((m) => [m.title, m.chapters.map((c) => c.title)]));
+}
+
 /** Issue 27 item 8: unsaved changes ask first, chapters move between modules, uploads show their name. */
 describe.skipIf(!hasChrome())('authoring a course', () => {
   const journey = useBrowser();
@@ -155,6 +165,96 @@ describe.skipIf(!hasChrome())('authoring a course', () => {
       await waitForToast(page, 'Chapter saved');
       await main.getByLabel("The chapter's video").waitFor();
       expect(await main.getByText('File: orbit-tour.webm').count()).toBe(1);
+    },
+  );
+
+  test.each(SIZES)(
+    'a chapter is dragged into another module, by keyboard and by mouse, with its quiz ($name)',
+    { timeout: 120_000 },
+    async ({ name, viewport }) => {
+      const { page, baseUrl } = journey;
+      await page.setViewportSize(viewport);
+      await answerConsentBeforehand(journey);
+      const token = await adminToken(baseUrl);
+      const course = await createDraft(baseUrl, token, `drag ${name}`);
+      const { modules } = await adminApi<StoredCourse>(baseUrl, token, 'GET', `courses/${course.id}`);
+      const outerId = modules.find((m) => m.title === 'The outer planets')?.id;
+      if (!outerId) throw new Error('The draft has no outer module');
+      await adminApi(baseUrl, token, 'POST', `modules/${outerId}/chapters`, {
+        title: 'Comets',
+        type: 'text',
+      });
+      const main = consoleMain(page);
+      const said = (text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
+
+      await signInToConsole(page, `/admin/courses/${course.id}/curriculum`);
+      const inner = main.getByRole('list', { name: 'Chapters of The inner planets' });
+      const outer = main.getByRole('list', { name: 'Chapters of The outer planets' });
+      await inner.waitFor();
+      await expectAccessible(page, `the curriculum before dragging (${name})`);
+
+      // Keyboard: Space picks the chapter up, ArrowDown carries it into the next module, Space drops it.
+      const handle = main.getByRole('button', { name: 'Move chapter Rings and moons' });
+      await handle.focus();
+      await page.keyboard.press('Space');
+      await page.locator('[aria-pressed="true"][aria-label="Move chapter Rings and moons"]').waitFor();
+      // dnd-kit listens for arrows a moment after the pick-up: pressed again until the chapter moves.
+      const intoOuter = page.getByText(
+        'Rings and moons is over position 1 of 2 in module “The outer planets”.',
+        {
+          exact: true,
+        },
+      );
+      await expect
+        .poll(async () => {
+          if ((await intoOuter.count()) === 0) await page.keyboard.press('ArrowDown');
+          return intoOuter.count();
+        })
+        .toBeGreaterThan(0);
+      await outer.getByRole('link', { name: 'Rings and moons' }).waitFor();
+      await expectAccessible(page, `a chapter carried into another module by keyboard (${name})`);
+      await page.keyboard.press('Space');
+      await said('Rings and moons moved to module “The outer planets”, position 1 of 2.');
+      await waitForToast(page, '“Rings and moons” moved to module “The outer planets”');
+      expect(await storedChapters(baseUrl, token, course.id)).toEqual({
+        'The inner planets': [],
+        'The outer planets': ['Rings and moons', 'Comets'],
+      });
+      await page.reload();
+      await outer.getByRole('link', { name: 'Rings and moons' }).waitFor();
+      expect(await outer.getByRole('link').allTextContents()).toEqual(['Rings and moons', 'Comets']);
+      expect(await outer.textContent()).toContain('Quiz: 2 questions');
+      expect(await inner.count()).toBe(0);
+      await expectAccessible(page, `the curriculum after a keyboard drag (${name})`);
+
+      // Mouse: press the handle, move a little to pick the chapter up, then over the empty module.
+      await handle.scrollIntoViewIfNeeded();
+      const from = await handle.boundingBox();
+      if (!from) throw new Error('The handle is not on screen');
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 12, { steps: 3 });
+      const dropZone = main
+        .getByRole('group', { name: 'Module The inner planets' })
+        .getByText('No chapters yet: drop the chapter here.');
+      await dropZone.waitFor();
+      const to = await dropZone.boundingBox();
+      if (!to) throw new Error('The empty module is not on screen');
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+      await inner.getByRole('link', { name: 'Rings and moons' }).waitFor();
+      await said('Rings and moons is over position 1 of 1 in module “The inner planets”.');
+      await expectAccessible(page, `a chapter dragged into an empty module by mouse (${name})`);
+      await page.mouse.up();
+      await said('Rings and moons moved to module “The inner planets”, position 1 of 1.');
+      await waitForToast(page, '“Rings and moons” moved to module “The inner planets”');
+      expect(await storedChapters(baseUrl, token, course.id)).toEqual({
+        'The inner planets': ['Rings and moons'],
+        'The outer planets': ['Comets'],
+      });
+      await page.reload();
+      await inner.getByRole('link', { name: 'Rings and moons' }).waitFor();
+      expect(await inner.textContent()).toContain('Quiz: 2 questions');
+      expect(await outer.getByRole('link').allTextContents()).toEqual(['Comets']);
     },
   );
 });

@@ -1,6 +1,8 @@
 import type { AdminChapter, AdminCourse } from '@coursewise/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminApi, adminKeys, useAdminMutation } from '../../api/admin-api';
+import { type ChapterDrop, dropRequests } from '../lib/curriculum-drag';
+import { cataloguePaths } from './catalogue-paths';
 import { COURSES } from './courses';
 import { CHAPTERS } from './curriculum';
 
@@ -45,4 +47,61 @@ export function useMoveChapter(courseId: string) {
     invalidates: [COURSES, CHAPTERS],
     successMessage: (chapter, move) => `“${chapter.title}” moved to module “${titleOf(move.moduleId)}”`,
   });
+}
+
+/** The cached outline after a drop: the chapter in its (new) module, in the order it was dropped in. */
+export function dropCached(course: AdminCourse, drop: ChapterDrop): AdminCourse {
+  const moved = moveCached(course, { chapterId: drop.chapterId, moduleId: drop.moduleId });
+  return {
+    ...moved,
+    modules: moved.modules.map((module) => {
+      if (module.id !== drop.moduleId) return module;
+      const byId = new Map(module.chapters.map((chapter) => [chapter.id, chapter]));
+      return { ...module, chapters: drop.ids.flatMap((id) => byId.get(id) ?? []) };
+    }),
+  };
+}
+
+/**
+ * Saves a chapter dropped by dragging: PUT chapters/{id} with `moduleId` when it changed module, then
+ * the module's chapter order unless it went to the end. The outline shows the drop at once (set before
+ * the request, so the dragged row never jumps back) and goes back to what was stored when refused.
+ */
+export function useDropChapter(courseId: string) {
+  const queryClient = useQueryClient();
+  const key = adminKeys.item(COURSES, courseId);
+  const titles = () => {
+    const course = queryClient.getQueryData<AdminCourse>(key);
+    return new Map(
+      (course?.modules ?? []).flatMap((module) => [
+        [module.id, module.title],
+        ...module.chapters.map((chapter): [string, string] => [chapter.id, chapter.title]),
+      ]),
+    );
+  };
+  const mutation = useAdminMutation<{ drop: ChapterDrop; previous: AdminCourse | undefined }>({
+    mutationFn: async ({ drop, previous }) => {
+      const { moveTo, order } = dropRequests(drop);
+      try {
+        if (moveTo) await adminApi.update<AdminChapter>('chapters', drop.chapterId, { moduleId: moveTo });
+        if (order) await adminApi.reorder(cataloguePaths.chapterOrder(drop.moduleId), order);
+      } catch (error) {
+        if (previous) queryClient.setQueryData(key, previous);
+        // A move saved before a refused order leaves the server between the two: read it again.
+        void queryClient.invalidateQueries({ queryKey: key });
+        throw error;
+      }
+    },
+    invalidates: [COURSES, CHAPTERS],
+    successMessage: (_, { drop }) => {
+      if (drop.moduleId === drop.fromModuleId) return 'Order saved';
+      const title = titles();
+      return `“${title.get(drop.chapterId) ?? ''}” moved to module “${title.get(drop.moduleId) ?? ''}”`;
+    },
+  });
+  return (drop: ChapterDrop) => {
+    const previous = queryClient.getQueryData<AdminCourse>(key);
+    if (previous) queryClient.setQueryData(key, dropCached(previous, drop));
+    mutation.mutate({ drop, previous });
+  };
 }

@@ -1,15 +1,17 @@
-import type { AdminModule } from '@coursewise/contract';
-import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import type { AdminChapterSummary, AdminModule } from '@coursewise/contract';
+import { Button, Group, Select, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useAddChapter, useRenameModule } from '../api/curriculum';
 import { ChapterItem, type MoveTarget } from './chapter-item';
 import { InlineTitleForm } from './inline-title-form';
-import { SortableList } from './sortable-list';
+import { ModuleChapters } from './module-chapters';
 
 interface ModuleCardProps {
   courseId: string;
   module: AdminModule;
-  onReorderChapters: (ids: string[]) => void;
+  /** Its chapters as shown: while a chapter is dragged, with it wherever it is over. */
+  chapters: readonly AdminChapterSummary[];
+  dragging: 'module' | 'chapter' | null;
   /** The course's other modules, for "Move to module". */
   moveTargets: readonly MoveTarget[];
   onMoveChapter: (chapterId: string, moduleId: string) => void;
@@ -24,11 +26,12 @@ const CHAPTER_TYPES = [
   { value: 'video', label: 'Video' },
 ];
 
-/** A module: its title (rename), its chapters in order (drag to reorder), "Add chapter", delete. */
+/** A module: its title (rename), its chapters in order (dragged within and between modules), "Add chapter", delete. */
 export function ModuleCard({
   courseId,
   module,
-  onReorderChapters,
+  chapters,
+  dragging,
   moveTargets,
   onMoveChapter,
   movedChapterId,
@@ -77,29 +80,22 @@ export function ModuleCard({
           </Group>
         </Group>
       )}
-      {module.chapters.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No chapters yet.
-        </Text>
-      ) : (
-        <SortableList
-          label={`Chapters of ${module.title}`}
-          itemName="chapter"
-          items={module.chapters}
-          itemTitle={(chapter) => chapter.title}
-          onReorder={onReorderChapters}
-          renderItem={(chapter) => (
-            <ChapterItem
-              courseId={courseId}
-              chapter={chapter}
-              moveTargets={moveTargets}
-              onMove={(moduleId) => onMoveChapter(chapter.id, moduleId)}
-              hasFocus={chapter.id === movedChapterId}
-              onDelete={() => onDeleteChapter(chapter)}
-            />
-          )}
-        />
-      )}
+      <ModuleChapters
+        moduleId={module.id}
+        moduleTitle={module.title}
+        chapters={chapters}
+        dragging={dragging}
+        renderChapter={(chapter) => (
+          <ChapterItem
+            courseId={courseId}
+            chapter={chapter}
+            moveTargets={moveTargets}
+            onMove={(moduleId) => onMoveChapter(chapter.id, moduleId)}
+            hasFocus={chapter.id === movedChapterId}
+            onDelete={() => onDeleteChapter(chapter)}
+          />
+        )}
+      />
       <InlineTitleForm
         label={`New chapter in ${module.title}`}
         submitLabel="Add chapter"

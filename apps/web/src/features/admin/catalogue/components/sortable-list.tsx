@@ -1,6 +1,7 @@
 import {
   type Announcements,
   closestCenter,
+  type Data,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
@@ -31,17 +32,23 @@ interface SortableListProps<T extends { id: string }> {
   renderItem: (item: T) => ReactNode;
 }
 
-function SortableRow({
+/** One row with its drag handle; `data` tells a shared DndContext what kind of thing it is. */
+export function SortableRow({
   id,
   handleLabel,
+  data,
+  isDropDisabled = false,
   children,
 }: {
   id: string;
   handleLabel: string;
+  data?: Data;
+  /** Off while something of another kind is dragged, so it is never a place to drop. */
+  isDropDisabled?: boolean;
   children: ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id });
+    useSortable({ id, data, disabled: { draggable: false, droppable: isDropDisabled } });
   return (
     <li
       ref={setNodeRef}
@@ -69,6 +76,14 @@ function SortableRow({
   );
 }
 
+/** The mouse or finger (after a few pixels, so a click stays a click) and the keyboard. */
+export function useSortableSensors() {
+  return useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+}
+
 /**
  * A list reordered by dragging a handle with the mouse, a finger, or the keyboard (focus the handle,
  * Space to pick up, arrows to move, Space to drop, Escape to cancel), with spoken announcements.
@@ -81,10 +96,7 @@ export function SortableList<T extends { id: string }>({
   itemTitle,
   renderItem,
 }: SortableListProps<T>) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const titleOf = (id: string | number) => {
     const item = items.find((candidate) => candidate.id === id);
     return item ? itemTitle(item) : itemName;

@@ -2,10 +2,10 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useAddModule, useDeleteChapter, useDeleteModule, useReorder } from '../api/curriculum';
-import { useMoveChapter } from '../api/move-chapter';
+import { useDropChapter, useMoveChapter } from '../api/move-chapter';
+import { CurriculumDnd } from '../components/curriculum-dnd';
 import { InlineTitleForm } from '../components/inline-title-form';
 import { ModuleCard } from '../components/module-card';
-import { SortableList } from '../components/sortable-list';
 import { useEditedCourse } from './course-layout';
 
 type Deletion = { kind: 'module' | 'chapter'; id: string; title: string };
@@ -18,6 +18,7 @@ export function CurriculumPage() {
   const deleteModule = useDeleteModule();
   const deleteChapter = useDeleteChapter();
   const moveChapter = useMoveChapter(course.id);
+  const dropChapter = useDropChapter(course.id);
   const [deletion, setDeletion] = useState<Deletion | null>(null);
   const [movedChapterId, setMovedChapterId] = useState<string | null>(null);
 
@@ -30,9 +31,9 @@ export function CurriculumPage() {
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">
-        Drag the handles to reorder, with the mouse or the keyboard (Space, the arrow keys, Space); “Move to
-        module” puts a chapter, with its video and quiz, at the end of another module. Learners see modules
-        and chapters in this order.
+        Drag the handles to reorder, with the mouse or the keyboard (Space, the arrow keys, Space); a chapter
+        dragged into another module, or sent with “Move to module” to its end, keeps its video and quiz.
+        Learners see modules and chapters in this order.
       </Text>
       {course.modules.length === 0 ? (
         <Paper withBorder p="lg" radius="md">
@@ -44,17 +45,16 @@ export function CurriculumPage() {
           </Text>
         </Paper>
       ) : (
-        <SortableList
-          label="Modules"
-          itemName="module"
-          items={course.modules}
-          itemTitle={(module) => module.title}
-          onReorder={(ids) => reorder.mutate({ kind: 'modules', courseId: course.id, ids })}
-          renderItem={(module) => (
+        <CurriculumDnd
+          course={course}
+          onReorderModules={(ids) => reorder.mutate({ kind: 'modules', courseId: course.id, ids })}
+          onDropChapter={dropChapter}
+          renderModule={(module, chapters, dragging) => (
             <ModuleCard
               courseId={course.id}
               module={module}
-              onReorderChapters={(ids) => reorder.mutate({ kind: 'chapters', moduleId: module.id, ids })}
+              chapters={chapters}
+              dragging={dragging}
               moveTargets={course.modules.filter((other) => other.id !== module.id)}
               onMoveChapter={(chapterId, moduleId) => {
                 setMovedChapterId(chapterId);
