@@ -61,15 +61,16 @@ function layOutCurriculum() {
   });
 }
 
-/** The course as the server keeps it; `refuse` answers the move with a 400. */
-function openCurriculum(refuse = false) {
+/** The course as the server keeps it; `refuse` answers that request with a 400. */
+function openCurriculum(refuse: 'move' | 'order' | null = null) {
   let stored: AdminCourse = course;
   const sent = stubFetch((request) => {
     if (request.url === '/api/admin/courses/course-1' && request.method === 'GET')
       return { body: { data: stored } };
     const move = /^\/api\/admin\/chapters\/(c-\d)$/.exec(request.url);
     if (move?.[1] && request.method === 'PUT') {
-      if (refuse) return { status: 400, body: { code: 'BAD_REQUEST', message: 'moduleId: not allowed now' } };
+      if (refuse === 'move')
+        return { status: 400, body: { code: 'BAD_REQUEST', message: 'moduleId: not allowed now' } };
       const { moduleId } = request.body as { moduleId: string };
       const ids = [
         ...(stored.modules.find((m) => m.id === moduleId)?.chapters.map((c) => c.id) ?? []),
@@ -86,6 +87,8 @@ function openCurriculum(refuse = false) {
     }
     const order = /^\/api\/admin\/modules\/(m-\d)\/chapters\/order$/.exec(request.url);
     if (order?.[1]) {
+      if (refuse === 'order')
+        return { status: 400, body: { code: 'BAD_REQUEST', message: 'ids: out of date' } };
       const { ids } = request.body as { ids: string[] };
       stored = dropCached(stored, {
         chapterId: ids[0] ?? '',
@@ -157,7 +160,7 @@ describe('dragging a chapter into another module with the keyboard', { timeout: 
   });
 
   it('puts it back and shows the server’s message when the move is refused', async () => {
-    const { user } = openCurriculum(true);
+    const { user } = openCurriculum('move');
     (await screen.findByRole('button', { name: 'Move chapter Arrow functions' })).focus();
     await user.keyboard(' ');
     await user.keyboard('{ArrowDown}');
@@ -167,5 +170,20 @@ describe('dragging a chapter into another module with the keyboard', { timeout: 
     expect(await screen.findByText('moduleId: not allowed now')).toBeVisible();
     await vi.waitFor(() => expect(linksOf('Functions')).toEqual(['Arrow functions']));
     expect(screen.queryByRole('list', { name: 'Chapters of Async code' })).toBeNull();
+  });
+
+  it('shows what the server kept when the move is saved but the order is refused', async () => {
+    const { user, sent } = openCurriculum('order');
+    (await screen.findByRole('button', { name: 'Move chapter Loops' })).focus();
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowDown}');
+    await vi.waitFor(() => expect(linksOf('Functions')).toEqual(['Loops', 'Arrow functions']));
+    await user.keyboard(' ');
+
+    expect(await screen.findByText('ids: out of date')).toBeVisible();
+    expect(puts(sent)).toHaveLength(2);
+    // Read again: the chapter is in its new module, at the end where the move put it.
+    await vi.waitFor(() => expect(linksOf('Functions')).toEqual(['Arrow functions', 'Loops']));
+    expect(linksOf('Basics')).toEqual(['Variables']);
   });
 });
