@@ -45,6 +45,7 @@ import { paymentWebhookRoutes } from './modules/payments/payment-webhook.routes.
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { purchasedFlag } from './modules/purchases/purchases.service.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
+import { finishInterruptedRefunds } from './modules/sales/refund.admin.service.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { pageHeadFor } from './modules/seo/seo.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await ctx.mailQueue.start();
     await forgetOldSessions(ctx.db);
     await settleOwedRefunds(ctx, app.log);
+    await finishInterruptedRefunds(ctx, app.log);
   });
   app.addHook('onClose', async () => {
     await ctx.mailQueue.close();

@@ -1,7 +1,13 @@
+import type { Payment } from '@coursewise/contract';
+import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
 import type { DialectName } from '../src/db/database.js';
+import { createCourseFixture } from './catalogue-factories.js';
+import { createLearner } from './factories.js';
 import { type SuiteApp, useTestApp } from './helper.js';
+import { createdPayment, getPayment } from './payment-factories.js';
+import { livePurchaseId } from './sales-factories.js';
 import { type FakeIntent, type StripeFake, startStripeFake } from './stripe-fake.js';
 
 export const WEBHOOK_SECRET = 'whsec_coursewise_tests';
@@ -55,3 +61,25 @@ export const signatureFor = (payload: string, options: { secret?: string; timest
     secret: options.secret ?? WEBHOOK_SECRET,
     timestamp: options.timestamp,
   });
+
+/**
+ * An admin, and a learner whose Stripe payment for two courses ($15 and $30) succeeded at the fake;
+ * `course` is the $30 one, `purchaseId` its purchase.
+ */
+export async function paidWithStripe(app: FastifyInstance, fake: StripeFake) {
+  const admin = await createLearner(app, { role: 'admin' });
+  const learner = await createLearner(app);
+  const kept = await createCourseFixture(app, { priceCents: 1500 });
+  const course = await createCourseFixture(app, { priceCents: 3000 });
+  const payment = await createdPayment(app, learner.token, {
+    courseIds: [kept.id, course.id],
+    currency: 'USD',
+  });
+  const intent = [...fake.intents.values()].find((i) => i.metadata.paymentId === payment.id);
+  if (!intent) throw new Error('no PaymentIntent');
+  fake.succeed(intent.id);
+  const paid = (await getPayment(app, learner.token, payment.id)).json() as { data: Payment };
+  if (paid.data.status !== 'succeeded') throw new Error(`the payment is ${paid.data.status}`);
+  const purchaseId = await livePurchaseId(app, learner.id, course.id);
+  return { admin, learner, course, payment: paid.data, intent, purchaseId };
+}

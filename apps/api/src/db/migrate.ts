@@ -14,6 +14,7 @@ import * as auditEntityIdLength from './migrations/0012-audit-entity-id-length.j
 import * as sessionsAndSignupCodes from './migrations/0013-sessions-and-signup-codes.js';
 import * as finalAttemptGrants from './migrations/0020-final-attempt-grants.js';
 import * as reviewProgress from './migrations/0021-review-progress.js';
+import * as refundIntents from './migrations/0022-refund-intents.js';
 
 /** Every migration, in order. Kept static so the bundled server needs no migration folder on disk. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-sessions-and-signup-codes': sessionsAndSignupCodes,
   '0020-final-attempt-grants': finalAttemptGrants,
   '0021-review-progress': reviewProgress,
+  '0022-refund-intents': refundIntents,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

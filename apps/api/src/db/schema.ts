@@ -150,6 +150,14 @@ export interface PurchasesTable {
   revokeReason: string | null;
 }
 
+/** An admin refund asked of the provider and not yet recorded (the payments module's). */
+export interface RefundIntentsTable {
+  purchaseId: string;
+  actorId: string | null;
+  reason: string | null;
+  createdAt: string;
+}
+
 /** One learner's progress in one chapter (the learning module's). */
 export interface ChapterProgressTable {
   userId: string;
@@ -403,6 +411,7 @@ export interface Database {
   chapterProgress: ChapterProgressTable;
   purchases: PurchasesTable;
   payments: PaymentsTable;
+  refundIntents: RefundIntentsTable;
   paymentLines: PaymentLinesTable;
   numberSequences: NumberSequencesTable;
   mailJobs: MailJobsTable;

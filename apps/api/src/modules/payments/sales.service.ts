@@ -12,6 +12,7 @@ import { getEditableSettings } from '../settings/settings.service.js';
 import { cardOf } from './payment.mapper.js';
 import * as repo from './payments.repository.js';
 import { formatMoney } from './receipt-emails.js';
+import * as intents from './refund-intents.repository.js';
 import * as sales from './sales.repository.js';
 
 /**
@@ -67,6 +68,28 @@ export interface ProviderRefund {
   refundRef: string;
   /** Minor units of the payment's currency given back. */
   amount: number;
+}
+
+/**
+ * An admin's refund is recorded before the provider is asked, so a process that dies between the
+ * provider's answer and the refund's transaction leaves a mark that start-up finishes. Answers false
+ * when the intent was already recorded (by a concurrent request, or a process that died).
+ */
+export function recordRefundIntent(
+  db: Executor,
+  intent: { purchaseId: string; actorId: string | null; reason: string | null },
+): Promise<boolean> {
+  return intents.insertRefundIntent(db, intent);
+}
+
+/** Forgets the intent: in the refund's transaction, or when the provider refused the refund. */
+export function forgetRefundIntent(db: Executor, purchaseId: string): Promise<void> {
+  return intents.deleteRefundIntent(db, purchaseId);
+}
+
+/** Refunds asked of the provider and never recorded (the process died in between), oldest first. */
+export function listRefundIntents(db: Executor): Promise<intents.RefundIntentRow[]> {
+  return intents.listRefundIntents(db);
 }
 
 /**

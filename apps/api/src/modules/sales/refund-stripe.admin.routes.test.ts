@@ -1,33 +1,14 @@
 import type { AdminPurchase, Payment } from '@coursewise/contract';
 import { expect, it } from 'vitest';
-import { createCourseFixture } from '../../../test/catalogue-factories.js';
-import { createLearner } from '../../../test/factories.js';
 import { describeEachDatabase, refusalOf } from '../../../test/helper.js';
-import { createdPayment, getPayment } from '../../../test/payment-factories.js';
-import { learnerAccess, livePurchaseId, refundPurchase } from '../../../test/sales-factories.js';
-import { useStripeApp } from '../../../test/stripe-app.js';
+import { getPayment } from '../../../test/payment-factories.js';
+import { learnerAccess, refundPurchase } from '../../../test/sales-factories.js';
+import { paidWithStripe as payWithStripe, useStripeApp } from '../../../test/stripe-app.js';
 
 describeEachDatabase('admin refunds through Stripe (local fake)', (dialect) => {
   const { t, fake } = useStripeApp(dialect);
 
-  /** A learner whose Stripe payment for two courses succeeded, and an admin. */
-  async function paidWithStripe() {
-    const admin = await createLearner(t.app, { role: 'admin' });
-    const learner = await createLearner(t.app);
-    const kept = await createCourseFixture(t.app, { priceCents: 1500 });
-    const course = await createCourseFixture(t.app, { priceCents: 3000 });
-    const payment = await createdPayment(t.app, learner.token, {
-      courseIds: [kept.id, course.id],
-      currency: 'USD',
-    });
-    const intent = [...fake().intents.values()].find((i) => i.metadata.paymentId === payment.id);
-    if (!intent) throw new Error('no PaymentIntent');
-    fake().succeed(intent.id);
-    const paid = (await getPayment(t.app, learner.token, payment.id)).json() as { data: Payment };
-    expect(paid.data.status).toBe('succeeded');
-    const purchaseId = await livePurchaseId(t.app, learner.id, course.id);
-    return { admin, learner, course, payment: paid.data, intent, purchaseId };
-  }
+  const paidWithStripe = () => payWithStripe(t.app, fake());
 
   const refundCalls = () => fake().requests.filter((r) => r.path === '/v1/refunds');
 
