@@ -434,3 +434,46 @@ export interface Database {
   certificates: CertificatesTable;
   auditLog: AuditLogTable;
 }
+
+/**
+ * The module that owns each table: only its SQL names the table, others read it through the owner's
+ * service or an id-subquery seam. `test/table-ownership.ts` checks the modules against this map and
+ * names the few exceptions with their reasons. `db` is `db/number-sequences.ts`, shared infrastructure.
+ */
+export const tableOwners = {
+  users: 'account',
+  verificationCodes: 'auth',
+  sessions: 'account',
+  signupCodes: 'auth',
+  finalAttemptGrants: 'assessments',
+  outboxEmails: 'mail',
+  categories: 'courses',
+  courses: 'courses',
+  courseModules: 'courses',
+  chapters: 'courses',
+  chapterProgress: 'learning',
+  purchases: 'purchases',
+  payments: 'payments',
+  refundIntents: 'payments',
+  paymentLines: 'payments',
+  numberSequences: 'db',
+  mailJobs: 'mail',
+  reviews: 'reviews',
+  wishlistItems: 'wishlist',
+  cartItems: 'cart',
+  cmsPages: 'content',
+  cmsBlocks: 'content',
+  faqs: 'content',
+  testimonials: 'content',
+  helpArticles: 'content',
+  contactMessages: 'content',
+  siteSettings: 'settings',
+  questions: 'assessments',
+  questionOptions: 'assessments',
+  chapterAttempts: 'assessments',
+  chapterAttemptAnswers: 'assessments',
+  finalAttempts: 'assessments',
+  finalAttemptAnswers: 'assessments',
+  certificates: 'certificates',
+  auditLog: 'audit',
+} as const satisfies Record<keyof Database, string>;
