@@ -38,6 +38,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Room for a lazy chunk's first transform under load (setup.ts waits up to 5 s per state).
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,7 +1,0 @@
-/** Whether a database error is a unique-constraint violation, on either engine. */
-export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const code = (error as { code?: unknown }).code;
-  // PostgreSQL's SQLSTATE, better-sqlite3's extended result code.
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
