@@ -233,10 +233,6 @@ export const CertificateListResponse = Envelope(Paged(Certificate));
 export const CertificateIdParams = Type.Object({ id: Id }, { additionalProperties: false });
 /** POST certification/{id}/reissue: no fields, the name comes from the holder's profile. */
 export const ReissueCertificateBody = Type.Object({}, { additionalProperties: false });
-export const OptionalCertificateIdParams = Type.Object(
-  { id: Type.Optional(Id) },
-  { additionalProperties: false },
-);
 
 /** GET certification/verify/{id}: public. Unknown ids are a 404. */
 export const CertificateVerification = Type.Object({

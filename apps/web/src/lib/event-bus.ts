@@ -100,7 +100,3 @@ export const notify = {
   /** Takes down the error toasts on screen (e.g. "Incorrect email or password" once signed in). */
   errorsResolved: () => eventBus.emit('errorsResolved', {}),
 };
-
-export function requestNavigation(to: string): void {
-  eventBus.emit('navigation', { to });
-}

@@ -153,10 +153,6 @@ export async function bumpTokenVersion(
   return row.tokenVersion;
 }
 
-export async function deleteUserRow(db: Executor, id: string): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', id).execute();
-}
-
 export async function countUsers(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('users')

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/constraint-violations.js';
 import { issueCertificate } from '../certificates/certificates.service.js';
 import * as attempts from './attempts.repository.js';
 import { ownedCourse } from './course-access.js';
@@ -15,7 +16,6 @@ import { attemptLearnerIds, storedIdsOf, withLearnerIds } from './learner-ids.js
 import { toQuestion } from './question-views.js';
 import type { QuestionRecord } from './questions.service.js';
 import { checkAnswers, hasPassed, scoreAnswers } from './scoring.js';
-import { isUniqueViolation } from './unique-violation.js';
 
 /**
  * The final assessment: an attempt is drawn when the learner opens it (kept until submitted, so a reload

@@ -95,11 +95,6 @@ export async function consumeAttempt(db: Executor, ctx: Deps, userId: string, co
   return match.passwordHash;
 }
 
-/** Whether the account has sign-up attempts recorded (accounts made before them have none). */
-export async function hasAttempts(db: Executor, userId: string): Promise<boolean> {
-  return (await repo.listSignupCodes(db, userId, 1)).length > 0;
-}
-
 const codeLocked = () =>
   new AppError('CODE_LOCKED', 'Too many wrong codes. Ask for a new code and try again.', 400, [
     { path: 'code', message: 'has had too many wrong tries' },

@@ -15,7 +15,6 @@ import { parseList } from './catalogue.mapper.js';
 import * as repo from './catalogue.repository.js';
 import * as pages from './course-page.repository.js';
 import { searchTerms } from './course-search.js';
-import { flagsOfLearner } from './course-viewer.js';
 
 /** The wishlist's, cart's and purchases' own flags, computed inside the course query (see app.ts). */
 const flagsFor = (ctx: AppContext, userId: string | null): CourseFlags | null =>
@@ -57,16 +56,6 @@ export async function listCourses(
       ? await repo.countCourses(ctx.db, ctx.dialect, filter)
       : 0;
   return { items: rows.map((row) => toCourseSummary(row, ctx.storage)), page, limit, total };
-}
-
-/** A cached public page with the learner's flags added by one small query. */
-export async function addLearnerFlags(
-  ctx: AppContext,
-  page: Paged<CourseSummary>,
-  userId: string,
-): Promise<Paged<CourseSummary>> {
-  const flagsOf = await flagsOfLearner(ctx, userId);
-  return { ...page, items: page.items.map((item) => ({ ...item, ...flagsOf(item.id) })) };
 }
 
 /** The public form of a page: the same courses without anyone's flags. */

@@ -3,7 +3,6 @@ import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/executor.js';
 import { notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
-import { sanitizeRichText } from '../../lib/html.js';
 import { newId } from '../../lib/ids.js';
 import { srcSetOf } from '../../lib/images.js';
 import { rules } from '../../lib/rate-limit/rate-limiter.js';
@@ -81,6 +80,3 @@ export async function submitContact(
   const settings = await getEditableSettings(db);
   await ctx.mailer.send(contactMessageEmail(settings.contactEmail, message, settings.siteName));
 }
-
-export const sanitizeBlockBody = (html: string | null): string | null =>
-  html === null ? null : sanitizeRichText(html);
