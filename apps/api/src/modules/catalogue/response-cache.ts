@@ -20,6 +20,8 @@ export interface ResponseCacheOptions {
   ttlMs?: number;
   /** How invalidations reach the other instances (Redis pub/sub); without it this cache is alone. */
   broadcast?: Broadcast;
+  /** The clock, in ms (tests move a hand clock instead of waiting for the TTL). */
+  now?: () => number;
 }
 
 /** The Redis channel on which every instance announces that public answers changed. */
@@ -37,6 +39,7 @@ export class ResponseCache<T = string> {
   private readonly maxEntries: number;
   private readonly ttlMs: number;
   private readonly broadcast: Broadcast | null;
+  private readonly now: () => number;
   /** Tells this instance's own messages apart (it has already cleared). */
   private readonly origin = randomUUID();
   private invalidations = 0;
@@ -45,6 +48,7 @@ export class ResponseCache<T = string> {
     this.maxEntries = options.maxEntries ?? 500;
     this.ttlMs = options.ttlMs ?? 30_000;
     this.broadcast = options.broadcast ?? null;
+    this.now = options.now ?? Date.now;
     this.broadcast?.listen({
       message: (origin) => {
         if (origin !== this.origin) this.clear();
@@ -65,7 +69,7 @@ export class ResponseCache<T = string> {
     if (!this.isListening) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= Date.now()) {
+    if (entry.expiresAt <= this.now()) {
       this.entries.delete(key);
       return undefined;
     }
@@ -82,7 +86,7 @@ export class ResponseCache<T = string> {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { value, expiresAt: Date.now() + this.ttlMs });
+    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
   }
 
   /** Drops every answer here and, with a broadcast, on every other instance. */
