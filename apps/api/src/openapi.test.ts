@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../test/helper.js';
+import { mediaContentType } from './modules/media/media-range.js';
 
 interface Media {
   schema?: Record<string, unknown>;
@@ -8,7 +9,7 @@ interface Operation {
   operationId?: string;
   summary?: string;
   tags?: string[];
-  parameters?: { in: string; name: string; schema?: unknown }[];
+  parameters?: { in: string; name: string; required?: boolean; schema?: unknown }[];
   requestBody?: { content?: Record<string, Media> };
   responses?: Record<string, { content?: Record<string, Media> }>;
   security?: Record<string, string[]>[];
@@ -155,5 +156,61 @@ describe('the OpenAPI document at /api/docs/json', () => {
         offenders.push(`${label}: answers 401 without a token but does not declare it required`);
     }
     expect(offenders).toEqual([]);
+  });
+
+  it('declares security on every operation: `[]` where no token is read, both ways where it is optional', () => {
+    const offenders = entries.filter(({ op }) => !op.security).map(({ label }) => `${label}: no security`);
+    expect(offenders).toEqual([]);
+    const find = (method: string, path: string) =>
+      entries.find((e) => e.method === method && e.path === path);
+    expect(find('get', '/api/health')?.op.security).toEqual([]);
+    expect(find('post', '/api/user/signin')?.op.security).toEqual([]);
+    expect(find('get', '/api/course/list')?.op.security).toEqual([{}, { accessToken: [] }]);
+    expect(find('get', '/api/certification/details')?.op.security).toEqual([{ accessToken: [] }]);
+  });
+
+  it('documents the question CSV template as text/csv, not JSON', () => {
+    const template = doc.paths['/api/admin/questions/import-template']?.get;
+    const content = template?.responses?.['200']?.content;
+    expect(Object.keys(content ?? {})).toEqual(['text/csv']);
+    expect(content?.['text/csv']?.schema).toMatchObject({ type: 'string' });
+  });
+
+  it('documents the signed media route: its key, expiry and signature, and each type it serves', () => {
+    const media = doc.paths['/api/media/{key}']?.get;
+    expect(media?.operationId).toBe('getSignedMedia');
+    expect(media?.security).toEqual([]);
+    const parameters = (media?.parameters ?? []).map(({ in: where, name, required }) => ({
+      where,
+      name,
+      required,
+    }));
+    expect(parameters).toEqual(
+      expect.arrayContaining([
+        { where: 'path', name: 'key', required: true },
+        { where: 'query', name: 'expires', required: true },
+        { where: 'query', name: 'signature', required: true },
+      ]),
+    );
+    // Every type the route can answer (by extension, parameters aside) is one the document names.
+    const served = ['a.webm', 'a.mp4', 'a.m4v', 'a.ogv', 'a.vtt', 'a.txt'].map(
+      (key) => mediaContentType(key).split(';')[0] ?? '',
+    );
+    for (const status of ['200', '206']) {
+      const types = Object.keys(media?.responses?.[status]?.content ?? {});
+      expect(types, status).toEqual(expect.arrayContaining(served));
+      expect(
+        types.some((type) => type.includes('json')),
+        status,
+      ).toBe(false);
+    }
+    expect(Object.keys(media?.responses ?? {})).toEqual(expect.arrayContaining(['403', '404', '416']));
+    // HEAD is served beside it but not listed under the same operationId.
+    expect(doc.paths['/api/media/{key}']?.head).toBeUndefined();
+  });
+
+  it('lists the certificate list once, without its trailing-slash alias', () => {
+    expect(doc.paths['/api/certification/details']?.get?.operationId).toBe('listCertificates');
+    expect(doc.paths['/api/certification/details/']).toBeUndefined();
   });
 });

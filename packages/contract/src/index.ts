@@ -32,6 +32,7 @@ export * from './operations/auth.js';
 export * from './operations/catalogue.js';
 export * from './operations/content.js';
 export * from './operations/learning.js';
+export * from './operations/media.js';
 export * from './operations/payments.js';
 export * from './operations/system.js';
 export * from './payments.js';

@@ -1,4 +1,4 @@
-import { CloneType, type TSchema } from '@sinclair/typebox';
+import { CloneType, type TSchema, Type } from '@sinclair/typebox';
 import { ErrorBody } from './common.js';
 
 /** The one security scheme: the token from sign-in, sent in `x-access-token` (never a cookie). */
@@ -16,6 +16,8 @@ type Security = ReadonlyArray<Readonly<Record<string, readonly string[]>>>;
 export const tokenRequired: Security = [{ accessToken: [] }];
 /** The route works without a token and answers more with one; a bad token is still a 401. */
 export const tokenOptional: Security = [{}, { accessToken: [] }];
+/** The route reads no token: what `defineOperations` declares for an operation that names none. */
+export const noToken: Security = [];
 
 const errorDescriptions = {
   400: 'The request is not valid; `errors` names each field',
@@ -27,6 +29,7 @@ const errorDescriptions = {
   410: 'Gone: it existed but was withdrawn (a revoked certificate)',
   413: 'The request (or its file) is too large',
   415: 'The body is not JSON (or multipart where a file is accepted)',
+  416: 'The requested byte range is outside the file; `content-range` gives its size',
   422: 'A rule refused it',
   429: 'Too many attempts; `retry-after` says when to try again',
   502: 'A service it relies on (the payment provider) answered with a refusal; `message` says why',
@@ -50,6 +53,20 @@ export function errorResponses<const S extends readonly ErrorStatus[]>(
   return responses as { [K in S[number]]: typeof ErrorBody };
 }
 
+/**
+ * A success that is not the JSON envelope: its media types (one schema for each) and description, as
+ * OpenAPI `content`. Fastify sends the route's bytes or string as they are.
+ */
+export const mediaAnswer = (
+  mediaTypes: string | readonly string[],
+  description: string,
+  schema: TSchema | Record<string, unknown>,
+) =>
+  Type.Unsafe<unknown>({
+    description,
+    content: Object.fromEntries([mediaTypes].flat().map((mediaType) => [mediaType, { schema }])),
+  });
+
 /** Statuses of every route with a JSON body: bad input, too large, not JSON. */
 export const bodyErrors = [400, 413, 415] as const;
 
@@ -67,22 +84,29 @@ export interface OperationSpec {
   params?: TSchema;
   body?: TSchema;
   documentedBody?: DocumentedBody;
+  /** Query or path parameters the handler reads itself (a signed link's): documented, not validated. */
+  documentedQuery?: TSchema;
+  documentedParams?: TSchema;
   response: Record<number, TSchema>;
 }
 
+type Defined<T extends Record<string, OperationSpec>, Tag extends string> = {
+  [K in keyof T & string]: T[K] & { operationId: K; tags: readonly [Tag]; security: Security };
+};
+
 /**
  * One area's operations, keyed by operationId (camelCase, unique across the API), each tagged with
- * the area. The result is a route's whole `schema`: request and response types come from it.
+ * the area. The result is a route's whole `schema`: request and response types come from it. An
+ * operation that names no security is public and says so (`security: []`), so the document never
+ * leaves a reader to guess.
  */
 export function defineOperations<const Tag extends string, T extends Record<string, OperationSpec>>(
   tag: Tag,
   specs: T,
-): { [K in keyof T & string]: T[K] & { operationId: K; tags: readonly [Tag] } } {
+): Defined<T, Tag> {
   const operations = Object.entries(specs).map(([operationId, spec]) => [
     operationId,
-    { ...spec, operationId, tags: [tag] },
+    { ...spec, security: spec.security ?? noToken, operationId, tags: [tag] },
   ]);
-  return Object.fromEntries(operations) as {
-    [K in keyof T & string]: T[K] & { operationId: K; tags: readonly [Tag] };
-  };
+  return Object.fromEntries(operations) as Defined<T, Tag>;
 }

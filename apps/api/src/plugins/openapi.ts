@@ -1,13 +1,35 @@
 import { type DocumentedBody, securitySchemes } from '@coursewise/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { TSchema } from '@sinclair/typebox';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 
 declare module 'fastify' {
   interface FastifySchema {
     /** A body the handler reads itself: shown in the API document, not validated by Fastify. */
     documentedBody?: DocumentedBody;
+    /** Query parameters the handler reads itself (a signed link's): documented, not validated. */
+    documentedQuery?: TSchema;
+    /** Path parameters the handler reads itself; a wildcard route's `*` takes the first one's name. */
+    documentedParams?: TSchema;
   }
+}
+
+/** The schema and URL the document shows: the documented-only parts in the places OpenAPI reads. */
+function documented(schema: FastifySchema | undefined, url: string): { schema: FastifySchema; url: string } {
+  // Typed as always there, but a route may have none.
+  if (!schema) return { schema: {}, url };
+  const { documentedBody, documentedQuery, documentedParams, ...rest } = schema;
+  const wildcard = Object.keys(documentedParams?.properties ?? {})[0];
+  return {
+    schema: {
+      ...rest,
+      ...(documentedBody ? { body: documentedBody } : {}),
+      ...(documentedQuery ? { querystring: documentedQuery } : {}),
+      ...(documentedParams ? { params: documentedParams } : {}),
+    },
+    url: wildcard && url.endsWith('*') ? `${url.slice(0, -1)}:${wildcard}` : url,
+  };
 }
 
 /** The OpenAPI document at `/api/docs/json` (and its UI at `/api/docs`), built from the route schemas. */
@@ -18,10 +40,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       servers: [{ url: '/' }],
       components: { securitySchemes },
     },
-    transform: ({ schema, url }) => ({
-      schema: schema?.documentedBody ? { ...schema, body: schema.documentedBody } : schema,
-      url,
-    }),
+    transform: ({ schema, url }) => documented(schema, url),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -8,7 +8,7 @@ import {
   QuestionUpdateBody,
   questionImportColumns,
 } from '../admin/questions.js';
-import { bodyErrors, defineOperations, errorResponses } from '../operation.js';
+import { bodyErrors, defineOperations, errorResponses, mediaAnswer } from '../operation.js';
 
 /**
  * /api/admin quiz questions with their key: a chapter's quiz and a course's final pool. CSV import is
@@ -84,7 +84,7 @@ export const adminQuestionOperations = defineOperations('admin-questions', {
     summary: 'The CSV template of a question import: the header and an example row',
     security: adminSecurity,
     response: {
-      200: Type.String({ description: 'text/csv' }),
+      200: mediaAnswer('text/csv', 'The template, as a file to download (`questions-template.csv`)', CsvText),
       ...errorResponses(401, 403),
     },
   },

@@ -1,4 +1,3 @@
-import { type TSchema, Type } from '@sinclair/typebox';
 import {
   CertificateIdParams,
   CertificateListResponse,
@@ -22,7 +21,7 @@ import {
   ReissueCertificateBody,
 } from '../assessments.js';
 import { PageOnlyQuery } from '../common.js';
-import { bodyErrors, defineOperations, errorResponses, tokenRequired } from '../operation.js';
+import { bodyErrors, defineOperations, errorResponses, mediaAnswer, tokenRequired } from '../operation.js';
 
 /** Chapter quizzes and the final assessment: scored on the server, keys only in reviews. */
 export const assessmentOperations = defineOperations('assessments', {
@@ -85,13 +84,6 @@ export const assessmentOperations = defineOperations('assessments', {
     response: { 200: FinalReviewResponse, ...errorResponses(400, 401, 403, 404) },
   },
 });
-
-/**
- * A 200 that is not the JSON envelope: its media type and body schema (OpenAPI `content`). Fastify
- * sends the route's bytes or string as they are.
- */
-const mediaAnswer = (mediaType: string, description: string, schema: TSchema | Record<string, unknown>) =>
-  Type.Unsafe<unknown>({ description, content: { [mediaType]: { schema } } });
 
 /** Certificates: the holder's own, the PDF and public verification. */
 export const certificateOperations = defineOperations('certificates', {

@@ -1,0 +1,49 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperations, errorResponses, mediaAnswer } from '../operation.js';
+
+/**
+ * What a private file is served as (the API picks it from the key's extension); anything else is
+ * bytes to download, so a stored file is never served as a page.
+ */
+export const signedMediaTypes = [
+  'video/webm',
+  'video/mp4',
+  'video/ogg',
+  'text/vtt',
+  'application/octet-stream',
+] as const;
+
+const Bytes = { type: 'string', format: 'binary' } as const;
+
+/** `media/{key}`: a storage key, slashes included (`videos/<id>.webm`). */
+export const SignedMediaParams = Type.Object({
+  key: Type.String({ description: 'The file’s storage key, as in the link (`videos/<id>.webm`)' }),
+});
+
+/** The two halves of a signed link's permission; the handler checks them (403, never 400). */
+export const SignedMediaQuery = Type.Object({
+  expires: Type.String({
+    pattern: '^\\d{1,12}$',
+    description: 'When the link stops working, in Unix seconds',
+  }),
+  signature: Type.String({ description: 'The server’s HMAC over the key and `expires` (base64url)' }),
+});
+
+/** Private videos and captions through the signed links `chapter/details` and the admin hand out. */
+export const mediaOperations = defineOperations('media', {
+  getSignedMedia: {
+    summary: 'A private video or captions file through a signed link',
+    description:
+      'Use the link as it was handed out: a <video> element cannot send a token, so the signature is the ' +
+      'permission. An altered, foreign or missing signature is a 403 (`LINK_INVALID`), an expired link a ' +
+      '403 (`LINK_EXPIRED`): fetch the chapter again for a new one. Honours one `Range` (206); HEAD ' +
+      'answers the headers alone.',
+    documentedParams: SignedMediaParams,
+    documentedQuery: SignedMediaQuery,
+    response: {
+      200: mediaAnswer(signedMediaTypes, 'The whole file', Bytes),
+      206: mediaAnswer(signedMediaTypes, 'The asked byte range (`content-range` says which)', Bytes),
+      ...errorResponses(403, 404, 416),
+    },
+  },
+});
