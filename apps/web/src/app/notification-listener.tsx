@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { eventBus, type NotificationEvent } from '../lib/event-bus';
 import { useAppDispatch } from '../store';
 import { clearUser } from '../store/user-slice';
@@ -43,11 +43,10 @@ function dismissErrors(dismiss: (id: string | number) => void, isNavigation = fa
 }
 
 /**
- * Turns bus events into toasts and router navigations, ends the session the server refused (the
+ * Turns bus events into toasts, ends the session the server refused (the
  * visitor's view at once, one toast), and clears error toasts when the page changes.
  */
 export function NotificationListener() {
-  const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
@@ -55,9 +54,6 @@ export function NotificationListener() {
   useEffect(() => {
     const offNotification = eventBus.on('notification', (event) => {
       showToast(event).catch((error: unknown) => console.error('Could not show a notification', error));
-    });
-    const offNavigation = eventBus.on('navigation', ({ to }) => {
-      void navigate(to);
     });
     const offSessionEnded = eventBus.on('sessionEnded', ({ message, atStartUp }) => {
       // At start-up the session ends with the profile request (spec §8 names that message).
@@ -70,11 +66,10 @@ export function NotificationListener() {
     });
     return () => {
       offNotification();
-      offNavigation();
       offSessionEnded();
       offResolved();
     };
-  }, [navigate, dispatch]);
+  }, [dispatch]);
 
   useEffect(() => {
     if (shownPath.current === pathname) return;

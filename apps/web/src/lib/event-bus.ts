@@ -14,14 +14,9 @@ export interface SessionEndedEvent {
   atStartUp: boolean;
 }
 
-export interface NavigationEvent {
-  to: string;
-}
-
 /** Every event the app raises outside React's tree, keyed by name. */
 export interface AppEvents {
   notification: NotificationEvent;
-  navigation: NavigationEvent;
   sessionEnded: SessionEndedEvent;
   /** What failed a moment ago has just succeeded: its error toasts are no longer true. */
   errorsResolved: Record<string, never>;
@@ -90,7 +85,7 @@ export function createEventBus<Events extends object>(
   };
 }
 
-/** The app's bus: notifications become toasts, navigation requests become router navigations. */
+/** The app's bus: notifications become toasts; a session the server ended clears the user. */
 export const eventBus = createEventBus<AppEvents>({ buffered: ['notification', 'sessionEnded'] });
 
 export const notify = {
