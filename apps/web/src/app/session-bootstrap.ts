@@ -1,3 +1,4 @@
+import { PROFILE_FETCH_ERROR } from '../components/notification-listener';
 import { getProfile } from '../features/account/api/get-profile';
 import { getSettings } from '../features/settings/api/get-settings';
 import { isApiError } from '../lib/api-client';
@@ -5,8 +6,6 @@ import { notify } from '../lib/event-bus';
 import { hasToken, markTokenCheck, removeToken, takeNoticeAfterReload } from '../lib/session';
 import type { AppStore } from '../store';
 import { clearUser, profileRequested, setSettings, setUser } from '../store/user-slice';
-
-export const PROFILE_FETCH_ERROR = 'Failed to fetch Profile details';
 
 /** Spec §4: with a token cookie, fetch the profile; on failure clear the user and say so. */
 export async function loadProfile(store: AppStore): Promise<void> {

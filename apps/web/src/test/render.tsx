@@ -3,10 +3,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, type ReactNode, useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { NotificationListener } from '../app/notification-listener';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
-import { ToastArea } from '../app/toast-area';
+import { NotificationListener } from '../components/notification-listener';
+import { ToastArea } from '../components/toast-area';
 import { createStore } from '../store';
 import { setUser } from '../store/user-slice';
 

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { NotificationListener } from '../../components/notification-listener';
 import { PageLoader } from '../../components/page-loader';
+import { ToastArea } from '../../components/toast-area';
 import { named } from '../../lib/lazy-named';
 import { useConsentChoice } from '../consent-choice';
-import { NotificationListener } from '../notification-listener';
 import { useSessionQuerySync } from '../session-query-sync';
-import { ToastArea } from '../toast-area';
 import { Footer } from './footer';
 import { Header } from './header';
 import classes from './layout.module.css';

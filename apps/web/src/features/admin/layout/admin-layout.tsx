@@ -2,9 +2,9 @@ import { Anchor, AppShell, Burger, Group, NavLink as MantineNavLink, ScrollArea,
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { NotificationListener } from '../../../app/notification-listener';
-import { ToastArea } from '../../../app/toast-area';
+import { NotificationListener } from '../../../components/notification-listener';
 import { PageLoader } from '../../../components/page-loader';
+import { ToastArea } from '../../../components/toast-area';
 import { useSiteName } from '../../../hooks/use-site-name';
 import { AccountMenu } from './account-menu';
 import { ADMIN_NAV } from './admin-nav';

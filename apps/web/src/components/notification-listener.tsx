@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { eventBus, type NotificationEvent } from '../lib/event-bus';
+import { loadToastLibrary } from '../lib/toast-library';
 import { useAppDispatch } from '../store';
 import { clearUser } from '../store/user-slice';
-import { PROFILE_FETCH_ERROR } from './session-bootstrap';
-import { loadToastLibrary } from './toast-library';
 
 export const SESSION_ENDED_TOAST = 'session-ended';
+/** Said when the token's profile cannot be fetched at start-up (spec §4, §8). */
+export const PROFILE_FETCH_ERROR = 'Failed to fetch Profile details';
 
 /**
  * Error toasts on screen: they say what went wrong a moment ago, so they go when that stops being

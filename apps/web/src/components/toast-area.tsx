@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { getToastLibrary, loadToastLibrary, subscribeToToastLibrary } from '../lib/toast-library';
 import { whenIdle } from '../lib/when-idle';
-import { getToastLibrary, loadToastLibrary, subscribeToToastLibrary } from './toast-library';
 
 /** The toast area at the top-right of the screen (spec §2), mounted once react-toastify has loaded. */
 export function ToastArea() {
