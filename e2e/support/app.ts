@@ -1,3 +1,4 @@
+import { CONSENT_COOKIE, TOKEN_COOKIE } from '@coursewise/contract/cookies';
 import type { BrowserContext, Cookie, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Journey } from './browser.js';
@@ -9,8 +10,7 @@ export const DEMO_LEARNER = {
   name: 'Demo Learner',
 } as const;
 
-export const TOKEN_COOKIE = 'auth_token';
-export const CONSENT_COOKIE = 'user-consent';
+export { CONSENT_COOKIE, TOKEN_COOKIE };
 
 /** A returning visitor who answered the cookie banner before, so it never covers the page under test. */
 export async function answerConsentBeforehand({ context, baseUrl }: Journey): Promise<void> {

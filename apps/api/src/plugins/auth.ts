@@ -1,3 +1,4 @@
+import { TOKEN_COOKIE } from '@coursewise/contract/cookies';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { forbidden, unauthorized } from '../lib/app-error.js';
@@ -48,9 +49,6 @@ async function liveClaims(ctx: AppContext, token: string): Promise<TokenClaims |
 export async function sessionUserId(ctx: AppContext, token: string): Promise<string | null> {
   return (await liveClaims(ctx, token))?.userId ?? null;
 }
-
-/** The name of the cookie the web app keeps its token in (apps/web/src/lib/session.ts). */
-export const TOKEN_COOKIE = 'auth_token';
 
 /**
  * The token in the web app's cookie. Only pages read it, to put a signed-in learner's first screen

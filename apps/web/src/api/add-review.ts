@@ -1,9 +1,9 @@
 import type { Review, ReviewBody } from '@coursewise/contract';
+import { courseKeys } from '@coursewise/contract/query-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request, unwrap } from '../lib/api-client';
 import { notify } from '../lib/event-bus';
 import { refreshQueries } from './course-flags';
-import { courseKeys } from './query-keys';
 
 /** POST review/add: purchasers only (403 otherwise); a second review of the same course edits the first. */
 export async function addReview(body: ReviewBody): Promise<{ review: Review; message: string }> {

@@ -1,6 +1,6 @@
 import type { CourseSummary } from '@coursewise/contract';
+import { courseKeys, viewerScopedKeys } from '@coursewise/contract/query-keys';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { courseKeys, viewerScopedKeys } from './query-keys';
 
 export type CourseFlags = Pick<CourseSummary, 'isWishlisted' | 'isInCart' | 'isPurchased'>;
 

@@ -1,9 +1,9 @@
+import { cartKeys, courseKeys, wishlistKeys } from '@coursewise/contract/query-keys';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../test/fetch-stub';
 import { renderWithProviders } from '../test/render';
-import { cartKeys, courseKeys, wishlistKeys } from './query-keys';
 import { useToggleCart } from './toggle-cart';
 import { useToggleWishlist } from './toggle-wishlist';
 

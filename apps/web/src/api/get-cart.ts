@@ -1,8 +1,8 @@
 import type { Cart, CurrencyCode } from '@coursewise/contract';
+import { cartKeys } from '@coursewise/contract/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../lib/api-client';
 import { selectCurrency, selectIsLoggedIn, useAppSelector } from '../store';
-import { cartKeys } from './query-keys';
 
 /** GET cart/list: the signed-in learner's cart, priced by the server in `currency`. */
 export function getCart(currency: CurrencyCode, signal?: AbortSignal): Promise<Cart> {

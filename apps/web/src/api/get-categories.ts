@@ -1,7 +1,7 @@
 import type { Category } from '@coursewise/contract';
+import { categoryKeys } from '@coursewise/contract/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../lib/api-client';
-import { categoryKeys } from './query-keys';
 
 /** GET category/list: every category with its number of published courses. */
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {

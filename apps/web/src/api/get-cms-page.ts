@@ -1,7 +1,7 @@
 import type { CmsPage } from '@coursewise/contract';
+import { cmsKeys } from '@coursewise/contract/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../lib/api-client';
-import { cmsKeys } from './query-keys';
 
 /** The CMS paths of the spec's named pages; other pages (terms, privacy) are read by slug. */
 const NAMED_PAGES: Record<string, string> = {

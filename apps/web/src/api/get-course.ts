@@ -1,7 +1,7 @@
 import type { CourseDetails } from '@coursewise/contract';
+import { courseKeys } from '@coursewise/contract/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../lib/api-client';
-import { courseKeys } from './query-keys';
 
 /** GET course/details?slug=: the course page (outline, reviews, and the viewer's flags when signed in). */
 export function getCourse(slug: string, signal?: AbortSignal): Promise<CourseDetails> {

@@ -1,7 +1,7 @@
 import type { CourseListQuery, CourseSummary } from '@coursewise/contract';
+import { courseKeys } from '@coursewise/contract/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../lib/api-client';
-import { courseKeys } from './query-keys';
 
 export interface Page<T> {
   items: T[];

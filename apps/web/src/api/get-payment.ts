@@ -1,7 +1,7 @@
 import type { Payment } from '@coursewise/contract';
+import { paymentKeys } from '@coursewise/contract/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../lib/api-client';
-import { paymentKeys } from './query-keys';
 
 /**
  * GET course/payment/{id}: one of the learner's payments with its lines, status and receipt number.

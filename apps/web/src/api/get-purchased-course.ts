@@ -1,7 +1,7 @@
 import type { PurchasedCourse } from '@coursewise/contract';
+import { learningKeys } from '@coursewise/contract/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../lib/api-client';
-import { learningKeys } from './query-keys';
 
 /** GET course/purchase-details/{courseId}: the outline with the learner's progress (owners only, else 403). */
 export function getPurchasedCourse(courseId: string, signal?: AbortSignal): Promise<PurchasedCourse> {

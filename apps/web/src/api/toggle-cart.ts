@@ -1,5 +1,5 @@
+import { cartKeys, wishlistKeys } from '@coursewise/contract/query-keys';
 import { createCourseToggle } from './course-toggle';
-import { cartKeys, wishlistKeys } from './query-keys';
 
 /** POST cart/add-remove: adds the course to the cart, or removes it (409 for a course already owned). */
 const cartToggle = createCourseToggle({

@@ -1,5 +1,5 @@
+import { wishlistKeys } from '@coursewise/contract/query-keys';
 import { createCourseToggle } from './course-toggle';
-import { wishlistKeys } from './query-keys';
 
 /** POST wish/add-remove: adds the course to the wishlist, or removes it; answers the new state. */
 const wishlistToggle = createCourseToggle({

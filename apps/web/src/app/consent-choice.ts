@@ -1,8 +1,6 @@
+import { CONSENT_COOKIE } from '@coursewise/contract/cookies';
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
-
-/** The cookie that records the visitor's answer to the consent banner: `accept` or `decline`. */
-export const CONSENT_COOKIE = 'user-consent';
 
 export function hasConsentChoice(): boolean {
   return Cookies.get(CONSENT_COOKIE) !== undefined;

@@ -1,8 +1,8 @@
+import { CONSENT_COOKIE } from '@coursewise/contract/cookies';
 import { screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { CONSENT_COOKIE } from './consent-choice';
 import { CookieConsentBanner } from './cookie-consent';
 
 const banner = () => screen.queryByRole('region', { name: 'Cookie consent' });

@@ -1,6 +1,7 @@
+import { CONSENT_COOKIE } from '@coursewise/contract/cookies';
 import { useEffect } from 'react';
 import { CookieConsent, VISIBLE_OPTIONS } from 'react-cookie-consent';
-import { CONSENT_COOKIE, closeConsentChoice } from './consent-choice';
+import { closeConsentChoice } from './consent-choice';
 import classes from './cookie-consent.module.css';
 
 function isHttps(): boolean {

@@ -1,9 +1,9 @@
 import type { Settings } from '@coursewise/contract';
 import { INITIAL_DATA_ELEMENT_ID } from '@coursewise/contract/first-paint';
+import { categoryKeys, cmsKeys, courseKeys, learningKeys } from '@coursewise/contract/query-keys';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCourses } from '../api/get-courses';
-import { categoryKeys, cmsKeys, courseKeys, learningKeys } from '../api/query-keys';
 import { setToken } from '../lib/session';
 import { createStore } from '../store';
 import { stubFetch } from '../test/fetch-stub';

@@ -1,7 +1,7 @@
 import type { Settings, User } from '@coursewise/contract';
 import { INITIAL_DATA_ELEMENT_ID, type InitialQuery } from '@coursewise/contract/first-paint';
+import { viewerScopedKeys } from '@coursewise/contract/query-keys';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { viewerScopedKeys } from '../api/query-keys';
 import { hasToken } from '../lib/session';
 import type { AppStore } from '../store';
 import { setSettings, setUser } from '../store/user-slice';

@@ -1,7 +1,6 @@
+import { TOKEN_COOKIE } from '@coursewise/contract/cookies';
 import Cookies from 'js-cookie';
 
-/** The cookie that holds the sign-in token (spec §4: name `auth_token`, path `/`). */
-export const TOKEN_COOKIE = 'auth_token';
 /** Where a protected page asked to be taken back to after sign-in. */
 export const REDIRECT_KEY = 'redirect-to';
 /** A confirmation to show once the full navigation of signing out has loaded the next page. */

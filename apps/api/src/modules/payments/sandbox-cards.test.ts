@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrand, checkSandboxCard, isExpired, passesLuhn } from './sandbox-cards.js';
+import { cardBrand, checkSandboxCard } from './sandbox-cards.js';
 
 const now = new Date('2026-11-23T12:00:00Z');
 
@@ -34,16 +34,25 @@ describe('sandbox cards', () => {
     });
   });
 
-  it('treats a card as valid through the last day of its expiry month', () => {
-    expect(isExpired('11/26', now)).toBe(false);
-    expect(isExpired('11/2026', new Date('2026-11-30T23:59:59Z'))).toBe(false);
-    expect(isExpired('11/26', new Date('2026-12-01T00:00:00Z'))).toBe(true);
-    expect(isExpired('13/26', now)).toBe(true);
+  // The rules themselves are unit-tested with the contract (packages/contract/src/card-rules.test.ts).
+  it('treats a card as valid through the last day of its expiry month, in UTC', () => {
+    const expired = (expiry: string, at: string) =>
+      !checkSandboxCard({ cardNumber: '4242424242424242', expiry }, new Date(at)).ok;
+    expect(expired('11/26', now.toISOString())).toBe(false);
+    expect(expired('11/2026', '2026-11-30T23:59:59.999Z')).toBe(false);
+    expect(expired('11/26', '2026-12-01T00:00:00Z')).toBe(true);
+    expect(expired('11/26', '2026-11-30T23:30:00-05:00')).toBe(true);
+    expect(expired('13/26', now.toISOString())).toBe(true);
   });
 
-  it('computes the Luhn checksum and the brand', () => {
-    expect(passesLuhn('378282246310005')).toBe(true);
-    expect(passesLuhn('378282246310006')).toBe(false);
+  it('refuses a number of the wrong length even when its checksum holds', () => {
+    expect(checkSandboxCard({ cardNumber: '0000 0000', expiry: '12/30' }, now)).toMatchObject({
+      ok: false,
+      field: 'cardNumber',
+    });
+  });
+
+  it('names the brand', () => {
     expect(cardBrand('378282246310005')).toBe('amex');
     expect(cardBrand('6011111111111117')).toBe('discover');
     expect(cardBrand('2223003122003222')).toBe('mastercard');

@@ -1,7 +1,10 @@
 /**
  * The sandbox provider's cards. Only the documented test numbers do anything, so nobody is tempted to
- * type a real card into a development server; a number is read here and never stored or logged.
+ * type a real card into a development server; a number is read here and never stored or logged. The
+ * number and expiry rules are the checkout form's (`@coursewise/contract/card-rules`).
  */
+
+import { isExpired, isValidCardNumber, parseExpiry } from '@coursewise/contract/card-rules';
 
 export type CardOutcome = 'succeeded' | 'declined' | 'insufficient_funds' | 'notTestCard';
 
@@ -23,20 +26,6 @@ export const declineMessages = {
   notTestCard: 'The sandbox accepts test cards only: use 4242 4242 4242 4242.',
 } as const;
 
-/** The Luhn checksum every real card number satisfies. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
-}
-
 /** The card network from the number's first digits (IIN ranges). */
 export function cardBrand(digits: string): string {
   if (/^4/.test(digits)) return 'visa';
@@ -46,23 +35,13 @@ export function cardBrand(digits: string): string {
   return 'card';
 }
 
-/** MM/YY or MM/YYYY, valid through the last day of that month. */
-export function isExpired(expiry: string, now: Date): boolean {
-  const match = /^(\d{2}) ?\/ ?(\d{2}|\d{4})$/.exec(expiry.trim());
-  if (!match) return true;
-  const month = Number(match[1]);
-  if (month < 1 || month > 12) return true;
-  const year = match[2]?.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
-  const firstOfNextMonth = Date.UTC(year, month, 1);
-  return now.getTime() >= firstOfNextMonth;
-}
-
 /** Reads a sandbox card: field errors for a bad number or a past expiry, else the outcome it stands for. */
 export function checkSandboxCard(card: { cardNumber: string; expiry: string }, now: Date): CardCheck {
-  const digits = card.cardNumber.replace(/ /g, '');
-  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits))
+  const digits = card.cardNumber.replace(/\s/g, '');
+  if (!isValidCardNumber(digits))
     return { ok: false, field: 'cardNumber', message: 'Your card number is not valid.' };
-  if (isExpired(card.expiry, now))
+  const expiry = parseExpiry(card.expiry);
+  if (!expiry || isExpired(expiry, now))
     return { ok: false, field: 'expiry', message: "Your card's expiry date is in the past." };
   const outcome = testCards[digits];
   const brand = cardBrand(digits);

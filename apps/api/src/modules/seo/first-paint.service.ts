@@ -5,6 +5,7 @@ import {
   type InitialData,
   type InitialQuery,
 } from '@coursewise/contract/first-paint';
+import { categoryKeys, cmsKeys, courseKeys, testimonialKeys } from '@coursewise/contract/query-keys';
 import type { AppContext } from '../../app-context.js';
 import { getCourseDetails, listCategories, listCourses } from '../catalogue/catalogue.service.js';
 import { getPage, listTestimonials } from '../content/content.service.js';
@@ -14,7 +15,7 @@ import type { ImagePreload } from './page-head.js';
 /**
  * The data a page's first screen fetches, answered by the server inside the page (see
  * docs/decisions.md, "First paint"): each query under the exact key the web app uses
- * (apps/web/src/api/query-keys.ts and the features' query options) with the API's anonymous answer,
+ * (`@coursewise/contract/query-keys`) with the API's anonymous answer,
  * the site settings, and the picture to preload.
  */
 export interface FirstPaint {
@@ -39,11 +40,11 @@ export async function homeFirstPaint(ctx: AppContext): Promise<FirstPaint> {
   ]);
   return {
     data: withSettings(settings, [
-      query(['cms', 'home'], home),
-      query(['courses', 'list', popular], popularPage),
-      query(['categories'], categories),
-      query(['courses', 'list', topRated], topRatedPage),
-      query(['testimonials'], testimonials),
+      query(cmsKeys.page('home'), home),
+      query(courseKeys.list(popular), popularPage),
+      query(categoryKeys.all, categories),
+      query(courseKeys.list(topRated), topRatedPage),
+      query(testimonialKeys.all, testimonials),
     ]),
     preloadImage: cardCover(popularPage?.items[0]),
   };
@@ -58,8 +59,8 @@ export async function catalogueFirstPaint(ctx: AppContext, listQuery: CourseList
   ]);
   return {
     data: withSettings(settings, [
-      query(['categories'], categories),
-      query(['courses', 'list', listQuery], page),
+      query(categoryKeys.all, categories),
+      query(courseKeys.list(listQuery), page),
     ]),
     preloadImage: cardCover(page?.items[0]),
   };
@@ -77,7 +78,7 @@ export async function courseFirstPaint(
   if (!course) return null;
   return {
     course,
-    data: withSettings(settings, [query(['courses', 'details', slug], course)]),
+    data: withSettings(settings, [query(courseKeys.details(slug), course)]),
     preloadImage: cover(course, COURSE_COVER_IMAGE_SIZES),
   };
 }

@@ -1,3 +1,4 @@
+import { courseKeys, learningKeys } from '@coursewise/contract/query-keys';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { getProfile } from '../account/account.service.js';
@@ -41,9 +42,9 @@ export async function playerFirstPaint(
   const opened = chapterId ?? outline?.nextChapterId ?? null;
   const chapter = outline && opened ? await optional(getChapter(ctx, opened, userId)) : null;
   const data = withSettings(settings, [
-    query(['courses', 'details', slug], course),
-    course ? query(['learning', 'course', course.id], outline) : null,
-    opened ? query(['learning', 'chapter', opened], chapter) : null,
+    query(courseKeys.details(slug), course),
+    course ? query(learningKeys.course(course.id), outline) : null,
+    opened ? query(learningKeys.chapter(opened), chapter) : null,
   ]);
   return { data: { ...data, viewer }, isCourseMissing };
 }

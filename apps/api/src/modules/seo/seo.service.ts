@@ -1,9 +1,9 @@
+import { catalogueQueryOf } from '@coursewise/contract/catalogue-url';
 import type { AppContext } from '../../app-context.js';
 import { sessionUserId } from '../../plugins/auth.js';
 import { findCertificateHead } from '../certificates/certificates.service.js';
 import { findCourseMeta } from '../courses/courses.service.js';
 import { isOwnPayment } from '../payments/payments.service.js';
-import { catalogueQueryOf } from './catalogue-url.js';
 import {
   catalogueFirstPaint,
   courseFirstPaint,

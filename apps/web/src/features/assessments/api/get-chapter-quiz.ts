@@ -1,6 +1,6 @@
 import type { ChapterQuiz } from '@coursewise/contract';
+import { assessmentKeys } from '@coursewise/contract/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { assessmentKeys } from '../../../api/query-keys';
 import { apiClient } from '../../../lib/api-client';
 
 /** GET chapter/questions?chapterId=: the chapter's quiz without its key (owners only; 404 without a quiz). */

@@ -1,6 +1,6 @@
 import type { FinalAssessment } from '@coursewise/contract';
+import { assessmentKeys } from '@coursewise/contract/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { assessmentKeys } from '../../../api/query-keys';
 import { apiClient } from '../../../lib/api-client';
 
 /**

@@ -1,7 +1,7 @@
 import type { AnswerInput, ChapterAttemptResult, ChapterQuiz } from '@coursewise/contract';
+import { assessmentKeys, learningKeys } from '@coursewise/contract/query-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '../../../api/course-flags';
-import { assessmentKeys, learningKeys } from '../../../api/query-keys';
 import { apiClient } from '../../../lib/api-client';
 
 /** POST chapterAnswer/add: scored on the server; passing completes the chapter. */

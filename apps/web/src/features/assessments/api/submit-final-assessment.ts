@@ -1,7 +1,7 @@
 import type { AnswerInput, FinalAttemptResult } from '@coursewise/contract';
+import { assessmentKeys, certificateKeys, learningKeys } from '@coursewise/contract/query-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '../../../api/course-flags';
-import { assessmentKeys, certificateKeys, learningKeys } from '../../../api/query-keys';
 import { apiClient, isApiError } from '../../../lib/api-client';
 
 interface FinalSubmission {

@@ -1,9 +1,10 @@
+import type { CatalogueFilters } from '@coursewise/contract/catalogue-url';
 import { Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { named } from '../../../lib/lazy-named';
 import type { ChangeFilters } from '../hooks/use-catalogue-filters';
-import { type CatalogueFilters, countPanelFilters } from '../lib/catalogue-params';
+import { countPanelFilters } from '../lib/catalogue-params';
 import { CatalogueFiltersPanel } from './catalogue-filters';
 
 // The same width as the header's: below it the page is one column and the panel moves to a drawer.

@@ -1,8 +1,8 @@
 import type { Level } from '@coursewise/contract';
+import type { CatalogueFilters } from '@coursewise/contract/catalogue-url';
 import { Box, NativeSelect, SimpleGrid } from '@mantine/core';
 import { useCategories } from '../../../api/get-categories';
 import { LEVEL_LABELS } from '../../../components/course/level';
-import type { CatalogueFilters } from '../lib/catalogue-params';
 import { PriceRangeFilter } from './price-range-filter';
 
 interface CatalogueFiltersPanelProps {

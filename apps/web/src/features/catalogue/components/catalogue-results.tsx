@@ -1,4 +1,5 @@
 import type { CourseSort } from '@coursewise/contract';
+import { type CatalogueFilters, effectiveSort, toCourseListQuery } from '@coursewise/contract/catalogue-url';
 import { Button, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useCourses } from '../../../api/get-courses';
@@ -7,13 +8,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { pluralise } from '../../../lib/format';
 import type { ChangeFilters } from '../hooks/use-catalogue-filters';
-import {
-  type CatalogueFilters,
-  effectiveSort,
-  hasActiveFilters,
-  pageCount,
-  toCourseListQuery,
-} from '../lib/catalogue-params';
+import { hasActiveFilters, pageCount } from '../lib/catalogue-params';
 import { ResultsPagination } from './results-pagination';
 import { SortSelect } from './sort-select';
 

@@ -1,8 +1,9 @@
+import { type CatalogueFilters, toCourseListQuery } from '@coursewise/contract/catalogue-url';
 import { Button, Drawer, Group, Stack } from '@mantine/core';
 import { useCourses } from '../../../api/get-courses';
 import { pluralise } from '../../../lib/format';
 import type { ChangeFilters } from '../hooks/use-catalogue-filters';
-import { type CatalogueFilters, countPanelFilters, toCourseListQuery } from '../lib/catalogue-params';
+import { countPanelFilters } from '../lib/catalogue-params';
 import { CatalogueFiltersPanel } from './catalogue-filters';
 
 interface FiltersDrawerProps {

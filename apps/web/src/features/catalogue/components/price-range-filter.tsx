@@ -1,9 +1,9 @@
+import { CATALOGUE_PRICE_MAX as PRICE_MAX } from '@coursewise/contract/catalogue-url';
 import { Group, Text, TextInput } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useCurrency } from '../../../hooks/use-currency';
 import { currencySymbol, formatMoney, fromUsdCents, shownCurrency, toUsdCents } from '../../../lib/currency';
 import { selectSettings, useAppSelector } from '../../../store';
-import { PRICE_MAX } from '../lib/catalogue-params';
 import { type PriceReading, rangeError, readPrice } from '../lib/price-input';
 
 interface PriceRangeFilterProps {

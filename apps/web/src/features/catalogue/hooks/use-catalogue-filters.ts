@@ -1,11 +1,11 @@
-import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   type CatalogueFilters,
-  changeFilters,
   parseCatalogueParams,
   toCatalogueParams,
-} from '../lib/catalogue-params';
+} from '@coursewise/contract/catalogue-url';
+import { useCallback, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { changeFilters } from '../lib/catalogue-params';
 
 export interface FilterChangeOptions {
   /** Correct the current entry instead of adding one (a page past the last one). */

@@ -1,106 +1,14 @@
-import type { CourseListQuery, CourseSort, Level } from '@coursewise/contract';
+import { CATALOGUE_PAGE_SIZE, type CatalogueFilters } from '@coursewise/contract/catalogue-url';
 
-/** The catalogue's filters, as kept in the page's URL (prices in US cents, like the API). */
-export interface CatalogueFilters {
-  search: string;
-  category: string;
-  level: Level | '';
-  minPrice: number | null;
-  maxPrice: number | null;
-  /** '' = the default order: relevance while searching, else most popular. */
-  sort: CourseSort | '';
-  page: number;
-}
-
-export const PAGE_SIZE = 12;
-const SEARCH_MAX = 200;
-/** The highest price the API accepts in a filter, in US cents. */
-export const PRICE_MAX = 100_000_000;
-const PAGE_MAX = 100_000;
-const LEVELS: readonly Level[] = ['beginner', 'intermediate', 'advanced', 'all'];
-const SORTS: readonly CourseSort[] = ['popular', 'rating', 'newest', 'price_asc', 'price_desc', 'relevance'];
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export const EMPTY_FILTERS: CatalogueFilters = {
-  search: '',
-  category: '',
-  level: '',
-  minPrice: null,
-  maxPrice: null,
-  sort: '',
-  page: 1,
-};
-
-function readInteger(value: string | null, max: number): number | null {
-  if (value === null || !/^\d+$/.test(value)) return null;
-  const number = Number(value);
-  return number <= max ? number : null;
-}
-
-function isOneOf<T extends string>(list: readonly T[], value: string | null): value is T {
-  return value !== null && (list as readonly string[]).includes(value);
-}
-
-/**
- * Reads the filters from the URL. Anything the API would refuse (an unknown level, a negative price,
- * page 0) is ignored rather than shown as an error, so a hand-edited link still shows courses.
+/*
+ * The catalogue page's own uses of its filters. Reading and writing them in the URL, and the
+ * `course/list` query they stand for, are the server's too: `@coursewise/contract/catalogue-url`.
  */
-export function parseCatalogueParams(params: URLSearchParams): CatalogueFilters {
-  const search = (params.get('search') ?? '').trim().slice(0, SEARCH_MAX);
-  const category = params.get('category') ?? '';
-  const level = params.get('level');
-  const sort = params.get('sort');
-  let minPrice = readInteger(params.get('minPrice'), PRICE_MAX);
-  let maxPrice = readInteger(params.get('maxPrice'), PRICE_MAX);
-  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
-    [minPrice, maxPrice] = [maxPrice, minPrice];
-  const page = readInteger(params.get('page'), PAGE_MAX);
-  return {
-    search,
-    category: SLUG.test(category) && category.length <= 120 ? category : '',
-    level: isOneOf(LEVELS, level) ? level : '',
-    minPrice,
-    maxPrice,
-    sort: isOneOf(SORTS, sort) && !(sort === 'relevance' && !search) ? sort : '',
-    page: page !== null && page >= 1 ? page : 1,
-  };
-}
-
-/** The order the results are in: an explicit choice, or the default for the current search. */
-export function effectiveSort(filters: CatalogueFilters): CourseSort {
-  if (filters.sort) return filters.sort;
-  return filters.search ? 'relevance' : 'popular';
-}
 
 /** How many of the filter panel's choices are set (category, level, price): the phone's "Filters (n)". */
 export function countPanelFilters(filters: CatalogueFilters): number {
   const hasPrice = filters.minPrice !== null || filters.maxPrice !== null;
   return [Boolean(filters.category), Boolean(filters.level), hasPrice].filter(Boolean).length;
-}
-
-/** The filters as URL parameters, leaving out defaults so links stay short and canonical. */
-export function toCatalogueParams(filters: CatalogueFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.search) params.set('search', filters.search);
-  if (filters.category) params.set('category', filters.category);
-  if (filters.level) params.set('level', filters.level);
-  if (filters.minPrice !== null) params.set('minPrice', String(filters.minPrice));
-  if (filters.maxPrice !== null) params.set('maxPrice', String(filters.maxPrice));
-  const defaultSort = filters.search ? 'relevance' : 'popular';
-  if (filters.sort && filters.sort !== defaultSort) params.set('sort', filters.sort);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
-}
-
-/** The `course/list` query for these filters. */
-export function toCourseListQuery(filters: CatalogueFilters): CourseListQuery {
-  const query: CourseListQuery = { sort: effectiveSort(filters), page: filters.page, limit: PAGE_SIZE };
-  if (filters.search) query.search = filters.search;
-  if (filters.category) query.category = filters.category;
-  if (filters.level) query.level = filters.level;
-  if (filters.minPrice !== null) query.minPrice = filters.minPrice;
-  if (filters.maxPrice !== null) query.maxPrice = filters.maxPrice;
-  return query;
 }
 
 /** Applies a change; any change other than the page itself starts again from page 1. */
@@ -125,6 +33,6 @@ export function hasActiveFilters(filters: CatalogueFilters): boolean {
 }
 
 /** How many pages `total` results fill. */
-export function pageCount(total: number, limit = PAGE_SIZE): number {
+export function pageCount(total: number, limit = CATALOGUE_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / limit));
 }

@@ -1,3 +1,4 @@
+import { EMPTY_CATALOGUE_FILTERS as EMPTY_FILTERS } from '@coursewise/contract/catalogue-url';
 import { Container, Grid, Title } from '@mantine/core';
 import { useCategories } from '../../../api/get-categories';
 import { useMetaDescription } from '../../../hooks/use-meta-description';
@@ -6,7 +7,6 @@ import { CatalogueFiltersArea } from '../components/catalogue-filters-area';
 import { CatalogueResults } from '../components/catalogue-results';
 import { CatalogueSearch } from '../components/catalogue-search';
 import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
-import { EMPTY_FILTERS } from '../lib/catalogue-params';
 
 /** /courses: search, filter, sort and page through the catalogue; every choice is kept in the URL. */
 export function CataloguePage() {

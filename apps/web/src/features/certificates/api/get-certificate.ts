@@ -1,6 +1,6 @@
 import type { Certificate } from '@coursewise/contract';
+import { certificateKeys } from '@coursewise/contract/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { certificateKeys } from '../../../api/query-keys';
 import { apiClient } from '../../../lib/api-client';
 
 /** GET certification/details/{id}: one of the signed-in learner's own certificates (else a 404). */

@@ -1,6 +1,6 @@
 import type { Certificate, Paged } from '@coursewise/contract';
+import { certificateKeys } from '@coursewise/contract/query-keys';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { certificateKeys } from '../../../api/query-keys';
 import { apiClient } from '../../../lib/api-client';
 
 export const CERTIFICATES_PAGE_SIZE = 12;

@@ -1,6 +1,6 @@
 import type { Certificate } from '@coursewise/contract';
+import { certificateKeys } from '@coursewise/contract/query-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { certificateKeys } from '../../../api/query-keys';
 import { apiClient } from '../../../lib/api-client';
 
 /** POST certification/{id}/reissue: the holder's certificate with their current profile name. */

@@ -1,6 +1,6 @@
 import type { CertificateVerification } from '@coursewise/contract';
+import { certificateKeys } from '@coursewise/contract/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { certificateKeys } from '../../../api/query-keys';
 import { apiClient } from '../../../lib/api-client';
 
 /** GET certification/verify/{id}: public; whether the certificate is valid or revoked, and whose it is. */

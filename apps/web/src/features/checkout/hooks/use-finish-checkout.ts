@@ -1,8 +1,14 @@
+import {
+  cartKeys,
+  courseKeys,
+  learningKeys,
+  paymentKeys,
+  purchaseKeys,
+} from '@coursewise/contract/query-keys';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { refreshQueries } from '../../../api/course-flags';
-import { cartKeys, courseKeys, learningKeys, paymentKeys, purchaseKeys } from '../../../api/query-keys';
 
 /** The page that confirms a paid order: its receipt number, amount and "Start learning". */
 export const confirmationPath = (paymentId: string): string =>

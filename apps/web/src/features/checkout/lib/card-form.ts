@@ -1,8 +1,8 @@
 import { SandboxCardBody } from '@coursewise/contract';
+import { isExpired, isValidCardNumber, parseExpiry } from '@coursewise/contract/card-rules';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { formResolver, withMessage } from '../../../lib/validation';
-import { isExpired, isValidCardNumber, parseExpiry } from './card';
 
 const { cardNumber, expiry, cvc } = SandboxCardBody.properties;
 
@@ -29,7 +29,7 @@ const schemaResolver = formResolver(cardFormSchema, { trim: ['name'] });
 
 /**
  * The schema's checks, then the two JSON Schema cannot express: the Luhn checksum and an expiry
- * month not in the past (the server checks both again).
+ * month not in the past, in UTC (the server checks both again with the same rules).
  */
 export const cardResolver: Resolver<CardFormValues> = async (values, context, options) => {
   const result = await schemaResolver(values, context, options);
@@ -38,7 +38,7 @@ export const cardResolver: Resolver<CardFormValues> = async (values, context, op
     errors.cardNumber = { type: 'luhn', message: CARD_MESSAGES.luhn };
   }
   const parsed = parseExpiry(values.expiry);
-  if (!errors.expiry && parsed && isExpired(parsed)) {
+  if (!errors.expiry && parsed && isExpired(parsed, new Date())) {
     errors.expiry = { type: 'expired', message: CARD_MESSAGES.expired };
   }
   return Object.keys(errors).length === 0 ? result : { values: {}, errors };

@@ -1,6 +1,6 @@
+import { cartKeys, learningKeys } from '@coursewise/contract/query-keys';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cartKeys, learningKeys } from '../../../api/query-keys';
 import { setCurrency } from '../../../store/global-slice';
 import { heldReply, type SentRequest, type StubReply, stubFetch } from '../../../test/fetch-stub';
 import { aUser } from '../../../test/fixtures';

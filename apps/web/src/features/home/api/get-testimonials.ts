@@ -1,4 +1,5 @@
 import type { Testimonial } from '@coursewise/contract';
+import { testimonialKeys } from '@coursewise/contract/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -8,7 +9,7 @@ export function getTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {
 }
 
 export const testimonialsQueryOptions = () =>
-  queryOptions({ queryKey: ['testimonials'], queryFn: ({ signal }) => getTestimonials(signal) });
+  queryOptions({ queryKey: testimonialKeys.all, queryFn: ({ signal }) => getTestimonials(signal) });
 
 export function useTestimonials() {
   return useQuery(testimonialsQueryOptions());

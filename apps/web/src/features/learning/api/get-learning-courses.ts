@@ -1,6 +1,6 @@
 import type { LearningCourse, Paged } from '@coursewise/contract';
+import { learningKeys } from '@coursewise/contract/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { learningKeys } from '../../../api/query-keys';
 import { apiClient } from '../../../lib/api-client';
 
 export const LEARNING_PAGE_SIZE = 12;

@@ -4,9 +4,9 @@ import type {
   ChapterProgressBody,
   PurchasedCourse,
 } from '@coursewise/contract';
+import { assessmentKeys, learningKeys } from '@coursewise/contract/query-keys';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '../../../api/course-flags';
-import { assessmentKeys, learningKeys } from '../../../api/query-keys';
 import { apiClient, buildUrl, toApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
 import { finalAfterProgress } from '../lib/final-status';

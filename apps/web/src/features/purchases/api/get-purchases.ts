@@ -1,7 +1,7 @@
 import type { Purchase } from '@coursewise/contract';
+import { purchaseKeys } from '@coursewise/contract/query-keys';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '../../../api/get-courses';
-import { purchaseKeys } from '../../../api/query-keys';
 import { apiClient } from '../../../lib/api-client';
 
 export const PURCHASES_PAGE_SIZE = 20;

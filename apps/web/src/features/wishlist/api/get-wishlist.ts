@@ -1,7 +1,7 @@
 import type { CourseSummary } from '@coursewise/contract';
+import { wishlistKeys } from '@coursewise/contract/query-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '../../../api/get-courses';
-import { wishlistKeys } from '../../../api/query-keys';
 import { apiClient } from '../../../lib/api-client';
 
 export const WISHLIST_PAGE_SIZE = 12;

@@ -1,9 +1,12 @@
-import type { CourseListQuery, CurrencyCode } from '@coursewise/contract';
+import type { CourseListQuery } from './catalogue.js';
+import type { CurrencyCode } from './settings.js';
 
 /**
- * Query keys of the data several features share. Everything that depends on who is signed in
- * (course flags, wishlist, cart) sits under one of the `viewerScopedKeys`, refreshed when the session
- * changes.
+ * The web app's TanStack Query keys of the data several features share, and of the data the server
+ * answers inside a page for its first paint (apps/api/src/modules/seo): written once, so the server's
+ * answer sits under the key the page asks for. Everything that depends on who is signed in (course
+ * flags, wishlist, cart) sits under one of the `viewerScopedKeys`, refreshed when the session changes.
+ * This file imports types only (the web imports it as `@coursewise/contract/query-keys`).
  */
 export const courseKeys = {
   all: ['courses'] as const,
@@ -25,6 +28,8 @@ export const cartKeys = {
 export const categoryKeys = { all: ['categories'] as const };
 
 export const cmsKeys = { page: (slug: string) => ['cms', slug] as const };
+
+export const testimonialKeys = { all: ['testimonials'] as const };
 
 /** "My learning" and the player: the learner's courses, outlines with progress, and chapters. */
 export const learningKeys = {

@@ -1,0 +1,13 @@
+/**
+ * The cookies the server and the web app (and the journeys) both name. This file imports nothing
+ * (the web imports it as `@coursewise/contract/cookies`).
+ */
+
+/**
+ * The sign-in token (spec §4: name `auth_token`, path `/`): the web app keeps it there, and the server
+ * reads it only for pages, to put a signed-in learner's first screen into the HTML.
+ */
+export const TOKEN_COOKIE = 'auth_token';
+
+/** The visitor's answer to the cookie banner (`accept` or `decline`). */
+export const CONSENT_COOKIE = 'user-consent';
