@@ -75,8 +75,14 @@ export interface DocumentedBody {
   content: Record<string, { schema: TSchema }>;
 }
 
+/** The HTTP methods the API's operations use. */
+export type OperationMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
 /** What a route declares; `defineOperations` adds its operationId and tag. */
 export interface OperationSpec {
+  /** The route's method and its path under `/api`, Fastify style (`/certification/details/:id`): the API registers it there. */
+  method: OperationMethod;
+  url: string;
   summary: string;
   description?: string;
   security?: Security;

@@ -12,6 +12,9 @@ declare module 'fastify' {
     documentedQuery?: TSchema;
     /** Path parameters the handler reads itself; a wildcard route's `*` takes the first one's name. */
     documentedParams?: TSchema;
+    /** A contract operation's method and path: where it is registered, not part of its schema. */
+    method?: string;
+    url?: string;
   }
 }
 
@@ -19,7 +22,8 @@ declare module 'fastify' {
 function documented(schema: FastifySchema | undefined, url: string): { schema: FastifySchema; url: string } {
   // Typed as always there, but a route may have none.
   if (!schema) return { schema: {}, url };
-  const { documentedBody, documentedQuery, documentedParams, ...rest } = schema;
+  // `method` and `url` of a contract operation say where the route is registered; the document has them already.
+  const { documentedBody, documentedQuery, documentedParams, method, url: _url, ...rest } = schema;
   const wildcard = Object.keys(documentedParams?.properties ?? {})[0];
   return {
     schema: {

@@ -14,11 +14,15 @@ import {
 
 export const accountOperations = defineOperations('account', {
   getProfile: {
+    method: 'GET',
+    url: '/user/profile',
     summary: 'The signed-in user’s profile',
     security: tokenRequired,
     response: { 200: UserResponse, ...errorResponses(401) },
   },
   updateProfile: {
+    method: 'PUT',
+    url: '/user/profile-update',
     summary: 'Update the profile',
     description:
       'JSON `{firstName?,lastName?,phone?}`, or multipart with the same fields and an `avatar` file.',
@@ -32,6 +36,8 @@ export const accountOperations = defineOperations('account', {
     response: { 200: SessionResponse, ...errorResponses(...bodyErrors, 401) },
   },
   removeAvatar: {
+    method: 'DELETE',
+    url: '/user/avatar',
     summary: 'Remove the profile picture',
     description:
       'Body `{}`. Deletes every stored size of the picture; answers the profile without one. Idempotent.',
@@ -40,6 +46,8 @@ export const accountOperations = defineOperations('account', {
     response: { 200: UserResponse, ...errorResponses(...bodyErrors, 401) },
   },
   changePassword: {
+    method: 'POST',
+    url: '/user/change-password',
     summary: 'Change the password',
     description:
       'Answers a fresh token; every other token of the account is revoked. Wrong current passwords are ' +
@@ -49,6 +57,8 @@ export const accountOperations = defineOperations('account', {
     response: { 200: TokenResponse, ...errorResponses(...bodyErrors, 401, 429, 503) },
   },
   signout: {
+    method: 'POST',
+    url: '/user/signout',
     summary: 'Sign out of this device',
     description:
       'Body `{}`. Ends the session of the token sent: from then on it answers 401 on every instance.',
@@ -57,6 +67,8 @@ export const accountOperations = defineOperations('account', {
     response: { 200: MessageOnly, ...errorResponses(...bodyErrors, 401) },
   },
   signoutAll: {
+    method: 'POST',
+    url: '/user/signout-all',
     summary: 'Sign out of every device',
     description:
       'Body `{}`. Ends every session of the account, this one included: every token of it answers 401.',
@@ -65,6 +77,8 @@ export const accountOperations = defineOperations('account', {
     response: { 200: MessageOnly, ...errorResponses(...bodyErrors, 401) },
   },
   deleteAccount: {
+    method: 'DELETE',
+    url: '/user/delete',
     summary: 'Delete the account',
     description:
       '`{password}`, or `{confirm:"DELETE"}` for an account without a password: personal data is erased, ' +

@@ -5,6 +5,8 @@ import { defineOperations, errorResponses } from '../operation.js';
 /** Admin uploads (A3). */
 export const adminUploadOperations = defineOperations('admin', {
   adminUpload: {
+    method: 'POST',
+    url: '/admin/uploads',
     summary: 'Upload an image, a video or captions',
     description:
       'multipart/form-data with `area` and then `file`. Images are checked by their bytes (JPEG, PNG, WebP; ' +

@@ -32,6 +32,8 @@ export const SignedMediaQuery = Type.Object({
 /** Private videos and captions through the signed links `chapter/details` and the admin hand out. */
 export const mediaOperations = defineOperations('media', {
   getSignedMedia: {
+    method: 'GET',
+    url: '/media/*',
     summary: 'A private video or captions file through a signed link',
     description:
       'Use the link as it was handed out: a <video> element cannot send a token, so the signature is the ' +

@@ -3,6 +3,8 @@ import { defineOperations, errorResponses } from '../operation.js';
 
 export const systemOperations = defineOperations('system', {
   getHealth: {
+    method: 'GET',
+    url: '/health',
     summary: 'Whether the API and its database are up',
     response: { 200: HealthResponse, ...errorResponses(503) },
   },
@@ -10,6 +12,8 @@ export const systemOperations = defineOperations('system', {
 
 export const devOperations = defineOperations('dev', {
   listOutboxMessages: {
+    method: 'GET',
+    url: '/dev/outbox',
     summary: 'The development mailbox, newest first',
     description:
       'Mail sent without `SMTP_URL`. Answers only clients on the same machine (loopback); from anywhere else, and in production, it is absent (404).',

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { currentSessionId, currentUserId } from '../../plugins/auth.js';
 import { readBodyWithFile } from '../../plugins/multipart-body.js';
+import { route } from '../../plugins/route-from-operation.js';
 import * as account from './account.service.js';
 import { signout, signoutEverywhere } from './signout.service.js';
 
@@ -11,12 +12,12 @@ import { signout, signoutEverywhere } from './signout.service.js';
 export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get('/user/profile', { schema: op.getProfile }, async (request) => ({
+  route(api, op.getProfile, async (request) => ({
     data: await account.getProfile(ctx, currentUserId(request)),
   }));
 
   // JSON or multipart (with an `avatar` file): the body is read and validated by readBodyWithFile.
-  api.put('/user/profile-update', { schema: op.updateProfile }, async (request) => {
+  route(api, op.updateProfile, async (request) => {
     const { fields, file } = await readBodyWithFile<ProfileUpdateBody>(request, ProfileUpdateBody, 'avatar');
     const userId = currentUserId(request);
     const data = await account.updateProfile(
@@ -31,12 +32,12 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return { data, message: 'Your profile has been saved.' };
   });
 
-  api.delete('/user/avatar', { schema: op.removeAvatar }, async (request) => ({
+  route(api, op.removeAvatar, async (request) => ({
     data: await account.removeAvatar(ctx.db, ctx, currentUserId(request)),
     message: 'Your picture has been removed.',
   }));
 
-  api.post('/user/change-password', { schema: op.changePassword }, async (request) => {
+  route(api, op.changePassword, async (request) => {
     const { currentPassword, newPassword } = request.body;
     const userId = currentUserId(request);
     const sessionId = currentSessionId(request);
@@ -44,17 +45,17 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return { data: { token }, message: 'Your password has been changed. Other devices were signed out.' };
   });
 
-  api.post('/user/signout', { schema: op.signout }, async (request) => {
+  route(api, op.signout, async (request) => {
     await signout(ctx.db, ctx, currentUserId(request), currentSessionId(request), request.ip);
     return { message: 'You have signed out.' };
   });
 
-  api.post('/user/signout-all', { schema: op.signoutAll }, async (request) => {
+  route(api, op.signoutAll, async (request) => {
     await signoutEverywhere(ctx.db, ctx, currentUserId(request), request.ip);
     return { message: 'You have signed out of every device.' };
   });
 
-  api.delete('/user/delete', { schema: op.deleteAccount }, async (request) => {
+  route(api, op.deleteAccount, async (request) => {
     await account.deleteAccount(ctx.db, ctx, currentUserId(request), request.body);
     return { message: 'Your account has been deleted.' };
   });

@@ -3,17 +3,18 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { currentUserId } from '../../plugins/auth.js';
+import { route } from '../../plugins/route-from-operation.js';
 import { listUsersForAdmin, updateUserForAdmin } from './users.admin.service.js';
 
 /** `/api/admin/users`: registered inside the admin scope, whose hook already required an admin. */
 export async function usersAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get('/users', { schema: op.adminListUsers }, async (request) => ({
+  route(api, op.adminListUsers, async (request) => ({
     data: await listUsersForAdmin(ctx.db, ctx, request.query),
   }));
 
-  api.put('/users/:id', { schema: op.adminUpdateUser }, async (request) => ({
+  route(api, op.adminUpdateUser, async (request) => ({
     data: await updateUserForAdmin(ctx.db, ctx, currentUserId(request), request.params.id, request.body),
     message: 'The user has been updated.',
   }));

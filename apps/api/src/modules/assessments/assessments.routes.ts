@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { currentUserId } from '../../plugins/auth.js';
+import { route } from '../../plugins/route-from-operation.js';
 import { getChapterQuiz, listChapterAttempts, submitChapterAnswers } from './chapter-quiz.service.js';
 import { startOrResumeFinal, submitFinalAnswers } from './final-assessment.service.js';
 import { getFinalReview, listFinalAttempts } from './final-review.service.js';
@@ -11,11 +12,11 @@ import { getFinalReview, listFinalAttempts } from './final-review.service.js';
 export async function assessmentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get('/chapter/questions', { schema: op.getChapterQuestions }, async (request) => ({
+  route(api, op.getChapterQuestions, async (request) => ({
     data: await getChapterQuiz(ctx, currentUserId(request), request.query.chapterId),
   }));
 
-  api.post('/chapterAnswer/add', { schema: op.addChapterAnswers }, async (request, reply) => {
+  route(api, op.addChapterAnswers, async (request, reply) => {
     const result = await submitChapterAnswers(ctx.db, ctx, currentUserId(request), request.body);
     return reply.status(201).send({
       data: result,
@@ -23,15 +24,15 @@ export async function assessmentRoutes(app: FastifyInstance, { ctx }: { ctx: App
     });
   });
 
-  api.get('/chapterAnswer/getAll', { schema: op.listChapterAnswers }, async (request) => ({
+  route(api, op.listChapterAnswers, async (request) => ({
     data: await listChapterAttempts(ctx, currentUserId(request), request.query),
   }));
 
-  api.get('/course/final-question', { schema: op.getFinalQuestions }, async (request) => ({
+  route(api, op.getFinalQuestions, async (request) => ({
     data: await startOrResumeFinal(ctx.db, ctx, currentUserId(request), request.query.courseId),
   }));
 
-  api.post('/courseAnswer/add', { schema: op.addFinalAnswers }, async (request, reply) => {
+  route(api, op.addFinalAnswers, async (request, reply) => {
     const result = await submitFinalAnswers(ctx.db, ctx, currentUserId(request), request.body);
     return reply.status(201).send({
       data: result,
@@ -39,11 +40,11 @@ export async function assessmentRoutes(app: FastifyInstance, { ctx }: { ctx: App
     });
   });
 
-  api.get('/courseAnswer/getAll', { schema: op.listFinalAnswers }, async (request) => ({
+  route(api, op.listFinalAnswers, async (request) => ({
     data: await listFinalAttempts(ctx, currentUserId(request), request.query),
   }));
 
-  api.get('/courseAnswer/getAllCourseAnswerDetails', { schema: op.getFinalReview }, async (request) => ({
+  route(api, op.getFinalReview, async (request) => ({
     data: await getFinalReview(ctx, currentUserId(request), request.query),
   }));
 }

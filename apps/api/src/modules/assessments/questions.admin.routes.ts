@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { currentUserId } from '../../plugins/auth.js';
 import { formError } from '../../plugins/multipart-body.js';
+import { route } from '../../plugins/route-from-operation.js';
 import {
   createAdminQuestion,
   deleteAdminQuestion,
@@ -28,12 +29,10 @@ export async function questionAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   const sets = [
     {
-      path: '/chapters/:id/questions',
       ref: (id: string): QuestionSetRef => ({ chapterId: id }),
       chapter: true,
     },
     {
-      path: '/courses/:id/final-questions',
       ref: (id: string): QuestionSetRef => ({ courseId: id }),
       chapter: false,
     },
@@ -52,15 +51,15 @@ export async function questionAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
           order: op.adminReorderFinalQuestions,
           import: op.adminImportFinalQuestions,
         };
-    api.get(set.path, { schema: ops.list }, async (request) => ({
+    route(api, ops.list, async (request) => ({
       data: await listAdminQuestions(ctx.db, ctx, set.ref(request.params.id)),
     }));
-    api.post(set.path, { schema: ops.create }, async (request, reply) => {
+    route(api, ops.create, async (request, reply) => {
       const ref = set.ref(request.params.id);
       const data = await createAdminQuestion(ctx.db, ctx, currentUserId(request), ref, request.body);
       return reply.status(201).send({ data, message: 'Question added.' });
     });
-    api.put(`${set.path}/order`, { schema: ops.order }, async (request) => {
+    route(api, ops.order, async (request) => {
       await reorderAdminQuestions(
         ctx.db,
         currentUserId(request),
@@ -69,7 +68,7 @@ export async function questionAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
       );
       return { message: 'Questions reordered.' };
     });
-    api.post(`${set.path}/import`, { schema: ops.import }, async (request, reply) => {
+    route(api, ops.import, async (request, reply) => {
       const csv = await readCsv(request);
       const ref = set.ref(request.params.id);
       const questions = await importAdminQuestions(ctx.db, ctx, currentUserId(request), ref, csv);
@@ -80,20 +79,20 @@ export async function questionAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
     });
   }
 
-  api.get('/questions/import-template', { schema: op.adminQuestionImportTemplate }, async (_request, reply) =>
+  route(api, op.adminQuestionImportTemplate, async (_request, reply) =>
     reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="questions-template.csv"')
       .send(questionImportTemplate),
   );
-  api.get('/questions/:id', { schema: op.adminGetQuestion }, async (request) => ({
+  route(api, op.adminGetQuestion, async (request) => ({
     data: await getAdminQuestion(ctx.db, ctx, request.params.id),
   }));
-  api.put('/questions/:id', { schema: op.adminUpdateQuestion }, async (request) => ({
+  route(api, op.adminUpdateQuestion, async (request) => ({
     data: await updateAdminQuestion(ctx.db, ctx, currentUserId(request), request.params.id, request.body),
     message: 'Question saved.',
   }));
-  api.delete('/questions/:id', { schema: op.adminDeleteQuestion }, async (request) => {
+  route(api, op.adminDeleteQuestion, async (request) => {
     const outcome = await deleteAdminQuestion(ctx.db, currentUserId(request), request.params.id);
     return {
       message:

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { badRequest, unauthorized } from '../../lib/app-error.js';
 import { currentSessionId } from '../../plugins/auth.js';
 import { readBodyWithFile } from '../../plugins/multipart-body.js';
+import { route } from '../../plugins/route-from-operation.js';
 import { validateBody } from '../../plugins/validation.js';
 import { updateProfile } from '../account/account.service.js';
 import * as auth from './auth.service.js';
@@ -21,7 +22,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   // One path, two steps (the spec's contract): without a token it starts sign-up; with one it
   // completes the profile (JSON, or multipart with an `avatar` file). The token (optional security)
   // decides which body is read, so the body is validated here and only documented in the schema.
-  api.post('/user/signup', { schema: op.signup }, async (request, reply) => {
+  route(api, op.signup, async (request, reply) => {
     if (request.userId) {
       const { fields, file } = await readBodyWithFile<ProfileBody>(request, ProfileBody, 'avatar');
       const data = await updateProfile(
@@ -47,34 +48,34 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     });
   });
 
-  api.post('/user/verify-signup', { schema: op.verifySignup }, async (request) => {
+  route(api, op.verifySignup, async (request) => {
     const data = await signup.verifySignup(ctx.db, ctx, request.ip, request.body.email, request.body.code);
     return { data, message: 'Your email is verified.' };
   });
 
-  api.post('/user/resend-code', { schema: op.resendSignupCode }, async (request) => {
+  route(api, op.resendSignupCode, async (request) => {
     await signup.resendSignupCode(ctx.db, ctx, request.ip, request.body.email);
     return { message: signup.RESEND_MESSAGE };
   });
 
-  api.post('/user/signin', { schema: op.signin }, async (request) => {
+  route(api, op.signin, async (request) => {
     const { email, password, code } = request.body;
     const data = await auth.signin(ctx.db, ctx, request.ip, email, password, code);
     return { data, message: 'Welcome back!' };
   });
 
-  api.post('/user/forgot-password', { schema: op.forgotPassword }, async (request) => {
+  route(api, op.forgotPassword, async (request) => {
     await auth.forgotPassword(ctx.db, ctx, request.ip, request.body.email);
     return { message: auth.FORGOT_MESSAGE };
   });
 
-  api.post('/user/forget-password-change-password', { schema: op.resetPassword }, async (request) => {
+  route(api, op.resetPassword, async (request) => {
     const { email, code, password } = request.body;
     await auth.resetPassword(ctx.db, ctx, request.ip, email, code, password);
     return { message: 'Your password has been changed. Sign in with your new password.' };
   });
 
-  api.post('/user/social-auth', { schema: op.signinWithGoogle }, async (request) => {
+  route(api, op.signinWithGoogle, async (request) => {
     const data = await signinWithGoogle(ctx.db, ctx, google, request.ip, request.body.idToken);
     return { data, message: 'Signed in with Google.' };
   });

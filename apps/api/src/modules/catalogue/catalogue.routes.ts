@@ -2,6 +2,7 @@ import { catalogueOperations as op } from '@coursewise/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { route } from '../../plugins/route-from-operation.js';
 import { listCategories } from './catalogue.service.js';
 import { type Answer, courseDetailsAnswer, courseListAnswer } from './catalogue-cache.js';
 
@@ -12,18 +13,18 @@ import { type Answer, courseDetailsAnswer, courseListAnswer } from './catalogue-
 export async function catalogueRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get('/course/list', { schema: op.listCourses }, async (request, reply) => {
+  route(api, op.listCourses, async (request, reply) => {
     const serialize = (data: unknown) => String(reply.serialize({ data }));
     return send(reply, await courseListAnswer(ctx, request.query, request.userId, serialize));
   });
 
-  api.get('/course/details', { schema: op.getCourseDetails }, async (request, reply) => {
+  route(api, op.getCourseDetails, async (request, reply) => {
     const serialize = (data: unknown) => String(reply.serialize({ data }));
     const by = { id: request.query.id, slug: request.query.slug };
     return send(reply, await courseDetailsAnswer(ctx, by, request.userId, serialize));
   });
 
-  api.get('/category/list', { schema: op.listCategories }, async () => ({ data: await listCategories(ctx) }));
+  route(api, op.listCategories, async () => ({ data: await listCategories(ctx) }));
 }
 
 /** A cached answer's JSON is sent as it is (the route's serialiser made it); data goes back to be serialised. */

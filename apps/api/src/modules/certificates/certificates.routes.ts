@@ -1,8 +1,9 @@
 import { certificateOperations as op, type PageOnlyQuery } from '@coursewise/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { currentUserId } from '../../plugins/auth.js';
+import { route } from '../../plugins/route-from-operation.js';
 import { certificateCredential, certificatePdf } from './certificate-documents.service.js';
 import { reissueCertificate } from './certificate-holders.service.js';
 import { getOwnCertificate, listOwnCertificates, verifyCertificate } from './certificates.service.js';
@@ -13,29 +14,26 @@ type IdParams = { Params: { id: string } };
 export async function certificateRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  const list = async (request: FastifyRequest<{ Querystring: PageOnlyQuery }>) => ({
-    data: await listOwnCertificates(
-      ctx,
-      currentUserId(request),
-      request.query.page ?? 1,
-      request.query.limit ?? 12,
-    ),
+  const list = async (userId: string, query: PageOnlyQuery) => ({
+    data: await listOwnCertificates(ctx, userId, query.page ?? 1, query.limit ?? 12),
   });
-  api.get('/certification/details', { schema: op.listCertificates }, list);
+  route(api, op.listCertificates, (request) => list(currentUserId(request), request.query));
   // The spec writes the list as `/certification/details/`: answered as written, documented once (above).
   // Without it the slash reached `details/:id` with an empty id (a 400).
-  api.get('/certification/details/', { schema: { ...op.listCertificates, hide: true } }, list);
+  api.get(`${op.listCertificates.url}/`, { schema: { ...op.listCertificates, hide: true } }, (request) =>
+    list(currentUserId(request), request.query),
+  );
 
-  api.get('/certification/details/:id', { schema: op.getCertificate }, async (request) => ({
+  route(api, op.getCertificate, async (request) => ({
     data: await getOwnCertificate(ctx, currentUserId(request), request.params.id),
   }));
 
-  api.post('/certification/:id/reissue', { schema: op.reissueCertificate }, async (request) => ({
+  route(api, op.reissueCertificate, async (request) => ({
     data: await reissueCertificate(ctx.db, ctx, currentUserId(request), request.params.id),
   }));
 
   // Binary and JSON-LD answers: the plain provider, since the contract types only their errors.
-  app.get<IdParams>('/certification/:id/pdf', { schema: op.getCertificatePdf }, async (request, reply) => {
+  app.get<IdParams>(op.getCertificatePdf.url, { schema: op.getCertificatePdf }, async (request, reply) => {
     const { number, file } = await certificatePdf(ctx, request.params.id, request.ip);
     return (
       reply
@@ -48,14 +46,14 @@ export async function certificateRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     );
   });
 
-  api.get('/certification/verify/:id', { schema: op.verifyCertificate }, async (request, reply) => {
+  route(api, op.verifyCertificate, async (request, reply) => {
     const data = await verifyCertificate(ctx, request.params.id);
     reply.header('cache-control', 'no-cache');
     return { data };
   });
 
   app.get<IdParams>(
-    '/certification/:id/credential',
+    op.getCertificateCredential.url,
     { schema: op.getCertificateCredential },
     async (request, reply) => {
       const { number, credential } = await certificateCredential(

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { currentUserId } from '../../plugins/auth.js';
+import { route } from '../../plugins/route-from-operation.js';
 import * as cms from './cms-admin.service.js';
 import { deleteContentItem, orderContentList } from './content-lists-admin.service.js';
 import * as faqs from './faq-admin.service.js';
@@ -20,53 +21,53 @@ export async function contentAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = ctx;
 
-  api.get('/cms', { schema: op.adminListCmsPages }, async (request) => ({
+  route(api, op.adminListCmsPages, async (request) => ({
     data: await cms.listAdminCmsPages(db, request.query),
   }));
-  api.get('/cms/:page', { schema: op.adminGetCmsPage }, async (request) => ({
+  route(api, op.adminGetCmsPage, async (request) => ({
     data: await cms.getAdminCmsPage(ctx, request.params.page),
   }));
-  api.put('/cms/:page', { schema: op.adminSaveCmsPage }, async (request) => ({
+  route(api, op.adminSaveCmsPage, async (request) => ({
     data: await cms.saveCmsPage(ctx, currentUserId(request), request.params.page, request.body),
   }));
 
-  api.get('/faqs', { schema: op.adminListFaqs }, async (request) => ({
+  route(api, op.adminListFaqs, async (request) => ({
     data: await faqs.listAdminFaqs(db, request.query),
   }));
-  api.post('/faqs', { schema: op.adminCreateFaq }, async (request, reply) =>
+  route(api, op.adminCreateFaq, async (request, reply) =>
     reply.status(201).send({ data: await faqs.createFaq(db, currentUserId(request), request.body) }),
   );
-  api.put('/faqs/order', { schema: op.adminOrderFaqs }, async (request) => {
+  route(api, op.adminOrderFaqs, async (request) => {
     await orderContentList(db, currentUserId(request), 'faqs', request.body.ids);
     return ORDERED;
   });
-  api.get('/faqs/:id', { schema: op.adminGetFaq }, async (request) => ({
+  route(api, op.adminGetFaq, async (request) => ({
     data: await faqs.getAdminFaq(db, request.params.id),
   }));
-  api.put('/faqs/:id', { schema: op.adminUpdateFaq }, async (request) => ({
+  route(api, op.adminUpdateFaq, async (request) => ({
     data: await faqs.updateFaq(db, currentUserId(request), request.params.id, request.body),
   }));
-  api.delete('/faqs/:id', { schema: op.adminDeleteFaq }, async (request) => {
+  route(api, op.adminDeleteFaq, async (request) => {
     await deleteContentItem(db, currentUserId(request), 'faqs', request.params.id);
     return DELETED;
   });
 
-  api.get('/testimonials', { schema: op.adminListTestimonials }, async (request) => ({
+  route(api, op.adminListTestimonials, async (request) => ({
     data: await testimonials.listAdminTestimonials(ctx, request.query),
   }));
-  api.post('/testimonials', { schema: op.adminCreateTestimonial }, async (request, reply) =>
+  route(api, op.adminCreateTestimonial, async (request, reply) =>
     reply
       .status(201)
       .send({ data: await testimonials.createTestimonial(db, ctx, currentUserId(request), request.body) }),
   );
-  api.put('/testimonials/order', { schema: op.adminOrderTestimonials }, async (request) => {
+  route(api, op.adminOrderTestimonials, async (request) => {
     await orderContentList(db, currentUserId(request), 'testimonials', request.body.ids);
     return ORDERED;
   });
-  api.get('/testimonials/:id', { schema: op.adminGetTestimonial }, async (request) => ({
+  route(api, op.adminGetTestimonial, async (request) => ({
     data: await testimonials.getAdminTestimonial(db, ctx, request.params.id),
   }));
-  api.put('/testimonials/:id', { schema: op.adminUpdateTestimonial }, async (request) => ({
+  route(api, op.adminUpdateTestimonial, async (request) => ({
     data: await testimonials.updateTestimonial(
       db,
       ctx,
@@ -75,28 +76,28 @@ export async function contentAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
       request.body,
     ),
   }));
-  api.delete('/testimonials/:id', { schema: op.adminDeleteTestimonial }, async (request) => {
+  route(api, op.adminDeleteTestimonial, async (request) => {
     await deleteContentItem(db, currentUserId(request), 'testimonials', request.params.id);
     return DELETED;
   });
 
-  api.get('/help', { schema: op.adminListHelpArticles }, async (request) => ({
+  route(api, op.adminListHelpArticles, async (request) => ({
     data: await help.listAdminHelpArticles(db, request.query),
   }));
-  api.post('/help', { schema: op.adminCreateHelpArticle }, async (request, reply) =>
+  route(api, op.adminCreateHelpArticle, async (request, reply) =>
     reply.status(201).send({ data: await help.createHelpArticle(db, currentUserId(request), request.body) }),
   );
-  api.put('/help/order', { schema: op.adminOrderHelpArticles }, async (request) => {
+  route(api, op.adminOrderHelpArticles, async (request) => {
     await orderContentList(db, currentUserId(request), 'helpArticles', request.body.ids);
     return ORDERED;
   });
-  api.get('/help/:id', { schema: op.adminGetHelpArticle }, async (request) => ({
+  route(api, op.adminGetHelpArticle, async (request) => ({
     data: await help.getAdminHelpArticle(db, request.params.id),
   }));
-  api.put('/help/:id', { schema: op.adminUpdateHelpArticle }, async (request) => ({
+  route(api, op.adminUpdateHelpArticle, async (request) => ({
     data: await help.updateHelpArticle(db, currentUserId(request), request.params.id, request.body),
   }));
-  api.delete('/help/:id', { schema: op.adminDeleteHelpArticle }, async (request) => {
+  route(api, op.adminDeleteHelpArticle, async (request) => {
     await deleteContentItem(db, currentUserId(request), 'helpArticles', request.params.id);
     return DELETED;
   });

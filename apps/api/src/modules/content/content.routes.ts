@@ -2,47 +2,48 @@ import { contentOperations as op } from '@coursewise/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { route } from '../../plugins/route-from-operation.js';
 import * as content from './content.service.js';
 
-/** The CMS paths the spec names; each is a fixed page slug with its own operation. */
+/** The CMS paths the spec names (in the operations); each is a fixed page slug with its own operation. */
 const namedPages = [
-  ['home-cms', 'home', op.getHomePage],
-  ['about-us-cms', 'about', op.getAboutPage],
-  ['faq-cms', 'faq', op.getFaqPage],
-  ['contact-us-cms', 'contact', op.getContactPage],
+  ['home', op.getHomePage],
+  ['about', op.getAboutPage],
+  ['faq', op.getFaqPage],
+  ['contact', op.getContactPage],
 ] as const;
 
 export async function contentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  for (const [path, slug, schema] of namedPages) {
-    api.get(`/cms/${path}`, { schema }, async () => ({ data: await content.getPage(ctx, slug) }));
+  for (const [slug, operation] of namedPages) {
+    route(api, operation, async () => ({ data: await content.getPage(ctx, slug) }));
   }
 
-  api.get('/cms/details/:id', { schema: op.getCmsPage }, async (request) => ({
+  route(api, op.getCmsPage, async (request) => ({
     data: await content.getPage(ctx, request.params.id),
   }));
 
-  api.get('/faq/list', { schema: op.listFaqs }, async () => ({ data: await content.listFaqs(ctx) }));
-  api.get('/testimonial/list', { schema: op.listTestimonials }, async () => ({
+  route(api, op.listFaqs, async () => ({ data: await content.listFaqs(ctx) }));
+  route(api, op.listTestimonials, async () => ({
     data: await content.listTestimonials(ctx),
   }));
-  api.get('/help/list', { schema: op.listHelpArticles }, async () => ({
+  route(api, op.listHelpArticles, async () => ({
     data: await content.listHelpArticles(ctx),
   }));
 
-  api.post(
-    '/contactUs/submit',
-    {
-      schema: op.submitContactMessage,
-      // Trimmed before validation, so a name of spaces is refused as empty rather than stored as ''.
-      preValidation: async (request) => trimStrings(request.body, ['name', 'subject', 'message']),
-    },
+  route(
+    api,
+    op.submitContactMessage,
     async (request, reply) => {
       await content.submitContact(ctx.db, ctx, request.ip, request.body);
       return reply
         .status(201)
         .send({ message: 'Thanks for your message! We will reply within two working days.' });
+    },
+    {
+      // Trimmed before validation, so a name of spaces is refused as empty rather than stored as ''.
+      preValidation: async (request) => trimStrings(request.body, ['name', 'subject', 'message']),
     },
   );
 }

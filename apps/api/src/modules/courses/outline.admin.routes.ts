@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { currentUserId } from '../../plugins/auth.js';
+import { route } from '../../plugins/route-from-operation.js';
 import {
   createAdminChapter,
   deleteAdminChapter,
@@ -24,10 +25,10 @@ import {
 export async function outlineAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get('/courses/:id/modules', { schema: op.adminListModules }, async (request) => ({
+  route(api, op.adminListModules, async (request) => ({
     data: await listAdminModules(ctx.db, ctx, request.params.id),
   }));
-  api.post('/courses/:id/modules', { schema: op.adminCreateModule }, async (request, reply) => {
+  route(api, op.adminCreateModule, async (request, reply) => {
     const data = await createAdminModule(
       ctx.db,
       ctx,
@@ -37,26 +38,26 @@ export async function outlineAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
     );
     return reply.status(201).send({ data, message: 'Module added.' });
   });
-  api.put('/courses/:id/modules/order', { schema: op.adminReorderModules }, async (request) => {
+  route(api, op.adminReorderModules, async (request) => {
     await reorderAdminModules(ctx.db, ctx, currentUserId(request), request.params.id, request.body.ids);
     return { message: 'Modules reordered.' };
   });
-  api.get('/modules/:id', { schema: op.adminGetModule }, async (request) => ({
+  route(api, op.adminGetModule, async (request) => ({
     data: await getAdminModule(ctx.db, ctx, request.params.id),
   }));
-  api.put('/modules/:id', { schema: op.adminUpdateModule }, async (request) => ({
+  route(api, op.adminUpdateModule, async (request) => ({
     data: await updateAdminModule(ctx.db, ctx, currentUserId(request), request.params.id, request.body),
     message: 'Module saved.',
   }));
-  api.delete('/modules/:id', { schema: op.adminDeleteModule }, async (request) => {
+  route(api, op.adminDeleteModule, async (request) => {
     await deleteAdminModule(ctx.db, ctx, currentUserId(request), request.params.id);
     return { message: 'Module deleted.' };
   });
 
-  api.get('/modules/:id/chapters', { schema: op.adminListChapters }, async (request) => ({
+  route(api, op.adminListChapters, async (request) => ({
     data: await listAdminChapters(ctx.db, ctx, request.params.id),
   }));
-  api.post('/modules/:id/chapters', { schema: op.adminCreateChapter }, async (request, reply) => {
+  route(api, op.adminCreateChapter, async (request, reply) => {
     const data = await createAdminChapter(
       ctx.db,
       ctx,
@@ -66,18 +67,18 @@ export async function outlineAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
     );
     return reply.status(201).send({ data, message: 'Chapter added.' });
   });
-  api.put('/modules/:id/chapters/order', { schema: op.adminReorderChapters }, async (request) => {
+  route(api, op.adminReorderChapters, async (request) => {
     await reorderAdminChapters(ctx.db, ctx, currentUserId(request), request.params.id, request.body.ids);
     return { message: 'Chapters reordered.' };
   });
-  api.get('/chapters/:id', { schema: op.adminGetChapter }, async (request) => ({
+  route(api, op.adminGetChapter, async (request) => ({
     data: await getAdminChapter(ctx.db, ctx, request.params.id),
   }));
-  api.put('/chapters/:id', { schema: op.adminUpdateChapter }, async (request) => ({
+  route(api, op.adminUpdateChapter, async (request) => ({
     data: await updateAdminChapter(ctx.db, ctx, currentUserId(request), request.params.id, request.body),
     message: 'Chapter saved.',
   }));
-  api.delete('/chapters/:id', { schema: op.adminDeleteChapter }, async (request) => {
+  route(api, op.adminDeleteChapter, async (request) => {
     await deleteAdminChapter(ctx.db, ctx, currentUserId(request), request.params.id);
     return { message: 'Chapter deleted.' };
   });

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../lib/app-error.js';
+import { route } from '../../plugins/route-from-operation.js';
 import { listOutbox } from './mail.service.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -22,16 +23,11 @@ function isFromThisMachine(request: FastifyRequest): boolean {
  */
 export async function devOutboxRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  api.get(
-    '/dev/outbox',
-    {
-      schema: op.listOutboxMessages,
-      onRequest: async (request) => {
-        if (!isFromThisMachine(request)) {
-          throw notFound(`Nothing at ${request.method} ${request.url.split('?')[0] ?? ''}`);
-        }
-      },
+  route(api, op.listOutboxMessages, async () => ({ data: await listOutbox(ctx) }), {
+    onRequest: async (request) => {
+      if (!isFromThisMachine(request)) {
+        throw notFound(`Nothing at ${request.method} ${request.url.split('?')[0] ?? ''}`);
+      }
     },
-    async () => ({ data: await listOutbox(ctx) }),
-  );
+  });
 }

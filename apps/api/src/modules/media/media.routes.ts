@@ -24,6 +24,10 @@ export async function mediaRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   };
   // Ranges count the stored bytes, and videos do not shrink: sent as stored (captions too).
   // Two routes, not one with both methods: the document would list HEAD under GET's operationId.
-  app.get('/media/*', { schema: op.getSignedMedia, exposeHeadRoute: false, compress: false }, serve);
-  app.head('/media/*', { schema: { ...op.getSignedMedia, hide: true }, compress: false }, serve);
+  app.get(
+    op.getSignedMedia.url,
+    { schema: op.getSignedMedia, exposeHeadRoute: false, compress: false },
+    serve,
+  );
+  app.head(op.getSignedMedia.url, { schema: { ...op.getSignedMedia, hide: true }, compress: false }, serve);
 }

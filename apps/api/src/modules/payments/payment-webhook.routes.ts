@@ -13,7 +13,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance, { ctx }: { ctx:
     done(null, body);
   });
 
-  app.post('/payment/webhook', { schema: op.handleStripeWebhook }, async (request) => {
+  app.post(op.handleStripeWebhook.url, { schema: op.handleStripeWebhook }, async (request) => {
     const signature = request.headers['stripe-signature'];
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     await handleStripeWebhook(ctx, request.log, body, typeof signature === 'string' ? signature : undefined);

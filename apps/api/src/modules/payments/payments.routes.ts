@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { currentUserId } from '../../plugins/auth.js';
+import { route } from '../../plugins/route-from-operation.js';
 import { createPayment } from './checkout.service.js';
 import { confirmSandboxPayment, getPayment } from './payments.service.js';
 import { listPurchasesWithReceipts } from './purchase-list.service.js';
@@ -11,16 +12,16 @@ import { listPurchasesWithReceipts } from './purchase-list.service.js';
 export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.post('/course/payment', { schema: op.createPayment }, async (request, reply) => {
+  route(api, op.createPayment, async (request, reply) => {
     const payment = await createPayment(ctx, request.log, currentUserId(request), request.body);
     return reply.status(201).send({ data: payment });
   });
 
-  api.get('/course/payment/:id', { schema: op.getPayment }, async (request) => ({
+  route(api, op.getPayment, async (request) => ({
     data: await getPayment(ctx, request.log, currentUserId(request), request.params.id),
   }));
 
-  api.post('/course/payment/:id/confirm', { schema: op.confirmPayment }, async (request) => ({
+  route(api, op.confirmPayment, async (request) => ({
     data: await confirmSandboxPayment(
       ctx,
       request.log,
@@ -31,7 +32,7 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     message: 'Payment received: the courses are yours',
   }));
 
-  api.get('/purchase/list', { schema: purchaseOperations.listPurchases }, async (request) => ({
+  route(api, purchaseOperations.listPurchases, async (request) => ({
     data: await listPurchasesWithReceipts(ctx, currentUserId(request), request.query),
   }));
 }

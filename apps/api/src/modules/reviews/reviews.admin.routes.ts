@@ -3,17 +3,18 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { currentUserId } from '../../plugins/auth.js';
+import { route } from '../../plugins/route-from-operation.js';
 import { listReviewsForAdmin, setReviewHiddenForAdmin } from './reviews.admin.service.js';
 
 /** `/api/admin/reviews`: registered inside the admin scope, whose hook already required an admin. */
 export async function reviewsAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get('/reviews', { schema: op.adminListReviews }, async (request) => ({
+  route(api, op.adminListReviews, async (request) => ({
     data: await listReviewsForAdmin(ctx.db, request.query),
   }));
 
-  api.put('/reviews/:id', { schema: op.adminUpdateReview }, async (request) => {
+  route(api, op.adminUpdateReview, async (request) => {
     const { hidden } = request.body;
     return {
       data: await setReviewHiddenForAdmin(ctx.db, ctx, currentUserId(request), request.params.id, hidden),

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { currentUserId } from '../../plugins/auth.js';
+import { route } from '../../plugins/route-from-operation.js';
 import { getPurchaseForAdmin, listPurchasesForAdmin } from './purchases.admin.service.js';
 import { refundPurchaseForAdmin } from './refund.admin.service.js';
 
@@ -10,15 +11,15 @@ import { refundPurchaseForAdmin } from './refund.admin.service.js';
 export async function salesAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get('/purchases', { schema: op.adminListPurchases }, async (request) => ({
+  route(api, op.adminListPurchases, async (request) => ({
     data: await listPurchasesForAdmin(ctx.db, ctx, request.query),
   }));
 
-  api.get('/purchases/:id', { schema: op.adminGetPurchase }, async (request) => ({
+  route(api, op.adminGetPurchase, async (request) => ({
     data: await getPurchaseForAdmin(ctx.db, ctx, request.params.id),
   }));
 
-  api.post('/purchases/:id/refund', { schema: op.adminRefundPurchase }, async (request) => ({
+  route(api, op.adminRefundPurchase, async (request) => ({
     data: await refundPurchaseForAdmin(ctx, currentUserId(request), request.params.id, request.body),
     message: 'The purchase has been refunded.',
   }));

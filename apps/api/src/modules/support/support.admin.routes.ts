@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { currentUserId } from '../../plugins/auth.js';
+import { route } from '../../plugins/route-from-operation.js';
 import { getLearnerView } from './learner-view.service.js';
 import { grantCourse, grantMoreFinalAttempts, resendVerification } from './support-actions.service.js';
 
@@ -10,22 +11,22 @@ import { grantCourse, grantMoreFinalAttempts, resendVerification } from './suppo
 export async function supportAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get('/users/:id', { schema: op.adminGetUser }, async (request) => ({
+  route(api, op.adminGetUser, async (request) => ({
     data: await getLearnerView(ctx, request.params.id),
   }));
 
-  api.post('/users/:id/final-attempts', { schema: op.adminGrantFinalAttempts }, async (request) => {
+  route(api, op.adminGrantFinalAttempts, async (request) => {
     await grantMoreFinalAttempts(ctx, currentUserId(request), request.params.id, request.body);
     return { data: await getLearnerView(ctx, request.params.id), message: 'More attempts granted.' };
   });
 
-  api.post('/users/:id/grants', { schema: op.adminGrantCourse }, async (request, reply) => {
+  route(api, op.adminGrantCourse, async (request, reply) => {
     await grantCourse(ctx, currentUserId(request), request.params.id, request.body.courseId);
     const data = await getLearnerView(ctx, request.params.id);
     return reply.status(201).send({ data, message: 'The learner is enrolled.' });
   });
 
-  api.post('/users/:id/resend-verification', { schema: op.adminResendVerification }, async (request) => {
+  route(api, op.adminResendVerification, async (request) => {
     await resendVerification(ctx, currentUserId(request), request.params.id);
     return { message: 'New verification codes are on their way.' };
   });
