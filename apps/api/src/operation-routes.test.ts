@@ -1,6 +1,8 @@
 import * as contract from '@coursewise/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase, useTestApp } from '../test/helper.js';
+import { scopedUrl } from './plugins/route-from-operation.js';
 
 interface Operation {
   operationId: string;
@@ -22,7 +24,8 @@ const isOperation = (value: unknown): value is Operation =>
 
 /** Every operation of every group the contract exports (`wishlistOperations`, …). */
 function contractOperations(): Operation[] {
-  const groups = Object.values(contract).filter(
+  const exported: unknown[] = Object.values(contract);
+  const groups = exported.filter(
     (value): value is Record<string, unknown> =>
       typeof value === 'object' && value !== null && Object.values(value).some(isOperation),
   );
@@ -126,6 +129,28 @@ describe('routeMismatches', () => {
       'HEAD /api/media/*',
       'GET /*',
     ]);
+  });
+});
+
+describe('scopedUrl', () => {
+  it('places an operation inside its scope, and refuses one outside it', async () => {
+    const app = Fastify();
+    const placed: string[] = [];
+    const admin = async (scope: FastifyInstance) => {
+      placed.push(scopedUrl(scope, { url: '/admin/users/:id' }));
+      for (const url of ['/wish/list', '/administrators']) {
+        expect(() => scopedUrl(scope, { operationId: 'planted', url })).toThrow(
+          `planted: ${url} is outside the scope /api/admin`,
+        );
+      }
+    };
+    await app.register(admin, { prefix: '/api/admin' });
+    await app.register(async (scope) => placed.push(scopedUrl(scope, { url: '/wish/list' })), {
+      prefix: '/api',
+    });
+    await app.ready();
+    await app.close();
+    expect(placed).toEqual(['/users/:id', '/wish/list']);
   });
 });
 

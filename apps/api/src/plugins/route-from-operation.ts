@@ -59,7 +59,7 @@ type Handler<S extends FastifySchema> = RouteHandlerMethod<
  */
 export function scopedUrl(api: FastifyInstance, op: { url: string; operationId?: string }): string {
   const scope = api.prefix.replace(/^\/api/, '');
-  if (!op.url.startsWith(scope)) {
+  if (op.url !== scope && !op.url.startsWith(`${scope}/`)) {
     throw new Error(`${op.operationId ?? op.url}: ${op.url} is outside the scope ${api.prefix}`);
   }
   return op.url.slice(scope.length);
