@@ -1,7 +1,7 @@
 import type { User } from '@coursewise/contract';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactElement, type ReactNode, useEffect } from 'react';
+import { type ReactElement, type ReactNode, useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
@@ -17,10 +17,14 @@ interface RenderOptions {
   signedInAs?: User;
 }
 
-/** Reports the router's address, so a test can see where a form sent the visitor. */
+/**
+ * Reports the router's address, so a test can see where a form sent the visitor. A layout effect runs
+ * in the same task as the commit that shows the new page, before `findBy…` (a MutationObserver, a
+ * microtask) sees it: a passive effect could still be pending then, leaving the old address.
+ */
 function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
   const { pathname, search } = useLocation();
-  useEffect(() => onChange(pathname + search), [pathname, search, onChange]);
+  useLayoutEffect(() => onChange(pathname + search), [pathname, search, onChange]);
   return null;
 }
 
