@@ -6,7 +6,7 @@ import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { checkReorder } from '../../lib/reorder.js';
 import { recordAudit } from '../audit/audit.service.js';
-import * as repo from './outline-admin.repository.js';
+import * as records from '../courses/outline-records.service.js';
 import { adminModules, type OutlineContext } from './outline-views.js';
 
 /** A course's modules as the admin console edits them. Writes are audited and clear the public cache. */
@@ -21,8 +21,8 @@ export const LAST_CHAPTER = 'A published course needs at least one chapter: unpu
 
 /** 422 when a published course would be left without chapters. */
 export async function keepsAChapter(db: Executor, courseId: string, removing: number): Promise<void> {
-  const course = await repo.findCourseState(db, courseId);
-  if (course?.published === 1 && (await repo.countCourseChapters(db, courseId)) - removing < 1) {
+  const course = await records.findCourseState(db, courseId);
+  if (course?.published === 1 && (await records.countCourseChapters(db, courseId)) - removing < 1) {
     throw new AppError('PUBLISH_RULES', LAST_CHAPTER, 422);
   }
 }
@@ -40,13 +40,13 @@ export async function listAdminModules(
   ctx: OutlineContext,
   courseId: string,
 ): Promise<AdminModule[]> {
-  if (!(await repo.findCourseState(db, courseId))) throw notFound(COURSE_MISSING);
+  if (!(await records.findCourseState(db, courseId))) throw notFound(COURSE_MISSING);
   return adminModules(db, ctx, courseId);
 }
 
 /** One module with its chapters; 404 when unknown. */
 export async function getAdminModule(db: Executor, ctx: OutlineContext, id: string): Promise<AdminModule> {
-  const module = await repo.findModule(db, id);
+  const module = await records.findModule(db, id);
   if (!module) throw notFound(MODULE_MISSING);
   const [found] = await adminModules(db, ctx, module.courseId, id);
   if (!found) throw notFound(MODULE_MISSING);
@@ -63,14 +63,14 @@ export async function createAdminModule(
 ): Promise<AdminModule> {
   const id = newId();
   await inTransaction(db, async (trx) => {
-    const course = await repo.findCourseState(trx, courseId);
+    const course = await records.findCourseState(trx, courseId);
     if (!course) throw notFound(COURSE_MISSING);
     const name = title(body.title);
-    await repo.insertModule(trx, {
+    await records.insertModule(trx, {
       id,
       courseId,
       title: name,
-      position: await repo.nextModulePosition(trx, courseId),
+      position: await records.nextModulePosition(trx, courseId),
     });
     await recordAudit(trx, {
       actorId,
@@ -93,10 +93,10 @@ export async function updateAdminModule(
   body: ModuleBody,
 ): Promise<AdminModule> {
   await inTransaction(db, async (trx) => {
-    const module = await repo.findModule(trx, id);
+    const module = await records.findModule(trx, id);
     if (!module) throw notFound(MODULE_MISSING);
     const name = title(body.title);
-    await repo.updateModule(trx, id, { title: name });
+    await records.updateModule(trx, id, { title: name });
     await recordAudit(trx, {
       actorId,
       action: 'update',
@@ -115,13 +115,13 @@ export async function updateAdminModule(
  */
 export async function deleteAdminModule(db: Executor, ctx: OutlineWriteContext, actorId: string, id: string) {
   await inTransaction(db, async (trx) => {
-    const module = await repo.findModule(trx, id);
+    const module = await records.findModule(trx, id);
     if (!module) throw notFound(MODULE_MISSING);
-    const chapterIds = (await repo.listChapters(trx, { moduleId: id })).map((c) => c.id);
+    const chapterIds = (await records.listChapters(trx, { moduleId: id })).map((c) => c.id);
     if (await ctx.assessments.hasQuizAttempts(trx, chapterIds)) throw conflict(QUIZ_TAKEN);
     await keepsAChapter(trx, module.courseId, chapterIds.length);
-    await repo.deleteModule(trx, id);
-    await repo.refreshCourseDuration(trx, module.courseId, nowIso());
+    await records.deleteModule(trx, id);
+    await records.refreshCourseDuration(trx, module.courseId, nowIso());
     await recordAudit(trx, {
       actorId,
       action: 'delete',
@@ -142,11 +142,11 @@ export async function reorderAdminModules(
   ids: string[],
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const course = await repo.findCourseState(trx, courseId);
+    const course = await records.findCourseState(trx, courseId);
     if (!course) throw notFound(COURSE_MISSING);
-    const current = (await repo.listModules(trx, { courseId })).map((m) => m.id);
+    const current = (await records.listModules(trx, { courseId })).map((m) => m.id);
     checkReorder(ids, current, current.length === 1 ? 'module' : 'modules');
-    for (const [i, moduleId] of ids.entries()) await repo.setModulePosition(trx, moduleId, i + 1);
+    for (const [i, moduleId] of ids.entries()) await records.setModulePosition(trx, moduleId, i + 1);
     await recordAudit(trx, {
       actorId,
       action: 'reorder',

@@ -15,13 +15,13 @@ import { newId } from '../../lib/ids.js';
 import { checkReorder } from '../../lib/reorder.js';
 import { privateUploadKey } from '../../lib/uploaded-key.js';
 import { recordAudit } from '../audit/audit.service.js';
+import * as records from '../courses/outline-records.service.js';
 import {
   keepsAChapter,
   MODULE_MISSING,
   type OutlineWriteContext,
   QUIZ_TAKEN,
 } from './module-admin.service.js';
-import * as repo from './outline-admin.repository.js';
 import { type OutlineContext, toAdminChapter, toChapterSummary } from './outline-views.js';
 
 /** Chapters as the admin console edits them. Writes are audited, refresh the course's duration and clear the public cache. */
@@ -35,10 +35,10 @@ export async function listAdminChapters(
   ctx: OutlineContext,
   moduleId: string,
 ): Promise<AdminChapterSummary[]> {
-  const module = await repo.findModule(db, moduleId);
+  const module = await records.findModule(db, moduleId);
   if (!module) throw notFound(MODULE_MISSING);
   const [rows, sizes] = await Promise.all([
-    repo.listChapters(db, { moduleId }),
+    records.listChapters(db, { moduleId }),
     ctx.assessments.quizSizes(db, module.courseId),
   ]);
   return rows.map((row) => toChapterSummary(row, sizes.get(row.id) ?? 0));
@@ -50,7 +50,7 @@ export async function getAdminChapter(
   ctx: OutlineContext & Pick<AppContext, 'mediaLinks'>,
   id: string,
 ): Promise<AdminChapter> {
-  const row = await repo.findChapter(db, id);
+  const row = await records.findChapter(db, id);
   if (!row) throw notFound(CHAPTER_MISSING);
   const sizes = await ctx.assessments.quizSizes(db, row.courseId);
   return toAdminChapter(ctx, row, sizes.get(row.id) ?? 0);
@@ -94,9 +94,9 @@ export async function createAdminChapter(
   const changes = await chapterChanges(ctx, body);
   const id = newId();
   await inTransaction(db, async (trx) => {
-    const module = await repo.findModule(trx, moduleId);
+    const module = await records.findModule(trx, moduleId);
     if (!module) throw notFound(MODULE_MISSING);
-    await repo.insertChapter(trx, {
+    await records.insertChapter(trx, {
       id,
       moduleId,
       courseId: module.courseId,
@@ -107,9 +107,9 @@ export async function createAdminChapter(
       captionsKey: changes.captionsKey ?? null,
       durationMinutes: body.durationMinutes ?? 0,
       isPreview: body.isPreview ? 1 : 0,
-      position: await repo.nextChapterPosition(trx, moduleId),
+      position: await records.nextChapterPosition(trx, moduleId),
     });
-    await repo.refreshCourseDuration(trx, module.courseId, nowIso());
+    await records.refreshCourseDuration(trx, module.courseId, nowIso());
     await recordAudit(trx, {
       actorId,
       action: 'create',
@@ -132,20 +132,20 @@ export async function updateAdminChapter(
 ): Promise<AdminChapter> {
   const changes = await chapterChanges(ctx, body);
   await inTransaction(db, async (trx) => {
-    const chapter = await repo.findChapter(trx, id);
+    const chapter = await records.findChapter(trx, id);
     if (!chapter) throw notFound(CHAPTER_MISSING);
     if (body.moduleId !== undefined && body.moduleId !== chapter.moduleId) {
-      const target = await repo.findModule(trx, body.moduleId);
+      const target = await records.findModule(trx, body.moduleId);
       if (!target || target.courseId !== chapter.courseId) {
         throw badRequest('moduleId: must be a module of the same course', [
           { path: 'moduleId', message: 'must be a module of the same course' },
         ]);
       }
       changes.moduleId = target.id;
-      changes.position = await repo.nextChapterPosition(trx, target.id);
+      changes.position = await records.nextChapterPosition(trx, target.id);
     }
-    if (Object.keys(changes).length > 0) await repo.updateChapter(trx, id, changes);
-    await repo.refreshCourseDuration(trx, chapter.courseId, nowIso());
+    if (Object.keys(changes).length > 0) await records.updateChapter(trx, id, changes);
+    await records.refreshCourseDuration(trx, chapter.courseId, nowIso());
     await recordAudit(trx, {
       actorId,
       action: 'update',
@@ -169,12 +169,12 @@ export async function deleteAdminChapter(
   id: string,
 ) {
   await inTransaction(db, async (trx) => {
-    const chapter = await repo.findChapter(trx, id);
+    const chapter = await records.findChapter(trx, id);
     if (!chapter) throw notFound(CHAPTER_MISSING);
     if (await ctx.assessments.hasQuizAttempts(trx, [id])) throw conflict(QUIZ_TAKEN);
     await keepsAChapter(trx, chapter.courseId, 1);
-    await repo.deleteChapter(trx, id);
-    await repo.refreshCourseDuration(trx, chapter.courseId, nowIso());
+    await records.deleteChapter(trx, id);
+    await records.refreshCourseDuration(trx, chapter.courseId, nowIso());
     await recordAudit(trx, {
       actorId,
       action: 'delete',
@@ -195,11 +195,11 @@ export async function reorderAdminChapters(
   ids: string[],
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const module = await repo.findModule(trx, moduleId);
+    const module = await records.findModule(trx, moduleId);
     if (!module) throw notFound(MODULE_MISSING);
-    const current = (await repo.listChapters(trx, { moduleId })).map((c) => c.id);
+    const current = (await records.listChapters(trx, { moduleId })).map((c) => c.id);
     checkReorder(ids, current, current.length === 1 ? 'chapter' : 'chapters');
-    for (const [i, chapterId] of ids.entries()) await repo.setChapterPosition(trx, chapterId, i + 1);
+    for (const [i, chapterId] of ids.entries()) await records.setChapterPosition(trx, chapterId, i + 1);
     await recordAudit(trx, {
       actorId,
       action: 'reorder',

@@ -7,11 +7,11 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/constraint-v
 import { newId } from '../../lib/ids.js';
 import { firstFreeSlug, slugify } from '../../lib/slugs.js';
 import { recordAudit } from '../audit/audit.service.js';
-import * as repo from './course-admin.repository.js';
+import * as records from '../courses/course-records.service.js';
+import { countCourseChapters } from '../courses/outline-records.service.js';
 import { type CourseReadContext, getAdminCourse } from './course-admin-views.js';
 import { courseChanges } from './course-changes.js';
 import { COURSE_MISSING } from './module-admin.service.js';
-import { countCourseChapters } from './outline-admin.repository.js';
 import { missingForPublish, publishProblems, publishRefusal } from './publish-rules.js';
 
 /**
@@ -39,12 +39,12 @@ export async function createAdminCourse(
   const title = changes.title ?? body.title;
   try {
     await inTransaction(db, async (trx) => {
-      if (!(await repo.categoryExists(trx, body.categoryId))) throw unknownCategory();
+      if (!(await records.categoryExists(trx, body.categoryId))) throw unknownCategory();
       const base = slugify(title, 'course');
       const now = nowIso();
-      await repo.insertCourse(trx, {
+      await records.insertCourse(trx, {
         id,
-        slug: firstFreeSlug(base, await repo.slugsLike(trx, base)),
+        slug: firstFreeSlug(base, await records.slugsLike(trx, base)),
         title,
         subtitle: changes.subtitle ?? '',
         description: changes.description ?? '',
@@ -100,9 +100,9 @@ export async function updateAdminCourse(
 ): Promise<AdminCourse> {
   const changes = await courseChanges(ctx, body);
   await inTransaction(db, async (trx) => {
-    const current = await repo.findCourse(trx, id);
+    const current = await records.findCourse(trx, id);
     if (!current) throw notFound(COURSE_MISSING);
-    if (changes.categoryId !== undefined && !(await repo.categoryExists(trx, changes.categoryId)))
+    if (changes.categoryId !== undefined && !(await records.categoryExists(trx, changes.categoryId)))
       throw unknownCategory();
     const published = body.published ?? current.published === 1;
     if (published) {
@@ -117,7 +117,7 @@ export async function updateAdminCourse(
           : await publishProblems(trx, id, fields);
       if (missing.length > 0) throw publishRefusal(missing);
     }
-    await repo.updateCourse(trx, id, { ...changes, published: published ? 1 : 0, updatedAt: nowIso() });
+    await records.updateCourse(trx, id, { ...changes, published: published ? 1 : 0, updatedAt: nowIso() });
     const wasPublished = current.published === 1;
     const action = published === wasPublished ? 'update' : published ? 'publish' : 'unpublish';
     await recordAudit(trx, {
@@ -144,9 +144,9 @@ export async function deleteAdminCourse(
 ): Promise<void> {
   try {
     await inTransaction(db, async (trx) => {
-      const course = await repo.findCourse(trx, id);
+      const course = await records.findCourse(trx, id);
       if (!course) throw notFound(COURSE_MISSING);
-      await repo.deleteCourse(trx, id);
+      await records.deleteCourse(trx, id);
       await recordAudit(trx, {
         actorId,
         action: 'delete',

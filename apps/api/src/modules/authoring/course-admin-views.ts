@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/executor.js';
 import { pageWindow, sortColumn } from '../../lib/admin-list.js';
 import { notFound } from '../../lib/app-error.js';
-import * as repo from './course-admin.repository.js';
+import * as records from '../courses/course-records.service.js';
 import { COURSE_MISSING } from './module-admin.service.js';
 import { adminModules } from './outline-views.js';
 import { publishProblems } from './publish-rules.js';
@@ -21,13 +21,7 @@ export async function listAdminCourses(
   const { page, limit, offset } = pageWindow(query);
   const sort = sortColumn(
     { sort: query.sort ?? 'updated', order: query.order },
-    {
-      updated: 'courses.updatedAt',
-      title: 'courses.title',
-      created: 'courses.createdAt',
-      price: 'courses.priceCents',
-      learners: 'courses.learnersCount',
-    },
+    records.courseSortColumns,
     query.sort === 'title' ? 'asc' : 'desc',
   );
   const filter = {
@@ -36,8 +30,8 @@ export async function listAdminCourses(
     categoryId: query.categoryId,
   };
   const [rows, total] = await Promise.all([
-    repo.listCourses(db, filter, sort, limit, offset),
-    repo.countCourses(db, filter),
+    records.listCourses(db, filter, sort, limit, offset),
+    records.countCourses(db, filter),
   ]);
   const items = rows.map(
     (row): AdminCourseListItem => ({
@@ -60,7 +54,7 @@ export async function listAdminCourses(
 
 /** A course with every field, its modules and chapters, and what publishing still needs; 404 when unknown. */
 export async function getAdminCourse(db: Executor, ctx: CourseReadContext, id: string): Promise<AdminCourse> {
-  const row = await repo.findCourse(db, id);
+  const row = await records.findCourse(db, id);
   if (!row) throw notFound(COURSE_MISSING);
   const [modules, finalPoolSize, missing] = await Promise.all([
     adminModules(db, ctx, id),

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/executor.js';
 import { AppError, type FieldError } from '../../lib/app-error.js';
 import { htmlToText } from '../../lib/html.js';
-import { listChapters, listModules } from './outline-admin.repository.js';
+import { listChapters, listModules } from '../courses/outline-records.service.js';
 
 /**
  * What a course needs before learners may buy it, each problem as a sentence an author can act on

@@ -14,7 +14,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/constraint-v
 import { newId } from '../../lib/ids.js';
 import { firstFreeSlug, slugify } from '../../lib/slugs.js';
 import { recordAudit } from '../audit/audit.service.js';
-import * as repo from './category-admin.repository.js';
+import * as records from '../courses/category-records.service.js';
 
 /** Categories as the admin console edits them. Every write is audited and clears the public catalogue cache. */
 
@@ -22,7 +22,7 @@ type Cache = Pick<AppContext, 'catalogueCache'>;
 const MISSING = 'This category does not exist';
 const slugTaken = (slug: string) => `The slug "${slug}" is already used by another category`;
 
-function toAdminCategory(row: NonNullable<Awaited<ReturnType<typeof repo.findCategory>>>): AdminCategory {
+function toAdminCategory(row: NonNullable<Awaited<ReturnType<typeof records.findCategory>>>): AdminCategory {
   return {
     id: row.id,
     slug: row.slug,
@@ -39,22 +39,18 @@ export async function listAdminCategories(
   query: AdminCategoryListQuery,
 ): Promise<Paged<AdminCategory>> {
   const { page, limit, offset } = pageWindow(query);
-  const sort = sortColumn(
-    query,
-    { position: 'categories.position', name: 'categories.name', courses: 'courseCount' },
-    query.sort === 'courses' ? 'desc' : 'asc',
-  );
+  const sort = sortColumn(query, records.categorySortColumns, query.sort === 'courses' ? 'desc' : 'asc');
   const filter = { search: query.search?.trim() || undefined };
   const [rows, total] = await Promise.all([
-    repo.listCategories(db, filter, sort, limit, offset),
-    repo.countCategories(db, filter),
+    records.listCategories(db, filter, sort, limit, offset),
+    records.countCategories(db, filter),
   ]);
   return { items: rows.map(toAdminCategory), page, limit, total };
 }
 
 /** One category, or 404. */
 export async function getAdminCategory(db: Executor, id: string): Promise<AdminCategory> {
-  const row = await repo.findCategory(db, id);
+  const row = await records.findCategory(db, id);
   if (!row) throw notFound(MISSING);
   return toAdminCategory(row);
 }
@@ -79,10 +75,10 @@ export async function createAdminCategory(
       let slug = body.slug;
       if (slug === undefined) {
         const base = slugify(name, 'category');
-        slug = firstFreeSlug(base, await repo.slugsLike(trx, base));
-      } else if (await repo.slugTaken(trx, slug)) throw conflict(slugTaken(slug));
-      const position = body.position ?? (await repo.nextCategoryPosition(trx));
-      await repo.insertCategory(trx, { id, slug, name, position, createdAt: nowIso() });
+        slug = firstFreeSlug(base, await records.slugsLike(trx, base));
+      } else if (await records.slugTaken(trx, slug)) throw conflict(slugTaken(slug));
+      const position = body.position ?? (await records.nextCategoryPosition(trx));
+      await records.insertCategory(trx, { id, slug, name, position, createdAt: nowIso() });
       await recordAudit(trx, {
         actorId,
         action: 'create',
@@ -114,10 +110,10 @@ export async function updateAdminCategory(
   };
   try {
     await inTransaction(db, async (trx) => {
-      if (!(await repo.findCategory(trx, id))) throw notFound(MISSING);
-      if (changes.slug !== undefined && (await repo.slugTaken(trx, changes.slug, id)))
+      if (!(await records.findCategory(trx, id))) throw notFound(MISSING);
+      if (changes.slug !== undefined && (await records.slugTaken(trx, changes.slug, id)))
         throw conflict(slugTaken(changes.slug));
-      if (Object.keys(changes).length > 0) await repo.updateCategory(trx, id, changes);
+      if (Object.keys(changes).length > 0) await records.updateCategory(trx, id, changes);
       await recordAudit(trx, {
         actorId,
         action: 'update',
@@ -147,11 +143,11 @@ export async function deleteAdminCategory(
     );
   try {
     await inTransaction(db, async (trx) => {
-      const category = await repo.findCategory(trx, id);
+      const category = await records.findCategory(trx, id);
       if (!category) throw notFound(MISSING);
       const count = Number(category.courseCount ?? 0);
       if (count > 0) throw inUse(count);
-      await repo.deleteCategory(trx, id);
+      await records.deleteCategory(trx, id);
       await recordAudit(trx, {
         actorId,
         action: 'delete',

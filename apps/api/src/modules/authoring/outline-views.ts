@@ -1,13 +1,13 @@
 import type { AdminChapter, AdminChapterSummary, AdminModule } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/executor.js';
-import * as repo from './outline-admin.repository.js';
+import * as records from '../courses/outline-records.service.js';
 
 /** Modules and chapters as the admin console shows them, with each chapter's quiz size. */
 
 export type OutlineContext = Pick<AppContext, 'assessments'>;
-type ChapterRow = NonNullable<Awaited<ReturnType<typeof repo.findChapter>>>;
-type ModuleRow = NonNullable<Awaited<ReturnType<typeof repo.findModule>>>;
+type ChapterRow = NonNullable<Awaited<ReturnType<typeof records.findChapter>>>;
+type ModuleRow = NonNullable<Awaited<ReturnType<typeof records.findModule>>>;
 
 export function toChapterSummary(row: ChapterRow, questionCount: number): AdminChapterSummary {
   return {
@@ -48,8 +48,8 @@ export async function adminModules(
 ): Promise<AdminModule[]> {
   const of = only ? { moduleId: only } : { courseId };
   const [modules, chapters, sizes] = await Promise.all([
-    repo.listModules(db, of),
-    repo.listChapters(db, of),
+    records.listModules(db, of),
+    records.listChapters(db, of),
     ctx.assessments.quizSizes(db, courseId),
   ]);
   const byModule = new Map<string, AdminChapterSummary[]>();

@@ -1,0 +1,62 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import type { CoursesTable } from '../../db/schema.js';
+import * as repo from './course-admin.repository.js';
+
+/**
+ * Course rows as the authoring module reads and writes them, drafts included: the courses module owns
+ * the table, authoring owns the rules (slugs, publishing, audit) and calls these in its transactions.
+ */
+
+/** What the console's list filters on. */
+export type AdminCourseFilter = Parameters<typeof repo.countCourses>[1];
+
+/** The console's sort keys and the columns they sort by (the first is the default). */
+export const courseSortColumns = {
+  updated: 'courses.updatedAt',
+  title: 'courses.title',
+  created: 'courses.createdAt',
+  price: 'courses.priceCents',
+  learners: 'courses.learnersCount',
+} as const;
+
+export function listCourses(
+  db: Executor,
+  filter: AdminCourseFilter,
+  sort: { column: string; order: 'asc' | 'desc' },
+  limit: number,
+  offset: number,
+) {
+  return repo.listCourses(db, filter, sort, limit, offset);
+}
+
+export function countCourses(db: Executor, filter: AdminCourseFilter): Promise<number> {
+  return repo.countCourses(db, filter);
+}
+
+/** Every column the console edits, with the category's name. */
+export function findCourse(db: Executor, id: string) {
+  return repo.findCourse(db, id);
+}
+
+export function categoryExists(db: Executor, id: string): Promise<boolean> {
+  return repo.categoryExists(db, id);
+}
+
+/** Slugs equal to `base` or `base-<something>`: the candidates a new slug must avoid. */
+export function slugsLike(db: Executor, base: string): Promise<Set<string>> {
+  return repo.slugsLike(db, base);
+}
+
+export function insertCourse(db: Executor, row: Insertable<CoursesTable>): Promise<void> {
+  return repo.insertCourse(db, row);
+}
+
+export function updateCourse(db: Executor, id: string, changes: Updateable<CoursesTable>): Promise<void> {
+  return repo.updateCourse(db, id, changes);
+}
+
+/** Deletes the course; its modules, chapters, questions, progress and attempts go by cascade. */
+export function deleteCourse(db: Executor, id: string): Promise<number> {
+  return repo.deleteCourse(db, id);
+}
