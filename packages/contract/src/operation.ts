@@ -1,5 +1,8 @@
 import { CloneType, type TSchema, Type } from '@sinclair/typebox';
 import { ErrorBody } from './common.js';
+import type { RouteTable } from './route.js';
+
+export type { OperationMethod } from './route.js';
 
 /** The one security scheme: the token from sign-in, sent in `x-access-token` (never a cookie). */
 export const securitySchemes = {
@@ -75,14 +78,8 @@ export interface DocumentedBody {
   content: Record<string, { schema: TSchema }>;
 }
 
-/** The HTTP methods the API's operations use. */
-export type OperationMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-
-/** What a route declares; `defineOperations` adds its operationId and tag. */
+/** What a route declares; `defineOperations` adds its operationId, tag, method and path. */
 export interface OperationSpec {
-  /** The route's method and its path under `/api`, Fastify style (`/certification/details/:id`): the API registers it there. */
-  method: OperationMethod;
-  url: string;
   summary: string;
   description?: string;
   security?: Security;
@@ -96,8 +93,15 @@ export interface OperationSpec {
   response: Record<number, TSchema>;
 }
 
-type Defined<T extends Record<string, OperationSpec>, Tag extends string> = {
-  [K in keyof T & string]: T[K] & { operationId: K; tags: readonly [Tag]; security: Security };
+type Defined<R extends RouteTable, T extends Record<keyof R, OperationSpec>, Tag extends string> = {
+  [K in keyof R & keyof T & string]: T[K] & {
+    operationId: K;
+    tags: readonly [Tag];
+    security: Security;
+    /** The route's method and its path under `/api` (from the area's route table): the API registers it there. */
+    method: R[K]['method'];
+    url: R[K]['url'];
+  };
 };
 
 /**
@@ -106,13 +110,17 @@ type Defined<T extends Record<string, OperationSpec>, Tag extends string> = {
  * operation that names no security is public and says so (`security: []`), so the document never
  * leaves a reader to guess.
  */
-export function defineOperations<const Tag extends string, T extends Record<string, OperationSpec>>(
-  tag: Tag,
-  specs: T,
-): Defined<T, Tag> {
-  const operations = Object.entries(specs).map(([operationId, spec]) => [
-    operationId,
-    { ...spec, security: spec.security ?? noToken, operationId, tags: [tag] },
-  ]);
-  return Object.fromEntries(operations) as Defined<T, Tag>;
+export function defineOperations<
+  R extends RouteTable,
+  const Tag extends string,
+  T extends Record<keyof R, OperationSpec> & Record<Exclude<keyof T, keyof R>, never>,
+>(routes: R, tag: Tag, specs: T): Defined<R, T, Tag> {
+  const operations = Object.entries(routes).map(([operationId, { method, url }]) => {
+    const spec: OperationSpec = specs[operationId as keyof R];
+    return [
+      operationId,
+      { ...spec, security: spec.security ?? noToken, operationId, tags: [tag], method, url },
+    ];
+  });
+  return Object.fromEntries(operations) as Defined<R, T, Tag>;
 }

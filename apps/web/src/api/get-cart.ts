@@ -1,12 +1,13 @@
 import type { Cart, CurrencyCode } from '@coursewise/contract';
 import { cartKeys } from '@coursewise/contract/query-keys';
+import { cartRoutes } from '@coursewise/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client';
+import { call } from '../lib/api-client';
 import { selectCurrency, selectIsLoggedIn, useAppSelector } from '../store';
 
 /** GET cart/list: the signed-in learner's cart, priced by the server in `currency`. */
 export function getCart(currency: CurrencyCode, signal?: AbortSignal): Promise<Cart> {
-  return apiClient.get<Cart>('cart/list', { query: { currency }, signal });
+  return call(cartRoutes.getCart, { query: { currency }, signal });
 }
 
 export const cartQueryOptions = (currency: CurrencyCode) =>

@@ -1,11 +1,12 @@
 import type { Category } from '@coursewise/contract';
 import { categoryKeys } from '@coursewise/contract/query-keys';
+import { catalogueRoutes } from '@coursewise/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client';
+import { call } from '../lib/api-client';
 
 /** GET category/list: every category with its number of published courses. */
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  return apiClient.get<Category[]>('category/list', { signal });
+  return call(catalogueRoutes.listCategories, { signal });
 }
 
 export const categoriesQueryOptions = () =>

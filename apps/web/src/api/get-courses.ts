@@ -1,7 +1,8 @@
 import type { CourseListQuery, CourseSummary } from '@coursewise/contract';
 import { courseKeys } from '@coursewise/contract/query-keys';
+import { catalogueRoutes } from '@coursewise/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client';
+import { call } from '../lib/api-client';
 
 export interface Page<T> {
   items: T[];
@@ -12,7 +13,7 @@ export interface Page<T> {
 
 /** GET course/list: a page of published courses (with the viewer's flags when signed in). */
 export function getCourses(query: CourseListQuery, signal?: AbortSignal): Promise<Page<CourseSummary>> {
-  return apiClient.get<Page<CourseSummary>>('course/list', { query: { ...query }, signal });
+  return call(catalogueRoutes.listCourses, { query: { ...query }, signal });
 }
 
 export const coursesQueryOptions = (query: CourseListQuery) =>

@@ -1,5 +1,6 @@
+import { accountRoutes, catalogueRoutes, contentRoutes, wishlistRoutes } from '@coursewise/contract/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiClient } from './api-client';
+import { ApiError, call } from './api-client';
 import { eventBus, type SessionEndedEvent } from './event-bus';
 import { getToken, removeToken, setToken } from './session';
 
@@ -40,14 +41,14 @@ describe('a session the server refuses', () => {
     const sent = serverRefusingTokens(() => jsonResponse(200, { data: { items: ['public'] } }));
     const { ended, off } = listenForEnd();
     try {
-      await expect(apiClient.get('course/list')).resolves.toEqual({ items: ['public'] });
+      await expect(call(catalogueRoutes.listCourses)).resolves.toEqual({ items: ['public'] });
       expect(getToken()).toBeUndefined();
       expect(sent).toEqual([
         { url: '/api/course/list', token: 'stale-token' },
         { url: '/api/course/list', token: null },
       ]);
       // Later reads go as a visitor straight away, and say nothing more.
-      await apiClient.get('category/list');
+      await call(catalogueRoutes.listCategories);
       expect(sent.at(-1)).toEqual({ url: '/api/category/list', token: null });
       expect(ended).toEqual([{ message: ENDED.message, atStartUp: false }]);
     } finally {
@@ -60,9 +61,11 @@ describe('a session the server refuses', () => {
     const sent = serverRefusingTokens(() => jsonResponse(200, { data: 'public' }));
     const { ended, off } = listenForEnd();
     try {
-      const answers = await Promise.all(
-        ['course/list', 'category/list', 'cms/home'].map((p) => apiClient.get(p)),
-      );
+      const answers = await Promise.all([
+        call(catalogueRoutes.listCourses),
+        call(catalogueRoutes.listCategories),
+        call(contentRoutes.getHomePage),
+      ]);
       expect(answers).toEqual(['public', 'public', 'public']);
       expect(sent.filter((request) => request.token === null)).toHaveLength(3);
       expect(ended).toHaveLength(1);
@@ -76,7 +79,9 @@ describe('a session the server refuses', () => {
     const sent = serverRefusingTokens(() => jsonResponse(200, { data: {} }));
     const { ended, off } = listenForEnd();
     try {
-      const error = await apiClient.post('wish/add-remove', { courseId: 'c1' }).catch((e: unknown) => e);
+      const error = await call(wishlistRoutes.toggleWishlist, { body: { courseId: 'c1' } }).catch(
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).status).toBe(401);
       expect(sent).toHaveLength(1);
@@ -99,7 +104,7 @@ describe('a session the server refuses', () => {
     );
     const { ended, off } = listenForEnd();
     try {
-      await expect(apiClient.get('user/profile')).rejects.toBeInstanceOf(ApiError);
+      await expect(call(accountRoutes.getProfile)).rejects.toBeInstanceOf(ApiError);
       expect(getToken()).toBe('new-token');
       expect(ended).toEqual([]);
     } finally {

@@ -1,5 +1,6 @@
+import { accountRoutes, authRoutes, catalogueRoutes, certificateRoutes } from '@coursewise/contract/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiClient, buildUrl, errorMessage, FALLBACK_ERROR_MESSAGE } from './api-client';
+import { ApiError, buildUrl, call, errorMessage, FALLBACK_ERROR_MESSAGE, hrefOf } from './api-client';
 import * as session from './session';
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -42,7 +43,9 @@ describe('api client', () => {
     vi.mocked(session.getToken).mockReturnValue('token-1');
     fetchMock.mockResolvedValue(jsonResponse(200, { data: { ok: true }, message: 'fine' }));
 
-    await expect(apiClient.post('user/forgot-password', { email: 'a@b.co' })).resolves.toEqual({ ok: true });
+    await expect(call(authRoutes.forgotPassword, { body: { email: 'a@b.co' } })).resolves.toEqual({
+      ok: true,
+    });
 
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/user/forgot-password');
@@ -54,7 +57,7 @@ describe('api client', () => {
 
   it('answers a message-only body whole', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { message: 'Check your inbox' }));
-    await expect(apiClient.post('user/resend-code', { email: 'a@b.co' })).resolves.toEqual({
+    await expect(call(authRoutes.resendSignupCode, { body: { email: 'a@b.co' } })).resolves.toEqual({
       message: 'Check your inbox',
     });
   });
@@ -67,7 +70,7 @@ describe('api client', () => {
         errors: [{ path: '/email', message: 'bad' }, { nonsense: true }],
       }),
     );
-    const error = await caught(apiClient.post('user/signin', { email: 'a@b.co', password: 'x' }));
+    const error = await caught(call(authRoutes.signin, { body: { email: 'a@b.co', password: 'x' } }));
     expect(error).toMatchObject({
       status: 401,
       code: 'INVALID_CREDENTIALS',
@@ -78,28 +81,28 @@ describe('api client', () => {
 
   it("falls back to 'Something went wrong' without a server message", async () => {
     fetchMock.mockResolvedValue(jsonResponse(500, { code: 'INTERNAL' }));
-    expect((await caught(apiClient.get('user/profile'))).message).toBe(FALLBACK_ERROR_MESSAGE);
+    expect((await caught(call(accountRoutes.getProfile))).message).toBe(FALLBACK_ERROR_MESSAGE);
 
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
-    const notJson = await caught(apiClient.get('user/profile'));
+    const notJson = await caught(call(accountRoutes.getProfile));
     expect(notJson).toMatchObject({ status: 502, message: FALLBACK_ERROR_MESSAGE });
 
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    expect(await caught(apiClient.get('user/profile'))).toMatchObject({
+    expect(await caught(call(accountRoutes.getProfile))).toMatchObject({
       status: 0,
       code: 'NETWORK_ERROR',
       message: FALLBACK_ERROR_MESSAGE,
     });
   });
 
-  it('stores the token answered by token-issuing paths only', async () => {
+  it('stores the token answered by token-issuing operations only', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { data: { token: 'fresh', user: { id: '1' } } }));
-    await apiClient.post('user/signin', { email: 'a@b.co', password: 'x' });
+    await call(authRoutes.signin, { body: { email: 'a@b.co', password: 'x' } });
     expect(session.setToken).toHaveBeenCalledWith('fresh');
 
     vi.mocked(session.setToken).mockClear();
     fetchMock.mockResolvedValue(jsonResponse(200, { data: { token: 'other' } }));
-    await apiClient.get('course/list');
+    await call(catalogueRoutes.listCourses);
     expect(session.setToken).not.toHaveBeenCalled();
   });
 
@@ -107,10 +110,27 @@ describe('api client', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { data: { token: 't', user: {} } }));
     const form = new FormData();
     form.append('firstName', 'Ada');
-    await apiClient.put('user/profile-update', form);
+    await call(accountRoutes.updateProfile, { body: form });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.body).toBe(form);
     expect(new Headers(init?.headers).has('content-type')).toBe(false);
+  });
+
+  it('sends each operation to its own method and path, filling and encoding path parameters', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { data: { id: 'a/b' } }));
+    await call(certificateRoutes.reissueCertificate, { params: { id: 'a/b c' }, body: {} });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/certification/a%2Fb%20c/reissue');
+    expect(init?.method).toBe('POST');
+
+    await call(catalogueRoutes.listCourses, { query: { search: 'react', page: 2 } });
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/course/list?search=react&page=2');
+  });
+
+  it('gives the address of a GET operation for links', () => {
+    expect(hrefOf(certificateRoutes.getCertificatePdf, { id: 'c 1' })).toBe('/api/certification/c%201/pdf');
+    expect(hrefOf(catalogueRoutes.listCourses, {}, { page: 3 })).toBe('/api/course/list?page=3');
+    expect(() => hrefOf(certificateRoutes.getCertificatePdf)).toThrow(/needs the parameter id/);
   });
 
   it('maps any thrown value to a message', () => {

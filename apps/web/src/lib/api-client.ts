@@ -1,3 +1,6 @@
+import type { OperationId } from '@coursewise/contract';
+import { fillPath, type Route } from '@coursewise/contract/routes';
+import type { Answer, CallArgs, UntypedInput } from './api-call-types';
 import { eventBus } from './event-bus';
 import { getToken, isTokenCheckPending, removeToken, setToken } from './session';
 
@@ -9,13 +12,13 @@ export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
  * "special list": the sign-up profile step, sign-in and profile update, plus the other calls that
  * issue a token).
  */
-export const TOKEN_ISSUING_PATHS: ReadonlySet<string> = new Set([
-  'user/signup',
-  'user/signin',
-  'user/profile-update',
-  'user/verify-signup',
-  'user/social-auth',
-  'user/change-password',
+export const TOKEN_ISSUING_OPERATIONS: ReadonlySet<string> = new Set<OperationId>([
+  'signup',
+  'signin',
+  'updateProfile',
+  'verifySignup',
+  'signinWithGoogle',
+  'changePassword',
 ]);
 
 export interface FieldError {
@@ -42,8 +45,10 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   body?: unknown;
-  query?: Record<string, QueryValue>;
+  query?: object;
   signal?: AbortSignal;
+  /** The answer carries a fresh `data.token` that replaces the stored one. */
+  issuesToken?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -56,7 +61,7 @@ function normalisePath(path: string): string {
   return path.replace(/^\/+/, '').replace(/^api\//, '');
 }
 
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+export function buildUrl(path: string, query?: object): string {
   const url = API_BASE + normalisePath(path);
   if (!query) return url;
   const params = new URLSearchParams();
@@ -90,8 +95,7 @@ async function readJson(response: Response): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
-function storeIssuedToken(path: string, body: unknown): void {
-  if (!TOKEN_ISSUING_PATHS.has(normalisePath(path).split('?')[0] ?? '')) return;
+function storeIssuedToken(body: unknown): void {
   if (isRecord(body) && isRecord(body.data) && typeof body.data.token === 'string') {
     setToken(body.data.token);
   }
@@ -144,8 +148,50 @@ export async function request(method: Method, path: string, options: RequestOpti
     if (method === 'GET') return request(method, path, options);
   }
   if (!response.ok) throw toApiError(response.status, parsed);
-  storeIssuedToken(path, parsed);
+  if (options.issuesToken) storeIssuedToken(parsed);
   return parsed;
+}
+
+/**
+ * Calls one operation of the contract: `call(catalogueRoutes.getCourse, { params: { id } })`. Where
+ * it is sent, what it takes and what it answers all come from the operation, so no caller writes a
+ * path or names the answer's type. (The overload is where the server's JSON is trusted to match the
+ * contract the API validates its answers against.)
+ */
+export function call<Id extends OperationId>(route: Route<Id>, ...input: CallArgs<Id>): Promise<Answer<Id>>;
+export async function call(route: Route, ...input: unknown[]): Promise<unknown> {
+  const { params, query, body, signal } = readInput(input[0]);
+  const answer = await request(route.method, fillPath(route.url, params), {
+    query,
+    body,
+    signal,
+    issuesToken: TOKEN_ISSUING_OPERATIONS.has(route.id),
+  });
+  return dataOf(answer);
+}
+
+/** The parts of a call's input, as `call`'s typed signature let them through. */
+function readInput(value: unknown): UntypedInput {
+  if (!isRecord(value)) return {};
+  return {
+    params: isRecord(value.params) ? value.params : undefined,
+    query: isRecord(value.query) ? value.query : undefined,
+    body: value.body,
+    signal: value.signal instanceof AbortSignal ? value.signal : undefined,
+  };
+}
+
+/** The address of a GET operation, for a link or an `<img>` (a certificate's PDF, a CSV template). */
+export function hrefOf<Id extends OperationId>(
+  route: Route<Id> & { method: 'GET' },
+  params: Readonly<Record<string, unknown>> = {},
+  query?: object,
+): string {
+  return buildUrl(fillPath(route.url, params), query);
+}
+
+function dataOf(body: unknown): unknown {
+  return isRecord(body) && 'data' in body ? body.data : body;
 }
 
 /** The `data` of an envelope; an answer without one (e.g. `{message}`) is answered whole. */

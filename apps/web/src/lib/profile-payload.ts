@@ -9,12 +9,13 @@ interface ProfileFields {
  * The body of the profile calls: JSON without a picture, multipart/form-data (file field `avatar`)
  * with one.
  */
-export function toProfilePayload({
+export function toProfilePayload<F extends ProfileFields>({
   avatar,
   ...fields
-}: ProfileFields): FormData | Omit<ProfileFields, 'avatar'> {
+}: F): FormData | Omit<F, 'avatar'> {
+  // As JSON, fields left undefined are not sent.
+  if (!avatar) return fields;
   const entries = Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined);
-  if (!avatar) return Object.fromEntries(entries);
   const form = new FormData();
   for (const [key, value] of entries) form.append(key, value);
   form.append('avatar', avatar, avatar.name);

@@ -1,5 +1,6 @@
 import { MessageOnly } from '../common.js';
 import { bodyErrors, defineOperations, errorResponses, tokenRequired } from '../operation.js';
+import { accountRoutes } from '../routes/account.js';
 import {
   ChangePasswordBody,
   DeleteAccountBody,
@@ -12,17 +13,13 @@ import {
   UserResponse,
 } from '../user.js';
 
-export const accountOperations = defineOperations('account', {
+export const accountOperations = defineOperations(accountRoutes, 'account', {
   getProfile: {
-    method: 'GET',
-    url: '/user/profile',
     summary: 'The signed-in user’s profile',
     security: tokenRequired,
     response: { 200: UserResponse, ...errorResponses(401) },
   },
   updateProfile: {
-    method: 'PUT',
-    url: '/user/profile-update',
     summary: 'Update the profile',
     description:
       'JSON `{firstName?,lastName?,phone?}`, or multipart with the same fields and an `avatar` file.',
@@ -36,8 +33,6 @@ export const accountOperations = defineOperations('account', {
     response: { 200: SessionResponse, ...errorResponses(...bodyErrors, 401) },
   },
   removeAvatar: {
-    method: 'DELETE',
-    url: '/user/avatar',
     summary: 'Remove the profile picture',
     description:
       'Body `{}`. Deletes every stored size of the picture; answers the profile without one. Idempotent.',
@@ -46,8 +41,6 @@ export const accountOperations = defineOperations('account', {
     response: { 200: UserResponse, ...errorResponses(...bodyErrors, 401) },
   },
   changePassword: {
-    method: 'POST',
-    url: '/user/change-password',
     summary: 'Change the password',
     description:
       'Answers a fresh token; every other token of the account is revoked. Wrong current passwords are ' +
@@ -57,8 +50,6 @@ export const accountOperations = defineOperations('account', {
     response: { 200: TokenResponse, ...errorResponses(...bodyErrors, 401, 429, 503) },
   },
   signout: {
-    method: 'POST',
-    url: '/user/signout',
     summary: 'Sign out of this device',
     description:
       'Body `{}`. Ends the session of the token sent: from then on it answers 401 on every instance.',
@@ -67,8 +58,6 @@ export const accountOperations = defineOperations('account', {
     response: { 200: MessageOnly, ...errorResponses(...bodyErrors, 401) },
   },
   signoutAll: {
-    method: 'POST',
-    url: '/user/signout-all',
     summary: 'Sign out of every device',
     description:
       'Body `{}`. Ends every session of the account, this one included: every token of it answers 401.',
@@ -77,8 +66,6 @@ export const accountOperations = defineOperations('account', {
     response: { 200: MessageOnly, ...errorResponses(...bodyErrors, 401) },
   },
   deleteAccount: {
-    method: 'DELETE',
-    url: '/user/delete',
     summary: 'Delete the account',
     description:
       '`{password}`, or `{confirm:"DELETE"}` for an account without a password: personal data is erased, ' +

@@ -24,6 +24,7 @@ import {
 } from '../admin/content.js';
 import { AdminSettingsResponse, SettingsUpdateBody } from '../admin/settings.js';
 import { bodyErrors, defineOperations, errorResponses } from '../operation.js';
+import { adminContentRoutes } from '../routes/admin-content.js';
 
 const read = <Q extends TSchema, R extends TSchema>(summary: string, querystring: Q, response: R) => ({
   summary,
@@ -100,23 +101,17 @@ const help = listResource('help article', {
 });
 
 /** Admin content and settings (A3). */
-export const adminContentOperations = defineOperations('admin', {
+export const adminContentOperations = defineOperations(adminContentRoutes, 'admin', {
   adminListCmsPages: {
-    method: 'GET',
-    url: '/admin/cms',
     ...read('CMS pages, paged', AdminCmsPageListQuery, AdminCmsPageListResponse),
   },
   adminGetCmsPage: {
-    method: 'GET',
-    url: '/admin/cms/:page',
     summary: 'A CMS page with its blocks',
     security: adminSecurity,
     params: CmsPageSlugParams,
     response: { 200: AdminCmsPageResponse, ...errorResponses(400, 401, 403, 404) },
   },
   adminSaveCmsPage: {
-    method: 'PUT',
-    url: '/admin/cms/:page',
     summary: 'Change (or create) a CMS page',
     description:
       'Any subset of `{title, summary, blocks}`; `blocks` replaces them in the order sent. Rich text is sanitised.',
@@ -125,35 +120,31 @@ export const adminContentOperations = defineOperations('admin', {
     body: CmsPageBody,
     response: { 200: AdminCmsPageResponse, ...errorResponses(...bodyErrors, 401, 403) },
   },
-  adminListFaqs: { method: 'GET', url: '/admin/faqs', ...faq.list },
-  adminCreateFaq: { method: 'POST', url: '/admin/faqs', ...faq.create },
-  adminGetFaq: { method: 'GET', url: '/admin/faqs/:id', ...faq.get },
-  adminUpdateFaq: { method: 'PUT', url: '/admin/faqs/:id', ...faq.update },
-  adminDeleteFaq: { method: 'DELETE', url: '/admin/faqs/:id', ...faq.remove },
-  adminOrderFaqs: { method: 'PUT', url: '/admin/faqs/order', ...faq.order },
-  adminListTestimonials: { method: 'GET', url: '/admin/testimonials', ...testimonial.list },
-  adminCreateTestimonial: { method: 'POST', url: '/admin/testimonials', ...testimonial.create },
-  adminGetTestimonial: { method: 'GET', url: '/admin/testimonials/:id', ...testimonial.get },
-  adminUpdateTestimonial: { method: 'PUT', url: '/admin/testimonials/:id', ...testimonial.update },
-  adminDeleteTestimonial: { method: 'DELETE', url: '/admin/testimonials/:id', ...testimonial.remove },
-  adminOrderTestimonials: { method: 'PUT', url: '/admin/testimonials/order', ...testimonial.order },
-  adminListHelpArticles: { method: 'GET', url: '/admin/help', ...help.list },
-  adminCreateHelpArticle: { method: 'POST', url: '/admin/help', ...help.create },
-  adminGetHelpArticle: { method: 'GET', url: '/admin/help/:id', ...help.get },
-  adminUpdateHelpArticle: { method: 'PUT', url: '/admin/help/:id', ...help.update },
-  adminDeleteHelpArticle: { method: 'DELETE', url: '/admin/help/:id', ...help.remove },
-  adminOrderHelpArticles: { method: 'PUT', url: '/admin/help/order', ...help.order },
+  adminListFaqs: { ...faq.list },
+  adminCreateFaq: { ...faq.create },
+  adminGetFaq: { ...faq.get },
+  adminUpdateFaq: { ...faq.update },
+  adminDeleteFaq: { ...faq.remove },
+  adminOrderFaqs: { ...faq.order },
+  adminListTestimonials: { ...testimonial.list },
+  adminCreateTestimonial: { ...testimonial.create },
+  adminGetTestimonial: { ...testimonial.get },
+  adminUpdateTestimonial: { ...testimonial.update },
+  adminDeleteTestimonial: { ...testimonial.remove },
+  adminOrderTestimonials: { ...testimonial.order },
+  adminListHelpArticles: { ...help.list },
+  adminCreateHelpArticle: { ...help.create },
+  adminGetHelpArticle: { ...help.get },
+  adminUpdateHelpArticle: { ...help.update },
+  adminDeleteHelpArticle: { ...help.remove },
+  adminOrderHelpArticles: { ...help.order },
   adminGetSettings: {
-    method: 'GET',
-    url: '/admin/settings',
     summary: 'Site settings as the admin edits them',
     description: 'Payment secrets are never answered: only whether each is set.',
     security: adminSecurity,
     response: { 200: AdminSettingsResponse, ...errorResponses(401, 403) },
   },
   adminUpdateSettings: {
-    method: 'PUT',
-    url: '/admin/settings',
     summary: 'Change site settings (any subset)',
     description:
       'A currency rate moving by more than 20 % is refused (409 RATE_CHANGE_UNCONFIRMED, saying old and new rate and a sample price) unless `currency.confirmRateChange` is true.',

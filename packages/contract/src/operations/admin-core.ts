@@ -25,12 +25,11 @@ import {
   AdminUserUpdateBody,
 } from '../admin/users.js';
 import { bodyErrors, defineOperations, errorResponses } from '../operation.js';
+import { adminCoreRoutes } from '../routes/admin-core.js';
 
 /** The admin core (A1): audit log, users, reviews, contact messages, certificates. */
-export const adminCoreOperations = defineOperations('admin', {
+export const adminCoreOperations = defineOperations(adminCoreRoutes, 'admin', {
   adminListAudit: {
-    method: 'GET',
-    url: '/admin/audit',
     summary: 'The audit log of admin writes, newest first',
     description: 'Filter by `entity`, `entityId` or `actorId`; `search` matches the summary.',
     security: adminSecurity,
@@ -38,8 +37,6 @@ export const adminCoreOperations = defineOperations('admin', {
     response: { 200: AuditListResponse, ...errorResponses(400, 401, 403) },
   },
   adminListUsers: {
-    method: 'GET',
-    url: '/admin/users',
     summary: 'Users, searchable by name or email',
     description: 'Filter by `role` and `disabled`; sort by `createdAt` (default), `email`, `name` or `role`.',
     security: adminSecurity,
@@ -47,8 +44,6 @@ export const adminCoreOperations = defineOperations('admin', {
     response: { 200: AdminUserListResponse, ...errorResponses(400, 401, 403) },
   },
   adminUpdateUser: {
-    method: 'PUT',
-    url: '/admin/users/:id',
     summary: 'Change a user’s role or disable the account',
     description:
       'Disabling revokes every token and blocks sign-in. An admin cannot demote or disable themself, ' +
@@ -59,8 +54,6 @@ export const adminCoreOperations = defineOperations('admin', {
     response: { 200: AdminUserResponse, ...errorResponses(...bodyErrors, 401, 403, 404, 409) },
   },
   adminListReviews: {
-    method: 'GET',
-    url: '/admin/reviews',
     summary: 'Reviews, hidden ones included',
     description:
       'Filter by `courseId`, `hidden` or `rating`; `search` matches the comment, course title or author email.',
@@ -69,8 +62,6 @@ export const adminCoreOperations = defineOperations('admin', {
     response: { 200: AdminReviewListResponse, ...errorResponses(400, 401, 403) },
   },
   adminUpdateReview: {
-    method: 'PUT',
-    url: '/admin/reviews/:id',
     summary: 'Hide or show a review',
     description: 'A hidden review leaves the course page and its rating summary at once.',
     security: adminSecurity,
@@ -79,8 +70,6 @@ export const adminCoreOperations = defineOperations('admin', {
     response: { 200: AdminReviewResponse, ...errorResponses(...bodyErrors, 401, 403, 404) },
   },
   adminListContactMessages: {
-    method: 'GET',
-    url: '/admin/contact-messages',
     summary: 'Messages sent through the contact form',
     description: 'Filter by `handled`; `search` matches the name, email, subject or message.',
     security: adminSecurity,
@@ -88,8 +77,6 @@ export const adminCoreOperations = defineOperations('admin', {
     response: { 200: AdminContactMessageListResponse, ...errorResponses(400, 401, 403) },
   },
   adminUpdateContactMessage: {
-    method: 'PUT',
-    url: '/admin/contact-messages/:id',
     summary: 'Mark a contact message handled (or open again)',
     security: adminSecurity,
     params: AdminIdParams,
@@ -97,8 +84,6 @@ export const adminCoreOperations = defineOperations('admin', {
     response: { 200: AdminContactMessageResponse, ...errorResponses(...bodyErrors, 401, 403, 404) },
   },
   adminListCertificates: {
-    method: 'GET',
-    url: '/admin/certificates',
     summary: 'Issued certificates',
     description:
       'Filter by `courseId` or `revoked`; `search` matches the number, holder name, course title or email.',
@@ -107,8 +92,6 @@ export const adminCoreOperations = defineOperations('admin', {
     response: { 200: AdminCertificateListResponse, ...errorResponses(400, 401, 403) },
   },
   adminRevokeCertificate: {
-    method: 'PUT',
-    url: '/admin/certificates/:id',
     summary: 'Revoke a certificate',
     description:
       '`{revoked:true}`; final. Public verification then reports it revoked; revoking twice changes nothing.',

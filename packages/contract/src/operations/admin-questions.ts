@@ -9,6 +9,7 @@ import {
   questionImportColumns,
 } from '../admin/questions.js';
 import { bodyErrors, defineOperations, errorResponses, mediaAnswer } from '../operation.js';
+import { adminQuestionRoutes } from '../routes/admin-questions.js';
 
 /**
  * /api/admin quiz questions with their key: a chapter's quiz and a course's final pool. CSV import is
@@ -47,18 +48,14 @@ const importOperation = (summary: string) => ({
   response: { 201: QuestionImportResponse, ...errorResponses(...bodyErrors, 401, 403, 404) },
 });
 
-export const adminQuestionOperations = defineOperations('admin-questions', {
+export const adminQuestionOperations = defineOperations(adminQuestionRoutes, 'admin-questions', {
   adminListChapterQuestions: {
-    method: 'GET',
-    url: '/admin/chapters/:id/questions',
     summary: 'A chapter’s quiz questions with their key, in order',
     security: adminSecurity,
     params: AdminIdParams,
     response: { 200: AdminQuestionListResponse, ...read },
   },
   adminCreateChapterQuestion: {
-    method: 'POST',
-    url: '/admin/chapters/:id/questions',
     summary: 'Add a question at the end of a chapter’s quiz',
     security: adminSecurity,
     params: AdminIdParams,
@@ -66,27 +63,19 @@ export const adminQuestionOperations = defineOperations('admin-questions', {
     response: { 201: AdminQuestionResponse, ...write },
   },
   adminReorderChapterQuestions: {
-    method: 'PUT',
-    url: '/admin/chapters/:id/questions/order',
     ...reorder('Reorder a chapter’s quiz'),
   },
   adminImportChapterQuestions: {
-    method: 'POST',
-    url: '/admin/chapters/:id/questions/import',
     ...importOperation('Import questions into a chapter’s quiz from CSV'),
   },
 
   adminListFinalQuestions: {
-    method: 'GET',
-    url: '/admin/courses/:id/final-questions',
     summary: 'A course’s final-assessment pool with its key, in order',
     security: adminSecurity,
     params: AdminIdParams,
     response: { 200: AdminQuestionListResponse, ...read },
   },
   adminCreateFinalQuestion: {
-    method: 'POST',
-    url: '/admin/courses/:id/final-questions',
     summary: 'Add a question to a course’s final pool',
     security: adminSecurity,
     params: AdminIdParams,
@@ -94,19 +83,13 @@ export const adminQuestionOperations = defineOperations('admin-questions', {
     response: { 201: AdminQuestionResponse, ...write },
   },
   adminReorderFinalQuestions: {
-    method: 'PUT',
-    url: '/admin/courses/:id/final-questions/order',
     ...reorder('Reorder a course’s final pool'),
   },
   adminImportFinalQuestions: {
-    method: 'POST',
-    url: '/admin/courses/:id/final-questions/import',
     ...importOperation('Import questions into a course’s final pool from CSV'),
   },
 
   adminQuestionImportTemplate: {
-    method: 'GET',
-    url: '/admin/questions/import-template',
     summary: 'The CSV template of a question import: the header and an example row',
     security: adminSecurity,
     response: {
@@ -115,16 +98,12 @@ export const adminQuestionOperations = defineOperations('admin-questions', {
     },
   },
   adminGetQuestion: {
-    method: 'GET',
-    url: '/admin/questions/:id',
     summary: 'A question with its key',
     security: adminSecurity,
     params: AdminIdParams,
     response: { 200: AdminQuestionResponse, ...read },
   },
   adminUpdateQuestion: {
-    method: 'PUT',
-    url: '/admin/questions/:id',
     summary: 'Change a question (any subset); options are edited in place by position',
     security: adminSecurity,
     params: AdminIdParams,
@@ -132,8 +111,6 @@ export const adminQuestionOperations = defineOperations('admin-questions', {
     response: { 200: AdminQuestionResponse, ...write },
   },
   adminDeleteQuestion: {
-    method: 'DELETE',
-    url: '/admin/questions/:id',
     summary: 'Delete a question; one learners have answered is archived so their attempts stay readable',
     security: adminSecurity,
     params: AdminIdParams,

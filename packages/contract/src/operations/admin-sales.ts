@@ -8,12 +8,11 @@ import {
   DashboardResponse,
 } from '../admin/sales.js';
 import { bodyErrors, defineOperations, errorResponses } from '../operation.js';
+import { adminSalesRoutes } from '../routes/admin-sales.js';
 
 /** Sales in the admin console (A4): purchases, refunds and the dashboard. */
-export const adminSalesOperations = defineOperations('admin', {
+export const adminSalesOperations = defineOperations(adminSalesRoutes, 'admin', {
   adminListPurchases: {
-    method: 'GET',
-    url: '/admin/purchases',
     summary: 'Every purchase, searchable and filterable',
     description:
       '`search` matches the learner’s name or email, the course title or the receipt number. Filter by ' +
@@ -24,16 +23,12 @@ export const adminSalesOperations = defineOperations('admin', {
     response: { 200: AdminPurchaseListResponse, ...errorResponses(400, 401, 403) },
   },
   adminGetPurchase: {
-    method: 'GET',
-    url: '/admin/purchases/:id',
     summary: 'One purchase with its payment and refund',
     security: adminSecurity,
     params: AdminIdParams,
     response: { 200: AdminPurchaseResponse, ...errorResponses(400, 401, 403, 404) },
   },
   adminRefundPurchase: {
-    method: 'POST',
-    url: '/admin/purchases/:id/refund',
     summary: 'Refund one course of a payment and revoke the learner’s access',
     description:
       'The money goes back through the payment provider first (Stripe, idempotent per purchase; the ' +
@@ -47,8 +42,6 @@ export const adminSalesOperations = defineOperations('admin', {
     response: { 200: AdminPurchaseResponse, ...errorResponses(...bodyErrors, 401, 403, 404, 409, 502, 503) },
   },
   adminGetDashboard: {
-    method: 'GET',
-    url: '/admin/dashboard',
     summary: 'Sales, enrolments, completion and pass rates over a range of days',
     description:
       '`from`/`to` are UTC days, both included (default: the last 30 days; at most 366 days). Revenue is ' +

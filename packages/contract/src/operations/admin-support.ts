@@ -7,12 +7,11 @@ import {
 } from '../admin/support.js';
 import { MessageOnly } from '../common.js';
 import { bodyErrors, defineOperations, errorResponses } from '../operation.js';
+import { adminSupportRoutes } from '../routes/admin-support.js';
 
 /** Support (issue 27): one learner's whole story, and what an operator may do to help them. */
-export const adminSupportOperations = defineOperations('admin', {
+export const adminSupportOperations = defineOperations(adminSupportRoutes, 'admin', {
   adminGetUser: {
-    method: 'GET',
-    url: '/admin/users/:id',
     summary: 'One user, with what support needs',
     description:
       'The account plus its courses (progress, chapter quizzes, the final), purchases (sales and grants, ' +
@@ -22,8 +21,6 @@ export const adminSupportOperations = defineOperations('admin', {
     response: { 200: AdminUserDetailResponse, ...errorResponses(400, 401, 403, 404) },
   },
   adminGrantFinalAttempts: {
-    method: 'POST',
-    url: '/admin/users/:id/final-attempts',
     summary: 'Grant a learner more final attempts',
     description:
       '`{courseId, extra}` (1–10): the learner must own the course. Audited. Answers the learner view.',
@@ -33,8 +30,6 @@ export const adminSupportOperations = defineOperations('admin', {
     response: { 200: AdminUserDetailResponse, ...errorResponses(...bodyErrors, 401, 403, 404, 409) },
   },
   adminGrantCourse: {
-    method: 'POST',
-    url: '/admin/users/:id/grants',
     summary: 'Enrol a learner in a course without a sale',
     description:
       '`{courseId}`: a grant, not a sale (nothing paid, nothing to refund). 409 when the learner owns the ' +
@@ -45,8 +40,6 @@ export const adminSupportOperations = defineOperations('admin', {
     response: { 201: AdminUserDetailResponse, ...errorResponses(...bodyErrors, 401, 403, 404, 409) },
   },
   adminResendVerification: {
-    method: 'POST',
-    url: '/admin/users/:id/resend-verification',
     summary: 'Send an unverified learner new verification codes',
     description: 'Body `{}`. 409 when the email is verified already. Audited.',
     security: adminSecurity,

@@ -1,12 +1,11 @@
 import { adminSecurity } from '../admin/common.js';
 import { UploadForm, UploadResponse } from '../admin/uploads.js';
 import { defineOperations, errorResponses } from '../operation.js';
+import { adminUploadRoutes } from '../routes/admin-uploads.js';
 
 /** Admin uploads (A3). */
-export const adminUploadOperations = defineOperations('admin', {
+export const adminUploadOperations = defineOperations(adminUploadRoutes, 'admin', {
   adminUpload: {
-    method: 'POST',
-    url: '/admin/uploads',
     summary: 'Upload an image, a video or captions',
     description:
       'multipart/form-data with `area` and then `file`. Images are checked by their bytes (JPEG, PNG, WebP; ' +

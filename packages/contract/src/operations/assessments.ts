@@ -22,12 +22,11 @@ import {
 } from '../assessments.js';
 import { PageOnlyQuery } from '../common.js';
 import { bodyErrors, defineOperations, errorResponses, mediaAnswer, tokenRequired } from '../operation.js';
+import { assessmentRoutes, certificateRoutes } from '../routes/assessments.js';
 
 /** Chapter quizzes and the final assessment: scored on the server, keys only in reviews. */
-export const assessmentOperations = defineOperations('assessments', {
+export const assessmentOperations = defineOperations(assessmentRoutes, 'assessments', {
   getChapterQuestions: {
-    method: 'GET',
-    url: '/chapter/questions',
     summary: 'A chapter’s quiz questions, without the answer key',
     description: 'Owners of the course only. 404 when the chapter has no quiz.',
     security: tokenRequired,
@@ -35,8 +34,6 @@ export const assessmentOperations = defineOperations('assessments', {
     response: { 200: ChapterQuizResponse, ...errorResponses(400, 401, 403, 404) },
   },
   addChapterAnswers: {
-    method: 'POST',
-    url: '/chapterAnswer/add',
     summary: 'Submit a chapter quiz: scored on the server; passing completes the chapter',
     description:
       'Every question of the chapter answered once, with options of that question (else 400). An answer ' +
@@ -46,16 +43,12 @@ export const assessmentOperations = defineOperations('assessments', {
     response: { 201: ChapterAttemptResultResponse, ...errorResponses(...bodyErrors, 401, 403, 404) },
   },
   listChapterAnswers: {
-    method: 'GET',
-    url: '/chapterAnswer/getAll',
     summary: 'The learner’s chapter quiz attempts, for a chapter or a whole course, newest first',
     security: tokenRequired,
     querystring: ChapterAttemptsQuery,
     response: { 200: ChapterAttemptListResponse, ...errorResponses(400, 401, 403, 404) },
   },
   getFinalQuestions: {
-    method: 'GET',
-    url: '/course/final-question',
     summary: 'The final assessment: its state and, when open, the current attempt’s questions',
     description:
       'Opens once every chapter is complete. The questions are drawn for this attempt (a pool may hold ' +
@@ -66,8 +59,6 @@ export const assessmentOperations = defineOperations('assessments', {
     response: { 200: FinalAssessmentResponse, ...errorResponses(400, 401, 403, 404) },
   },
   addFinalAnswers: {
-    method: 'POST',
-    url: '/courseAnswer/add',
     summary: 'Submit the open final attempt: score, passed, and the certificate when passed',
     description:
       'Answers exactly the questions drawn for `attemptId`, with their options (else 400). Locked (chapters ' +
@@ -78,16 +69,12 @@ export const assessmentOperations = defineOperations('assessments', {
     response: { 201: FinalAttemptResultResponse, ...errorResponses(...bodyErrors, 401, 403, 404, 409) },
   },
   listFinalAnswers: {
-    method: 'GET',
-    url: '/courseAnswer/getAll',
     summary: 'The learner’s final assessment attempts, newest first',
     security: tokenRequired,
     querystring: FinalAttemptsQuery,
     response: { 200: FinalAttemptListResponse, ...errorResponses(400, 401, 403, 404) },
   },
   getFinalReview: {
-    method: 'GET',
-    url: '/courseAnswer/getAllCourseAnswerDetails',
     summary: 'Review of the latest (or a named) final attempt: right or wrong, and the key once earned',
     description:
       'Only after an attempt: 404 before the first. Each question says whether it was answered right and ' +
@@ -100,18 +87,14 @@ export const assessmentOperations = defineOperations('assessments', {
 });
 
 /** Certificates: the holder's own, the PDF and public verification. */
-export const certificateOperations = defineOperations('certificates', {
+export const certificateOperations = defineOperations(certificateRoutes, 'certificates', {
   listCertificates: {
-    method: 'GET',
-    url: '/certification/details',
     summary: 'The learner’s certificates, newest first',
     security: tokenRequired,
     querystring: PageOnlyQuery,
     response: { 200: CertificateListResponse, ...errorResponses(400, 401) },
   },
   getCertificate: {
-    method: 'GET',
-    url: '/certification/details/:id',
     summary: 'One of the learner’s certificates',
     description: 'Another learner’s certificate is a 404 here; anyone may verify it publicly.',
     security: tokenRequired,
@@ -119,8 +102,6 @@ export const certificateOperations = defineOperations('certificates', {
     response: { 200: CertificateResponse, ...errorResponses(400, 401, 404) },
   },
   reissueCertificate: {
-    method: 'POST',
-    url: '/certification/:id/reissue',
     summary: 'Re-issue one of the learner’s certificates with their current profile name',
     description:
       'Same id and number, a new PDF. The body is `{}`: the name is the profile’s. Another learner’s ' +
@@ -131,8 +112,6 @@ export const certificateOperations = defineOperations('certificates', {
     response: { 200: CertificateResponse, ...errorResponses(...bodyErrors, 401, 404, 409) },
   },
   getCertificatePdf: {
-    method: 'GET',
-    url: '/certification/:id/pdf',
     summary: 'The certificate as an A4 landscape PDF with its verification QR code',
     description:
       'Public: the id is unguessable. A revoked certificate is a 410. Each address may fetch 60 PDFs ' +
@@ -147,15 +126,11 @@ export const certificateOperations = defineOperations('certificates', {
     },
   },
   verifyCertificate: {
-    method: 'GET',
-    url: '/certification/verify/:id',
     summary: 'Public verification: holder, course, date, score, and whether it was revoked',
     params: CertificateIdParams,
     response: { 200: CertificateVerificationResponse, ...errorResponses(400, 404) },
   },
   getCertificateCredential: {
-    method: 'GET',
-    url: '/certification/:id/credential',
     summary: 'The holder’s Open Badges 3.0 credential (JSON-LD) for the certificate',
     description: 'Holder only; its `id` is the public verification URL. A revoked certificate is a 410.',
     security: tokenRequired,

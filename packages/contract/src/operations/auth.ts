@@ -1,5 +1,6 @@
 import { MessageOnly } from '../common.js';
 import { bodyErrors, defineOperations, errorResponses, tokenOptional } from '../operation.js';
+import { authRoutes } from '../routes/auth.js';
 import {
   ForgotPasswordBody,
   ProfileForm,
@@ -13,10 +14,8 @@ import {
   VerifySignupBody,
 } from '../user.js';
 
-export const authOperations = defineOperations('auth', {
+export const authOperations = defineOperations(authRoutes, 'auth', {
   signup: {
-    method: 'POST',
-    url: '/user/signup',
     summary: 'Start sign-up, or complete the profile',
     description:
       'Without a token: `{email,password}` creates an unverified account and e-mails a 6-digit code (201). ' +
@@ -38,23 +37,17 @@ export const authOperations = defineOperations('auth', {
     },
   },
   verifySignup: {
-    method: 'POST',
-    url: '/user/verify-signup',
     summary: 'Verify the e-mailed code and sign in',
     body: VerifySignupBody,
     response: { 200: SessionResponse, ...errorResponses(...bodyErrors, 403, 429) },
   },
   resendSignupCode: {
-    method: 'POST',
-    url: '/user/resend-code',
     summary: 'Send a new sign-up code',
     description: 'Always 200, whether or not the email waits for verification (no account enumeration).',
     body: ResendCodeBody,
     response: { 200: MessageOnly, ...errorResponses(...bodyErrors, 429, 503) },
   },
   signin: {
-    method: 'POST',
-    url: '/user/signin',
     summary: 'Sign in with email and password',
     description:
       'An unverified account answers 403 and is sent a fresh code; a disabled one answers 403. Only wrong ' +
@@ -66,24 +59,18 @@ export const authOperations = defineOperations('auth', {
     response: { 200: SessionResponse, ...errorResponses(...bodyErrors, 401, 403, 429, 503) },
   },
   forgotPassword: {
-    method: 'POST',
-    url: '/user/forgot-password',
     summary: 'E-mail a password reset code',
     description: 'Always 200, whether or not the account exists (no account enumeration).',
     body: ForgotPasswordBody,
     response: { 200: MessageOnly, ...errorResponses(...bodyErrors, 429, 503) },
   },
   resetPassword: {
-    method: 'POST',
-    url: '/user/forget-password-change-password',
     summary: 'Set a new password with the e-mailed code',
     description: 'Every token of the account is revoked.',
     body: ResetPasswordBody,
     response: { 200: MessageOnly, ...errorResponses(...bodyErrors, 429) },
   },
   signinWithGoogle: {
-    method: 'POST',
-    url: '/user/social-auth',
     summary: 'Sign in (or up) with a Google ID token',
     description: 'The ID token is verified against Google’s keys; 422 when Google sign-in is not configured.',
     body: SocialAuthBody,

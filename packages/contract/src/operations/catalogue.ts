@@ -15,11 +15,10 @@ import {
 } from '../catalogue.js';
 import { PageOnlyQuery } from '../common.js';
 import { bodyErrors, defineOperations, errorResponses, tokenOptional, tokenRequired } from '../operation.js';
+import { cartRoutes, catalogueRoutes, reviewRoutes, wishlistRoutes } from '../routes/catalogue.js';
 
-export const catalogueOperations = defineOperations('catalogue', {
+export const catalogueOperations = defineOperations(catalogueRoutes, 'catalogue', {
   listCourses: {
-    method: 'GET',
-    url: '/course/list',
     summary: 'Search and list published courses',
     description: 'With a token each course also says `isWishlisted`, `isInCart` and `isPurchased`.',
     security: tokenOptional,
@@ -27,8 +26,6 @@ export const catalogueOperations = defineOperations('catalogue', {
     response: { 200: CourseListResponse, ...errorResponses(400, 401) },
   },
   getCourseDetails: {
-    method: 'GET',
-    url: '/course/details',
     summary: 'A course with its outline, rating and latest reviews',
     description: 'By `?id=` or `?slug=`. With a token: the learner’s flags and own review.',
     security: tokenOptional,
@@ -36,25 +33,19 @@ export const catalogueOperations = defineOperations('catalogue', {
     response: { 200: CourseDetailsResponse, ...errorResponses(400, 401, 404) },
   },
   listCategories: {
-    method: 'GET',
-    url: '/category/list',
     summary: 'Categories with their course counts',
     response: { 200: CategoryListResponse },
   },
 });
 
-export const wishlistOperations = defineOperations('wishlist', {
+export const wishlistOperations = defineOperations(wishlistRoutes, 'wishlist', {
   toggleWishlist: {
-    method: 'POST',
-    url: '/wish/add-remove',
     summary: 'Add a course to the wishlist, or remove it',
     security: tokenRequired,
     body: CourseIdBody,
     response: { 200: WishToggleResponse, ...errorResponses(...bodyErrors, 401, 404) },
   },
   listWishlist: {
-    method: 'GET',
-    url: '/wish/list',
     summary: 'The learner’s wishlisted courses',
     security: tokenRequired,
     querystring: PageOnlyQuery,
@@ -62,10 +53,8 @@ export const wishlistOperations = defineOperations('wishlist', {
   },
 });
 
-export const cartOperations = defineOperations('cart', {
+export const cartOperations = defineOperations(cartRoutes, 'cart', {
   toggleCart: {
-    method: 'POST',
-    url: '/cart/add-remove',
     summary: 'Add a course to the cart, or remove it',
     description: 'A course the learner already owns, or a full cart, is refused (409).',
     security: tokenRequired,
@@ -73,8 +62,6 @@ export const cartOperations = defineOperations('cart', {
     response: { 200: CartToggleResponse, ...errorResponses(...bodyErrors, 401, 404, 409) },
   },
   getCart: {
-    method: 'GET',
-    url: '/cart/list',
     summary: 'The cart, priced by the server in `?currency=`',
     security: tokenRequired,
     querystring: CartQuery,
@@ -82,10 +69,8 @@ export const cartOperations = defineOperations('cart', {
   },
 });
 
-export const reviewOperations = defineOperations('reviews', {
+export const reviewOperations = defineOperations(reviewRoutes, 'reviews', {
   addReview: {
-    method: 'POST',
-    url: '/review/add',
     summary: 'Review a purchased course',
     description: 'One review per learner per course: 201 when created, 200 when a second call edits it.',
     security: tokenRequired,

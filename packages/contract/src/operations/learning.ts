@@ -11,12 +11,11 @@ import {
   PurchasedCourseResponse,
 } from '../learning.js';
 import { bodyErrors, defineOperations, errorResponses, tokenOptional, tokenRequired } from '../operation.js';
+import { learningRoutes } from '../routes/learning.js';
 
 /** Studying a course: the learner's courses, outlines with progress, chapter content and progress writes. */
-export const learningOperations = defineOperations('learning', {
+export const learningOperations = defineOperations(learningRoutes, 'learning', {
   listLearningCourses: {
-    method: 'GET',
-    url: '/learning/courses',
     summary: 'The learner’s purchased courses with their progress ("My learning")',
     description: 'Most recent activity first (a course never opened counts from its purchase).',
     security: tokenRequired,
@@ -24,8 +23,6 @@ export const learningOperations = defineOperations('learning', {
     response: { 200: LearningCourseListResponse, ...errorResponses(400, 401) },
   },
   getPurchasedCourse: {
-    method: 'GET',
-    url: '/course/purchase-details/:courseId',
     summary: 'A purchased course’s outline with the learner’s progress in each chapter',
     description: 'Only for the course’s owner (403 otherwise).',
     security: tokenRequired,
@@ -33,16 +30,12 @@ export const learningOperations = defineOperations('learning', {
     response: { 200: PurchasedCourseResponse, ...errorResponses(400, 401, 403, 404) },
   },
   getModuleChapters: {
-    method: 'GET',
-    url: '/module/chapter/details/:moduleId',
     summary: 'One module of a purchased course with its chapters and the learner’s progress',
     security: tokenRequired,
     params: ModuleIdParams,
     response: { 200: ModuleDetailsResponse, ...errorResponses(400, 401, 403, 404) },
   },
   getChapter: {
-    method: 'GET',
-    url: '/chapter/details/:chapterId',
     summary: 'A chapter’s content',
     description:
       'Preview chapters are open to everyone; other chapters need a purchase of their course. ' +
@@ -52,8 +45,6 @@ export const learningOperations = defineOperations('learning', {
     response: { 200: ChapterContentResponse, ...errorResponses(400, 401, 403, 404) },
   },
   saveChapterProgress: {
-    method: 'POST',
-    url: '/chapter/progress',
     summary: 'Record a visit, a video position or completion of a chapter',
     description:
       'Owners only. The position only moves forward and never past the chapter’s length; ' +

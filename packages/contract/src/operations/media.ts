@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineOperations, errorResponses, mediaAnswer } from '../operation.js';
+import { mediaRoutes } from '../routes/media.js';
 
 /**
  * What a private file is served as (the API picks it from the key's extension); anything else is
@@ -30,10 +31,8 @@ export const SignedMediaQuery = Type.Object({
 });
 
 /** Private videos and captions through the signed links `chapter/details` and the admin hand out. */
-export const mediaOperations = defineOperations('media', {
+export const mediaOperations = defineOperations(mediaRoutes, 'media', {
   getSignedMedia: {
-    method: 'GET',
-    url: '/media/*',
     summary: 'A private video or captions file through a signed link',
     description:
       'Use the link as it was handed out: a <video> element cannot send a token, so the signature is the ' +

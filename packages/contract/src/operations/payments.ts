@@ -9,6 +9,7 @@ import {
   SandboxCardBody,
   WebhookAck,
 } from '../payments.js';
+import { paymentRoutes, purchaseRoutes } from '../routes/payments.js';
 
 /** What Stripe posts to the webhook (only the fields read here); verified against `stripe-signature`. */
 const StripeEvent = Type.Object(
@@ -22,10 +23,8 @@ const StripeEvent = Type.Object(
   { additionalProperties: true },
 );
 
-export const paymentOperations = defineOperations('payments', {
+export const paymentOperations = defineOperations(paymentRoutes, 'payments', {
   createPayment: {
-    method: 'POST',
-    url: '/course/payment',
     summary: 'Start paying for the listed courses, or for the whole cart',
     description:
       'The server prices each course as round(price × rate) in `currency` and sums them; a client never ' +
@@ -36,8 +35,6 @@ export const paymentOperations = defineOperations('payments', {
     response: { 201: PaymentResponse, ...errorResponses(...bodyErrors, 401, 404, 409, 422, 503) },
   },
   getPayment: {
-    method: 'GET',
-    url: '/course/payment/:id',
     summary: 'One of the learner’s payments: status, lines, receipt',
     description:
       'For a Stripe payment not yet succeeded, the server first asks Stripe and, when the PaymentIntent ' +
@@ -49,8 +46,6 @@ export const paymentOperations = defineOperations('payments', {
     response: { 200: PaymentResponse, ...errorResponses(400, 401, 404) },
   },
   confirmPayment: {
-    method: 'POST',
-    url: '/course/payment/:id/confirm',
     summary: 'Pay a sandbox payment with a test card',
     description:
       '4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined and 4000 0000 0000 9995 has ' +
@@ -65,8 +60,6 @@ export const paymentOperations = defineOperations('payments', {
     response: { 200: PaymentResponse, ...errorResponses(...bodyErrors, 401, 402, 404, 409) },
   },
   handleStripeWebhook: {
-    method: 'POST',
-    url: '/payment/webhook',
     summary: 'Stripe’s events about PaymentIntents',
     description:
       'Called by Stripe, not by the web app. The `stripe-signature` header is checked against the raw ' +
@@ -77,10 +70,8 @@ export const paymentOperations = defineOperations('payments', {
   },
 });
 
-export const purchaseOperations = defineOperations('purchases', {
+export const purchaseOperations = defineOperations(purchaseRoutes, 'purchases', {
   listPurchases: {
-    method: 'GET',
-    url: '/purchase/list',
     summary: 'The learner’s purchases, newest first, with receipt numbers; refunded ones marked',
     security: tokenRequired,
     querystring: PurchaseListQuery,

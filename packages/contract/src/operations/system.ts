@@ -1,19 +1,16 @@
 import { HealthResponse, OutboxResponse } from '../dev.js';
 import { defineOperations, errorResponses } from '../operation.js';
+import { devRoutes, systemRoutes } from '../routes/system.js';
 
-export const systemOperations = defineOperations('system', {
+export const systemOperations = defineOperations(systemRoutes, 'system', {
   getHealth: {
-    method: 'GET',
-    url: '/health',
     summary: 'Whether the API and its database are up',
     response: { 200: HealthResponse, ...errorResponses(503) },
   },
 });
 
-export const devOperations = defineOperations('dev', {
+export const devOperations = defineOperations(devRoutes, 'dev', {
   listOutboxMessages: {
-    method: 'GET',
-    url: '/dev/outbox',
     summary: 'The development mailbox, newest first',
     description:
       'Mail sent without `SMTP_URL`. Answers only clients on the same machine (loopback); from anywhere else, and in production, it is absent (404).',

@@ -1,10 +1,11 @@
 import type { DeleteAccountBody } from '@coursewise/contract';
+import { accountRoutes } from '@coursewise/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** DELETE user/delete with `{password}`, or `{confirm:'DELETE'}` for accounts without a password. */
 export function deleteAccount(body: DeleteAccountBody): Promise<unknown> {
-  return apiClient.delete<unknown>('user/delete', body);
+  return call(accountRoutes.deleteAccount, { body });
 }
 
 export function useDeleteAccount() {

@@ -1,10 +1,11 @@
 import type { User } from '@coursewise/contract';
+import { accountRoutes } from '@coursewise/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** DELETE user/avatar: clears the profile picture; answers the profile without it. */
 export function removeAvatar(): Promise<User> {
-  return apiClient.delete<User>('user/avatar', {});
+  return call(accountRoutes.removeAvatar, { body: {} });
 }
 
 export function useRemoveAvatar() {

@@ -1,9 +1,10 @@
+import { accountRoutes } from '@coursewise/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST user/signout-all: ends every session of the account, this device's included. */
 export function signOutEverywhere(): Promise<unknown> {
-  return apiClient.post<unknown>('user/signout-all', {});
+  return call(accountRoutes.signoutAll, { body: {} });
 }
 
 export function useSignOutEverywhere() {

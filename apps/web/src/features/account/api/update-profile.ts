@@ -1,6 +1,7 @@
 import type { ProfileUpdateBody, Session } from '@coursewise/contract';
+import { accountRoutes } from '@coursewise/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { toProfilePayload } from '../../../lib/profile-payload';
 
 export interface UpdateProfileInput extends ProfileUpdateBody {
@@ -9,7 +10,7 @@ export interface UpdateProfileInput extends ProfileUpdateBody {
 
 /** PUT user/profile-update: JSON, or multipart when a new avatar is sent; answers a fresh token. */
 export function updateProfile(input: UpdateProfileInput): Promise<Session> {
-  return apiClient.put<Session>('user/profile-update', toProfilePayload(input));
+  return call(accountRoutes.updateProfile, { body: toProfilePayload(input) });
 }
 
 export function useUpdateProfile() {

@@ -1,6 +1,7 @@
 import type { Dashboard } from '@coursewise/contract';
+import { adminSalesRoutes } from '@coursewise/contract/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { adminKeys } from '../api/admin-api';
 
 export const DASHBOARD = 'dashboard';
@@ -15,7 +16,7 @@ export function useDashboard(range: DashboardRange) {
   const query = { from: range.from, to: range.to };
   return useQuery({
     queryKey: adminKeys.list(DASHBOARD, query),
-    queryFn: ({ signal }) => apiClient.get<Dashboard>('admin/dashboard', { query, signal }),
+    queryFn: ({ signal }) => call(adminSalesRoutes.adminGetDashboard, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,6 @@
 import type { AdminSettings, SettingsUpdateBody } from '@coursewise/contract';
-import { apiClient } from '../../../lib/api-client';
+import { adminContentRoutes } from '@coursewise/contract/routes';
+import { call } from '../../../lib/api-client';
 import { useAdminMutation, useAdminRecord } from '../api/admin-api';
 
 export const SETTINGS = 'settings';
@@ -12,7 +13,7 @@ export function useAdminSettings() {
 /** PUT admin/settings with any subset; the form shows field errors itself. */
 export function useSaveSettings(onSaved: (settings: AdminSettings) => void) {
   return useAdminMutation({
-    mutationFn: (body: SettingsUpdateBody) => apiClient.put<AdminSettings>('admin/settings', body),
+    mutationFn: (body: SettingsUpdateBody) => call(adminContentRoutes.adminUpdateSettings, { body }),
     invalidates: [SETTINGS, 'audit'],
     successMessage: 'Settings saved',
     silentError: true,

@@ -1,14 +1,15 @@
 import type { FinalAssessment } from '@coursewise/contract';
 import { assessmentKeys } from '@coursewise/contract/query-keys';
+import { assessmentRoutes } from '@coursewise/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /**
  * GET course/final-question?courseId=: the final assessment's state and, when open, the questions drawn
  * for the current attempt (the same until it is submitted), without the key.
  */
 export function getFinalAssessment(courseId: string, signal?: AbortSignal): Promise<FinalAssessment> {
-  return apiClient.get<FinalAssessment>('course/final-question', { query: { courseId }, signal });
+  return call(assessmentRoutes.getFinalQuestions, { query: { courseId }, signal });
 }
 
 export const finalAssessmentQueryOptions = (courseId: string) =>

@@ -1,14 +1,15 @@
 import type { FinalAttempt, Paged } from '@coursewise/contract';
 import { assessmentKeys } from '@coursewise/contract/query-keys';
+import { assessmentRoutes } from '@coursewise/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** A course allows a handful of attempts: one page of the largest size holds them all. */
 const ATTEMPTS_LIMIT = 100;
 
 /** GET courseAnswer/getAll?courseId=: the learner's final attempts, newest first. */
 export function getFinalAttempts(courseId: string, signal?: AbortSignal): Promise<Paged<FinalAttempt>> {
-  return apiClient.get<Paged<FinalAttempt>>('courseAnswer/getAll', {
+  return call(assessmentRoutes.listFinalAnswers, {
     query: { courseId, page: 1, limit: ATTEMPTS_LIMIT },
     signal,
   });

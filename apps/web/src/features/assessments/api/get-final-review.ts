@@ -1,7 +1,8 @@
 import type { FinalReview } from '@coursewise/contract';
 import { assessmentKeys } from '@coursewise/contract/query-keys';
+import { assessmentRoutes } from '@coursewise/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /**
  * GET courseAnswer/getAllCourseAnswerDetails?courseId=[&attemptId=]: the latest (or the named) final
@@ -13,8 +14,8 @@ export function getFinalReview(
   attemptId: string | null,
   signal?: AbortSignal,
 ): Promise<FinalReview> {
-  return apiClient.get<FinalReview>('courseAnswer/getAllCourseAnswerDetails', {
-    query: { courseId, attemptId },
+  return call(assessmentRoutes.getFinalReview, {
+    query: { courseId, attemptId: attemptId ?? undefined },
     signal,
   });
 }

@@ -1,12 +1,13 @@
 import type { AnswerInput, ChapterAttemptResult, ChapterQuiz } from '@coursewise/contract';
 import { assessmentKeys, learningKeys } from '@coursewise/contract/query-keys';
+import { assessmentRoutes } from '@coursewise/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '../../../api/course-flags';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST chapterAnswer/add: scored on the server; passing completes the chapter. */
 export function submitChapterQuiz(chapterId: string, answers: AnswerInput[]): Promise<ChapterAttemptResult> {
-  return apiClient.post<ChapterAttemptResult>('chapterAnswer/add', { chapterId, answers });
+  return call(assessmentRoutes.addChapterAnswers, { body: { chapterId, answers } });
 }
 
 /**

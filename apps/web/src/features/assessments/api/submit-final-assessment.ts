@@ -1,8 +1,9 @@
 import type { AnswerInput, FinalAttemptResult } from '@coursewise/contract';
 import { assessmentKeys, certificateKeys, learningKeys } from '@coursewise/contract/query-keys';
+import { assessmentRoutes } from '@coursewise/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '../../../api/course-flags';
-import { apiClient, isApiError } from '../../../lib/api-client';
+import { call, isApiError } from '../../../lib/api-client';
 
 interface FinalSubmission {
   attemptId: string;
@@ -14,7 +15,7 @@ export function submitFinalAssessment(
   courseId: string,
   { attemptId, answers }: FinalSubmission,
 ): Promise<FinalAttemptResult> {
-  return apiClient.post<FinalAttemptResult>('courseAnswer/add', { courseId, attemptId, answers });
+  return call(assessmentRoutes.addFinalAnswers, { body: { courseId, attemptId, answers } });
 }
 
 /**

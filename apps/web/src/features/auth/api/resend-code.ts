@@ -1,9 +1,10 @@
+import { authRoutes } from '@coursewise/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST user/resend-code: always answers 200 `{message}` (no account enumeration). */
 export function resendCode(body: { email: string }): Promise<{ message: string }> {
-  return apiClient.post<{ message: string }>('user/resend-code', body);
+  return call(authRoutes.resendSignupCode, { body });
 }
 
 export function useResendCode() {

@@ -1,6 +1,7 @@
 import type { SignupBody } from '@coursewise/contract';
+import { authRoutes } from '@coursewise/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export interface SignUpStarted {
   email: string;
@@ -8,8 +9,11 @@ export interface SignUpStarted {
 }
 
 /** POST user/signup (step 1): creates an unverified account and e-mails a 6-digit code. */
-export function signUp(body: SignupBody): Promise<SignUpStarted> {
-  return apiClient.post<SignUpStarted>('user/signup', body);
+export async function signUp(body: SignupBody): Promise<SignUpStarted> {
+  const answer = await call(authRoutes.signup, { body });
+  // Without a token the server always answers "started" (201); a session is the profile step's answer.
+  if ('token' in answer) throw new Error('Sign-up answered a session before the e-mail was verified');
+  return answer;
 }
 
 export function useSignUp() {

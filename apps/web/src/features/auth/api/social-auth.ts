@@ -1,10 +1,11 @@
 import type { Session, SocialAuthBody } from '@coursewise/contract';
+import { authRoutes } from '@coursewise/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST user/social-auth: signs in (or up) with a Google ID token. */
 export function socialAuth(body: SocialAuthBody): Promise<Session> {
-  return apiClient.post<Session>('user/social-auth', body);
+  return call(authRoutes.signinWithGoogle, { body });
 }
 
 export function useSocialAuth() {

@@ -1,10 +1,11 @@
 import type { Session, VerifySignupBody } from '@coursewise/contract';
+import { authRoutes } from '@coursewise/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST user/verify-signup: confirms the e-mailed code and signs the user in. */
 export function verifySignup(body: VerifySignupBody): Promise<Session> {
-  return apiClient.post<Session>('user/verify-signup', body);
+  return call(authRoutes.verifySignup, { body });
 }
 
 export function useVerifySignup() {

@@ -1,10 +1,11 @@
 import type { CreatePaymentBody, CurrencyCode, Payment } from '@coursewise/contract';
+import { paymentRoutes } from '@coursewise/contract/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST course/payment: the server prices the courses (or the whole cart) and opens a pending payment. */
 export function createPayment(body: CreatePaymentBody): Promise<Payment> {
-  return apiClient.post<Payment>('course/payment', body);
+  return call(paymentRoutes.createPayment, { body });
 }
 
 export const checkoutKeys = {

@@ -1,10 +1,11 @@
 import type { Faq } from '@coursewise/contract';
+import { contentRoutes } from '@coursewise/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET faq/list: published questions and answers (answers are sanitised HTML), in order. */
 export function getFaqs(signal?: AbortSignal): Promise<Faq[]> {
-  return apiClient.get<Faq[]>('faq/list', { signal });
+  return call(contentRoutes.listFaqs, { signal });
 }
 
 export const faqsQueryOptions = () =>

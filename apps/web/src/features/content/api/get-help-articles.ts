@@ -1,10 +1,11 @@
 import type { HelpArticle } from '@coursewise/contract';
+import { contentRoutes } from '@coursewise/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET help/list: published help articles (bodies are sanitised HTML), in order. */
 export function getHelpArticles(signal?: AbortSignal): Promise<HelpArticle[]> {
-  return apiClient.get<HelpArticle[]>('help/list', { signal });
+  return call(contentRoutes.listHelpArticles, { signal });
 }
 
 export const helpArticlesQueryOptions = () =>

@@ -1,11 +1,12 @@
 import type { Testimonial } from '@coursewise/contract';
 import { testimonialKeys } from '@coursewise/contract/query-keys';
+import { contentRoutes } from '@coursewise/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET testimonial/list: published testimonials, in the order the editors chose. */
 export function getTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {
-  return apiClient.get<Testimonial[]>('testimonial/list', { signal });
+  return call(contentRoutes.listTestimonials, { signal });
 }
 
 export const testimonialsQueryOptions = () =>

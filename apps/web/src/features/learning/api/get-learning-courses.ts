@@ -1,13 +1,14 @@
 import type { LearningCourse, Paged } from '@coursewise/contract';
 import { learningKeys } from '@coursewise/contract/query-keys';
+import { learningRoutes } from '@coursewise/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const LEARNING_PAGE_SIZE = 12;
 
 /** GET learning/courses: the learner's courses with their progress, most recent activity first. */
 export function getLearningCourses(page: number, signal?: AbortSignal): Promise<Paged<LearningCourse>> {
-  return apiClient.get<Paged<LearningCourse>>('learning/courses', {
+  return call(learningRoutes.listLearningCourses, {
     query: { page, limit: LEARNING_PAGE_SIZE },
     signal,
   });

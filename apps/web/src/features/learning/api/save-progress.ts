@@ -5,15 +5,16 @@ import type {
   PurchasedCourse,
 } from '@coursewise/contract';
 import { assessmentKeys, learningKeys } from '@coursewise/contract/query-keys';
+import { learningRoutes } from '@coursewise/contract/routes';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '../../../api/course-flags';
-import { apiClient, buildUrl, toApiError } from '../../../lib/api-client';
+import { buildUrl, call, toApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
 import { finalAfterProgress } from '../lib/final-status';
 
 /** POST chapter/progress: records a visit, a position (only ever forward) or completion; idempotent. */
 export function saveChapterProgress(body: ChapterProgressBody): Promise<ChapterProgress> {
-  return apiClient.post<ChapterProgress>('chapter/progress', body);
+  return call(learningRoutes.saveChapterProgress, { body });
 }
 
 /**

@@ -1,14 +1,15 @@
 import type { Purchase } from '@coursewise/contract';
 import { purchaseKeys } from '@coursewise/contract/query-keys';
+import { purchaseRoutes } from '@coursewise/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '../../../api/get-courses';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const PURCHASES_PAGE_SIZE = 20;
 
 /** GET purchase/list: a page of the signed-in learner's purchases, newest first. */
 export function getPurchases(page: number, signal?: AbortSignal): Promise<Page<Purchase>> {
-  return apiClient.get<Page<Purchase>>('purchase/list', {
+  return call(purchaseRoutes.listPurchases, {
     query: { page, limit: PURCHASES_PAGE_SIZE },
     signal,
   });

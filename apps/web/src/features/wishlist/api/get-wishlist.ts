@@ -1,14 +1,15 @@
 import type { CourseSummary } from '@coursewise/contract';
 import { wishlistKeys } from '@coursewise/contract/query-keys';
+import { wishlistRoutes } from '@coursewise/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '../../../api/get-courses';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const WISHLIST_PAGE_SIZE = 12;
 
 /** GET wish/list: a page of the signed-in learner's wishlisted courses. */
 export function getWishlist(page: number, signal?: AbortSignal): Promise<Page<CourseSummary>> {
-  return apiClient.get<Page<CourseSummary>>('wish/list', {
+  return call(wishlistRoutes.listWishlist, {
     query: { page, limit: WISHLIST_PAGE_SIZE },
     signal,
   });

@@ -1,0 +1,51 @@
+import type { accountOperations } from './account.js';
+import type { adminCatalogueOperations } from './admin-catalogue.js';
+import type { adminContentOperations } from './admin-content.js';
+import type { adminCoreOperations } from './admin-core.js';
+import type { adminQuestionOperations } from './admin-questions.js';
+import type { adminSalesOperations } from './admin-sales.js';
+import type { adminSupportOperations } from './admin-support.js';
+import type { adminUploadOperations } from './admin-uploads.js';
+import type { assessmentOperations, certificateOperations } from './assessments.js';
+import type { authOperations } from './auth.js';
+import type {
+  cartOperations,
+  catalogueOperations,
+  reviewOperations,
+  wishlistOperations,
+} from './catalogue.js';
+import type { contentOperations, settingsOperations } from './content.js';
+import type { learningOperations } from './learning.js';
+import type { mediaOperations } from './media.js';
+import type { paymentOperations, purchaseOperations } from './payments.js';
+import type { devOperations, systemOperations } from './system.js';
+
+/**
+ * Every operation by operationId, as a type only: the web's typed client reads each call's input and
+ * answer from it without bundling the schemas.
+ */
+export type Operations = typeof accountOperations &
+  typeof adminCatalogueOperations &
+  typeof adminContentOperations &
+  typeof adminCoreOperations &
+  typeof adminQuestionOperations &
+  typeof adminSalesOperations &
+  typeof adminSupportOperations &
+  typeof adminUploadOperations &
+  typeof assessmentOperations &
+  typeof certificateOperations &
+  typeof authOperations &
+  typeof cartOperations &
+  typeof catalogueOperations &
+  typeof reviewOperations &
+  typeof wishlistOperations &
+  typeof contentOperations &
+  typeof settingsOperations &
+  typeof learningOperations &
+  typeof mediaOperations &
+  typeof paymentOperations &
+  typeof purchaseOperations &
+  typeof devOperations &
+  typeof systemOperations;
+
+export type OperationId = keyof Operations & string;

@@ -1,0 +1,26 @@
+import { defineRoutes } from '../route.js';
+
+export const adminCatalogueRoutes = defineRoutes({
+  adminListCategories: { method: 'GET', url: '/admin/categories' },
+  adminCreateCategory: { method: 'POST', url: '/admin/categories' },
+  adminGetCategory: { method: 'GET', url: '/admin/categories/:id' },
+  adminUpdateCategory: { method: 'PUT', url: '/admin/categories/:id' },
+  adminDeleteCategory: { method: 'DELETE', url: '/admin/categories/:id' },
+  adminListCourses: { method: 'GET', url: '/admin/courses' },
+  adminCreateCourse: { method: 'POST', url: '/admin/courses' },
+  adminGetCourse: { method: 'GET', url: '/admin/courses/:id' },
+  adminUpdateCourse: { method: 'PUT', url: '/admin/courses/:id' },
+  adminDeleteCourse: { method: 'DELETE', url: '/admin/courses/:id' },
+  adminListModules: { method: 'GET', url: '/admin/courses/:id/modules' },
+  adminCreateModule: { method: 'POST', url: '/admin/courses/:id/modules' },
+  adminReorderModules: { method: 'PUT', url: '/admin/courses/:id/modules/order' },
+  adminGetModule: { method: 'GET', url: '/admin/modules/:id' },
+  adminUpdateModule: { method: 'PUT', url: '/admin/modules/:id' },
+  adminDeleteModule: { method: 'DELETE', url: '/admin/modules/:id' },
+  adminListChapters: { method: 'GET', url: '/admin/modules/:id/chapters' },
+  adminCreateChapter: { method: 'POST', url: '/admin/modules/:id/chapters' },
+  adminReorderChapters: { method: 'PUT', url: '/admin/modules/:id/chapters/order' },
+  adminGetChapter: { method: 'GET', url: '/admin/chapters/:id' },
+  adminUpdateChapter: { method: 'PUT', url: '/admin/chapters/:id' },
+  adminDeleteChapter: { method: 'DELETE', url: '/admin/chapters/:id' },
+});

@@ -1,0 +1,27 @@
+import { defineRoutes } from '../route.js';
+
+export const adminContentRoutes = defineRoutes({
+  adminListFaqs: { method: 'GET', url: '/admin/faqs' },
+  adminCreateFaq: { method: 'POST', url: '/admin/faqs' },
+  adminGetFaq: { method: 'GET', url: '/admin/faqs/:id' },
+  adminUpdateFaq: { method: 'PUT', url: '/admin/faqs/:id' },
+  adminDeleteFaq: { method: 'DELETE', url: '/admin/faqs/:id' },
+  adminOrderFaqs: { method: 'PUT', url: '/admin/faqs/order' },
+  adminListTestimonials: { method: 'GET', url: '/admin/testimonials' },
+  adminCreateTestimonial: { method: 'POST', url: '/admin/testimonials' },
+  adminGetTestimonial: { method: 'GET', url: '/admin/testimonials/:id' },
+  adminUpdateTestimonial: { method: 'PUT', url: '/admin/testimonials/:id' },
+  adminDeleteTestimonial: { method: 'DELETE', url: '/admin/testimonials/:id' },
+  adminOrderTestimonials: { method: 'PUT', url: '/admin/testimonials/order' },
+  adminListHelpArticles: { method: 'GET', url: '/admin/help' },
+  adminCreateHelpArticle: { method: 'POST', url: '/admin/help' },
+  adminGetHelpArticle: { method: 'GET', url: '/admin/help/:id' },
+  adminUpdateHelpArticle: { method: 'PUT', url: '/admin/help/:id' },
+  adminDeleteHelpArticle: { method: 'DELETE', url: '/admin/help/:id' },
+  adminOrderHelpArticles: { method: 'PUT', url: '/admin/help/order' },
+  adminListCmsPages: { method: 'GET', url: '/admin/cms' },
+  adminGetCmsPage: { method: 'GET', url: '/admin/cms/:page' },
+  adminSaveCmsPage: { method: 'PUT', url: '/admin/cms/:page' },
+  adminGetSettings: { method: 'GET', url: '/admin/settings' },
+  adminUpdateSettings: { method: 'PUT', url: '/admin/settings' },
+});

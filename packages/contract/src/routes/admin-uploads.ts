@@ -1,0 +1,5 @@
+import { defineRoutes } from '../route.js';
+
+export const adminUploadRoutes = defineRoutes({
+  adminUpload: { method: 'POST', url: '/admin/uploads' },
+});

@@ -1,0 +1,17 @@
+export { fillPath, type PathParamNames, type Route } from '../route.js';
+export * from './account.js';
+export * from './admin-catalogue.js';
+export * from './admin-content.js';
+export * from './admin-core.js';
+export * from './admin-questions.js';
+export * from './admin-sales.js';
+export * from './admin-support.js';
+export * from './admin-uploads.js';
+export * from './assessments.js';
+export * from './auth.js';
+export * from './catalogue.js';
+export * from './content.js';
+export * from './learning.js';
+export * from './media.js';
+export * from './payments.js';
+export * from './system.js';

@@ -1,0 +1,5 @@
+import { defineRoutes } from '../route.js';
+
+export const mediaRoutes = defineRoutes({
+  getSignedMedia: { method: 'GET', url: '/media/*' },
+});
