@@ -1,4 +1,3 @@
-import type { LearningChapter, PurchasedCourse } from '@coursewise/contract';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { DialectName } from './db/database.js';
@@ -48,8 +47,6 @@ export interface AppContext {
   catalogueCache: ResponseCache<CachedAnswer>;
   /** The wishlist, cart and purchases modules' flags for a learner, wired in app.ts. */
   learnerFlags: LearnerFlags;
-  /** What the learning module shows of quizzes and the final, from the assessments module (wired in app.ts). */
-  assessments: AssessmentsSeam;
   /** The certificates module's part in deleting an account (wired in app.ts; account must not import it). */
   certificateHolders: CertificateHoldersSeam;
 }
@@ -58,28 +55,4 @@ export interface AppContext {
 export interface CertificateHoldersSeam {
   /** Replaces the holder's name on all their certificates, in the caller's transaction. */
   anonymise(db: Executor, userId: string): Promise<void>;
-}
-
-/** A chapter's quiz as the outline shows it: size and the learner's best result. */
-export type ChapterQuizSummary = NonNullable<LearningChapter['quiz']>;
-/** The final assessment's state for one learner, as the purchased course shows it. */
-export type FinalAssessmentSummary = PurchasedCourse['finalAssessment'];
-
-/**
- * The assessments module's answers to the learning module, which must not import it (assessments
- * imports learning to complete chapters). Every function reads inside the caller's executor.
- */
-export interface AssessmentsSeam {
-  /** Each chapter of the course that has a quiz, with the learner's best result. */
-  chapterQuizzes(db: Executor, userId: string, courseId: string): Promise<Map<string, ChapterQuizSummary>>;
-  /** The learner's final assessment state (never draws an attempt). */
-  finalState(db: Executor, userId: string, courseId: string): Promise<FinalAssessmentSummary>;
-  /** Whether the chapter has a quiz (then only passing it completes the chapter). */
-  hasQuiz(db: Executor, chapterId: string): Promise<boolean>;
-  /** Question counts per chapter of the course (chapters without a quiz are absent): the admin outline. */
-  quizSizes(db: Executor, courseId: string): Promise<Map<string, number>>;
-  /** How many questions the course's final pool holds. */
-  finalPoolSize(db: Executor, courseId: string): Promise<number>;
-  /** Whether learners have taken the quiz of any of these chapters (the admin refuses to delete them). */
-  hasQuizAttempts(db: Executor, chapterIds: string[]): Promise<boolean>;
 }

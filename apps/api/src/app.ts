@@ -19,8 +19,6 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { forgetOldSessions, openSessionCache } from './modules/account/sessions.service.js';
 import { openTokenVersions } from './modules/account/token-versions.service.js';
 import { assessmentRoutes } from './modules/assessments/assessments.routes.js';
-import { chapterHasQuiz, chapterQuizzes, finalState } from './modules/assessments/final-state.service.js';
-import { finalPoolSize, hasQuizAttempts, quizSizes } from './modules/assessments/questions.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { inCartFlag } from './modules/cart/cart.service.js';
@@ -34,7 +32,6 @@ import { anonymiseHolder } from './modules/certificates/certificate-holders.serv
 import { CertificatePdfs } from './modules/certificates/certificate-pdf-cache.service.js';
 import { certificateRoutes } from './modules/certificates/certificates.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
-import { learningRoutes } from './modules/learning/learning.routes.js';
 import { devOutboxRoutes } from './modules/mail/mail.routes.js';
 import { MailQueue } from './modules/mail/mail-queue.service.js';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer.js';
@@ -50,6 +47,7 @@ import { seoRoutes } from './modules/seo/seo.routes.js';
 import { pageHeadFor } from './modules/seo/seo.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { withStoredPaymentKeys } from './modules/settings/settings-admin.service.js';
+import { studyRoutes } from './modules/study/study.routes.js';
 import { healthRoutes } from './modules/system/health.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { wishlistedFlag } from './modules/wishlist/wishlist.service.js';
@@ -128,15 +126,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       isInCart: inCartFlag(userId),
       isPurchased: purchasedFlag(userId),
     }),
-    // Learning shows quiz and final states but must not import assessments (which imports learning).
-    assessments: {
-      chapterQuizzes,
-      finalState,
-      hasQuiz: chapterHasQuiz,
-      quizSizes,
-      finalPoolSize,
-      hasQuizAttempts,
-    },
     // Deleting an account erases its name from certificates; account must not import certificates.
     certificateHolders: { anonymise: (db, userId) => anonymiseHolder(db, ctx, userId) },
   };
@@ -187,7 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(reviewRoutes, { ctx });
     await scope.register(paymentRoutes, { ctx });
     await scope.register(paymentWebhookRoutes, { ctx });
-    await scope.register(learningRoutes, { ctx });
+    await scope.register(studyRoutes, { ctx });
     await scope.register(assessmentRoutes, { ctx });
     await scope.register(mediaRoutes, { ctx });
     await scope.register(certificateRoutes, { ctx });

@@ -1,9 +1,8 @@
-import type { FinalAssessmentSummary } from '../../app-context.js';
 import type { Executor } from '../../db/executor.js';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import * as repo from './final-grants.repository.js';
-import { finalState } from './final-state.service.js';
+import { type FinalAssessmentSummary, finalState } from './final-state.service.js';
 
 /**
  * Grants a learner `extra` more final attempts at a course (support: a paying learner who used every

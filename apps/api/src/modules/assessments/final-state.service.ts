@@ -1,5 +1,4 @@
-import type { FinalStatus } from '@coursewise/contract';
-import type { ChapterQuizSummary, FinalAssessmentSummary } from '../../app-context.js';
+import type { FinalStatus, LearningChapter, PurchasedCourse } from '@coursewise/contract';
 import type { Executor } from '../../db/executor.js';
 import { findCertificateIdFor } from '../certificates/certificates.service.js';
 import { type AssessmentSettings, findAssessmentSettings } from '../courses/courses.service.js';
@@ -7,12 +6,17 @@ import { countRemainingChapters } from '../learning/chapter.service.js';
 import * as attempts from './attempts.repository.js';
 import * as finals from './final-attempts.repository.js';
 import { sumExtraAttempts } from './final-grants.repository.js';
-import { finalPoolSize, hasQuiz, quizSizes } from './questions.service.js';
+import { finalPoolSize, quizSizes } from './questions.service.js';
 
 /**
  * Where a learner stands with a course's assessments, without changing anything: what the learning
- * module shows (through `ctx.assessments`) and what the final's routes start from.
+ * study module shows beside learning's progress, and what the final's routes start from.
  */
+
+/** A chapter's quiz as the learner's outline shows it: size and the learner's best result. */
+export type ChapterQuizSummary = NonNullable<LearningChapter['quiz']>;
+/** The final assessment's state for one learner, as the purchased course shows it. */
+export type FinalAssessmentSummary = PurchasedCourse['finalAssessment'];
 
 export interface FinalStanding {
   status: FinalStatus;
@@ -58,7 +62,7 @@ export async function finalStanding(
   };
 }
 
-/** The learner's final state for the purchased course's page (`ctx.assessments.finalState`). */
+/** The learner's final state for the purchased course's page (never draws an attempt). */
 export async function finalState(
   db: Executor,
   userId: string,
@@ -70,7 +74,7 @@ export async function finalState(
   return { status, attemptsAllowed, attemptsUsed, certificateId };
 }
 
-/** Each chapter of the course with a quiz: its size and the learner's best result (`ctx.assessments.chapterQuizzes`). */
+/** Each chapter of the course with a quiz: its size and the learner's best result. */
 export async function chapterQuizzes(
   db: Executor,
   userId: string,
@@ -91,9 +95,4 @@ export async function chapterQuizzes(
     });
   }
   return quizzes;
-}
-
-/** Whether the chapter has a quiz (`ctx.assessments.hasQuiz`). */
-export function chapterHasQuiz(db: Executor, chapterId: string): Promise<boolean> {
-  return hasQuiz(db, chapterId);
 }

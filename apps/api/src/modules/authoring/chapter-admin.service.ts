@@ -14,6 +14,7 @@ import { sanitizeRichText } from '../../lib/html.js';
 import { newId } from '../../lib/ids.js';
 import { checkReorder } from '../../lib/reorder.js';
 import { privateUploadKey } from '../../lib/uploaded-key.js';
+import { hasQuizAttempts, quizSizes } from '../assessments/questions.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import * as records from '../courses/outline-records.service.js';
 import {
@@ -22,7 +23,7 @@ import {
   type OutlineWriteContext,
   QUIZ_TAKEN,
 } from './module-admin.service.js';
-import { type OutlineContext, toAdminChapter, toChapterSummary } from './outline-views.js';
+import { toAdminChapter, toChapterSummary } from './outline-views.js';
 
 /** Chapters as the admin console edits them. Writes are audited, refresh the course's duration and clear the public cache. */
 
@@ -30,16 +31,12 @@ type ChapterWriteContext = OutlineWriteContext & Pick<AppContext, 'privateStorag
 const CHAPTER_MISSING = 'This chapter does not exist';
 
 /** The module's chapters in order; 404 for an unknown module. */
-export async function listAdminChapters(
-  db: Executor,
-  ctx: OutlineContext,
-  moduleId: string,
-): Promise<AdminChapterSummary[]> {
+export async function listAdminChapters(db: Executor, moduleId: string): Promise<AdminChapterSummary[]> {
   const module = await records.findModule(db, moduleId);
   if (!module) throw notFound(MODULE_MISSING);
   const [rows, sizes] = await Promise.all([
     records.listChapters(db, { moduleId }),
-    ctx.assessments.quizSizes(db, module.courseId),
+    quizSizes(db, module.courseId),
   ]);
   return rows.map((row) => toChapterSummary(row, sizes.get(row.id) ?? 0));
 }
@@ -47,12 +44,12 @@ export async function listAdminChapters(
 /** One chapter with its content and media keys; 404 when unknown. */
 export async function getAdminChapter(
   db: Executor,
-  ctx: OutlineContext & Pick<AppContext, 'mediaLinks'>,
+  ctx: Pick<AppContext, 'mediaLinks'>,
   id: string,
 ): Promise<AdminChapter> {
   const row = await records.findChapter(db, id);
   if (!row) throw notFound(CHAPTER_MISSING);
-  const sizes = await ctx.assessments.quizSizes(db, row.courseId);
+  const sizes = await quizSizes(db, row.courseId);
   return toAdminChapter(ctx, row, sizes.get(row.id) ?? 0);
 }
 
@@ -171,7 +168,7 @@ export async function deleteAdminChapter(
   await inTransaction(db, async (trx) => {
     const chapter = await records.findChapter(trx, id);
     if (!chapter) throw notFound(CHAPTER_MISSING);
-    if (await ctx.assessments.hasQuizAttempts(trx, [id])) throw conflict(QUIZ_TAKEN);
+    if (await hasQuizAttempts(trx, [id])) throw conflict(QUIZ_TAKEN);
     await keepsAChapter(trx, chapter.courseId, 1);
     await records.deleteChapter(trx, id);
     await records.refreshCourseDuration(trx, chapter.courseId, nowIso());

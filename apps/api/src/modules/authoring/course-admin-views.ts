@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/executor.js';
 import { pageWindow, sortColumn } from '../../lib/admin-list.js';
 import { notFound } from '../../lib/app-error.js';
+import { finalPoolSize } from '../assessments/questions.service.js';
 import * as records from '../courses/course-records.service.js';
 import { COURSE_MISSING } from './module-admin.service.js';
 import { adminModules } from './outline-views.js';
@@ -10,7 +11,7 @@ import { publishProblems } from './publish-rules.js';
 
 /** Courses as the admin console reads them: the list (drafts included) and one course in full. */
 
-export type CourseReadContext = Pick<AppContext, 'storage' | 'assessments'>;
+export type CourseReadContext = Pick<AppContext, 'storage'>;
 
 /** A page of courses: search on title and slug, filter by published and category, sort (default: last updated). */
 export async function listAdminCourses(
@@ -56,9 +57,9 @@ export async function listAdminCourses(
 export async function getAdminCourse(db: Executor, ctx: CourseReadContext, id: string): Promise<AdminCourse> {
   const row = await records.findCourse(db, id);
   if (!row) throw notFound(COURSE_MISSING);
-  const [modules, finalPoolSize, missing] = await Promise.all([
-    adminModules(db, ctx, id),
-    ctx.assessments.finalPoolSize(db, id),
+  const [modules, poolSize, missing] = await Promise.all([
+    adminModules(db, id),
+    finalPoolSize(db, id),
     publishProblems(db, id, row),
   ]);
   return {
@@ -80,7 +81,7 @@ export async function getAdminCourse(db: Executor, ctx: CourseReadContext, id: s
     passMark: row.passMark,
     finalAttempts: row.finalAttemptLimit,
     finalQuestionCount: row.finalQuestionCount,
-    finalPoolSize,
+    finalPoolSize: poolSize,
     durationMinutes: row.durationMinutes,
     learners: row.learnersCount,
     missingForPublish: missing.map((m) => m.message),

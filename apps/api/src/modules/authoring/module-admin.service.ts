@@ -6,12 +6,13 @@ import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { checkReorder } from '../../lib/reorder.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { hasQuizAttempts } from '../assessments/questions.service.js';
 import * as records from '../courses/outline-records.service.js';
-import { adminModules, type OutlineContext } from './outline-views.js';
+import { adminModules } from './outline-views.js';
 
 /** A course's modules as the admin console edits them. Writes are audited and clear the public cache. */
 
-export type OutlineWriteContext = OutlineContext & Pick<AppContext, 'catalogueCache'>;
+export type OutlineWriteContext = Pick<AppContext, 'catalogueCache'>;
 
 export const COURSE_MISSING = 'This course does not exist';
 export const MODULE_MISSING = 'This module does not exist';
@@ -35,20 +36,16 @@ const title = (text: string) => {
 };
 
 /** The course's modules with their chapters; 404 for an unknown course. */
-export async function listAdminModules(
-  db: Executor,
-  ctx: OutlineContext,
-  courseId: string,
-): Promise<AdminModule[]> {
+export async function listAdminModules(db: Executor, courseId: string): Promise<AdminModule[]> {
   if (!(await records.findCourseState(db, courseId))) throw notFound(COURSE_MISSING);
-  return adminModules(db, ctx, courseId);
+  return adminModules(db, courseId);
 }
 
 /** One module with its chapters; 404 when unknown. */
-export async function getAdminModule(db: Executor, ctx: OutlineContext, id: string): Promise<AdminModule> {
+export async function getAdminModule(db: Executor, id: string): Promise<AdminModule> {
   const module = await records.findModule(db, id);
   if (!module) throw notFound(MODULE_MISSING);
-  const [found] = await adminModules(db, ctx, module.courseId, id);
+  const [found] = await adminModules(db, module.courseId, id);
   if (!found) throw notFound(MODULE_MISSING);
   return found;
 }
@@ -81,7 +78,7 @@ export async function createAdminModule(
     });
   });
   ctx.catalogueCache.invalidate();
-  return getAdminModule(db, ctx, id);
+  return getAdminModule(db, id);
 }
 
 /** Renames a module. */
@@ -106,7 +103,7 @@ export async function updateAdminModule(
     });
   });
   ctx.catalogueCache.invalidate();
-  return getAdminModule(db, ctx, id);
+  return getAdminModule(db, id);
 }
 
 /**
@@ -118,7 +115,7 @@ export async function deleteAdminModule(db: Executor, ctx: OutlineWriteContext, 
     const module = await records.findModule(trx, id);
     if (!module) throw notFound(MODULE_MISSING);
     const chapterIds = (await records.listChapters(trx, { moduleId: id })).map((c) => c.id);
-    if (await ctx.assessments.hasQuizAttempts(trx, chapterIds)) throw conflict(QUIZ_TAKEN);
+    if (await hasQuizAttempts(trx, chapterIds)) throw conflict(QUIZ_TAKEN);
     await keepsAChapter(trx, module.courseId, chapterIds.length);
     await records.deleteModule(trx, id);
     await records.refreshCourseDuration(trx, module.courseId, nowIso());

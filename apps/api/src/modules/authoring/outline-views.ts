@@ -1,11 +1,11 @@
 import type { AdminChapter, AdminChapterSummary, AdminModule } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/executor.js';
+import { quizSizes } from '../assessments/questions.service.js';
 import * as records from '../courses/outline-records.service.js';
 
 /** Modules and chapters as the admin console shows them, with each chapter's quiz size. */
 
-export type OutlineContext = Pick<AppContext, 'assessments'>;
 type ChapterRow = NonNullable<Awaited<ReturnType<typeof records.findChapter>>>;
 type ModuleRow = NonNullable<Awaited<ReturnType<typeof records.findModule>>>;
 
@@ -40,17 +40,12 @@ export function toAdminChapter(
 }
 
 /** The course's modules (or one module) with their chapters, in order. */
-export async function adminModules(
-  db: Executor,
-  ctx: OutlineContext,
-  courseId: string,
-  only?: string,
-): Promise<AdminModule[]> {
+export async function adminModules(db: Executor, courseId: string, only?: string): Promise<AdminModule[]> {
   const of = only ? { moduleId: only } : { courseId };
   const [modules, chapters, sizes] = await Promise.all([
     records.listModules(db, of),
     records.listChapters(db, of),
-    ctx.assessments.quizSizes(db, courseId),
+    quizSizes(db, courseId),
   ]);
   const byModule = new Map<string, AdminChapterSummary[]>();
   for (const chapter of chapters) {

@@ -26,7 +26,7 @@ export async function outlineAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   route(api, op.adminListModules, async (request) => ({
-    data: await listAdminModules(ctx.db, ctx, request.params.id),
+    data: await listAdminModules(ctx.db, request.params.id),
   }));
   route(api, op.adminCreateModule, async (request, reply) => {
     const data = await createAdminModule(
@@ -43,7 +43,7 @@ export async function outlineAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return { message: 'Modules reordered.' };
   });
   route(api, op.adminGetModule, async (request) => ({
-    data: await getAdminModule(ctx.db, ctx, request.params.id),
+    data: await getAdminModule(ctx.db, request.params.id),
   }));
   route(api, op.adminUpdateModule, async (request) => ({
     data: await updateAdminModule(ctx.db, ctx, currentUserId(request), request.params.id, request.body),
@@ -55,7 +55,7 @@ export async function outlineAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
   });
 
   route(api, op.adminListChapters, async (request) => ({
-    data: await listAdminChapters(ctx.db, ctx, request.params.id),
+    data: await listAdminChapters(ctx.db, request.params.id),
   }));
   route(api, op.adminCreateChapter, async (request, reply) => {
     const data = await createAdminChapter(

@@ -1,9 +1,9 @@
 import type { ChapterContent, ChapterProgress, ChapterProgressBody } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/executor.js';
-import { conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.js';
+import { forbidden, notFound, unauthorized } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
-import { chapterOrder, countChapters, findChapter } from '../courses/chapters.service.js';
+import { type ChapterRecord, chapterOrder, countChapters, findChapter } from '../courses/chapters.service.js';
 import { hasPurchased } from '../purchases/purchases.service.js';
 import { courseProgress } from './course-progress.js';
 import * as repo from './learning.repository.js';
@@ -90,30 +90,30 @@ export async function recordProgress(
   return { completed: row.completedAt !== null, positionSeconds: row.positionSeconds };
 }
 
-export const PASS_QUIZ_TO_COMPLETE = "Pass this chapter's quiz to complete it";
-export const QUIZ_KEEPS_COMPLETION =
-  "This chapter's completion follows its quiz: pass the quiz to complete it";
-
 /**
- * POST chapter/progress: records the visit, the furthest position (capped at the chapter's length) and
- * completion, for the course's owner; answers the chapter's state and the course's progress. A chapter
- * with a quiz is completed only by passing it, so marking it (or un-marking it) here is a 409; its
- * positions and visits are still recorded.
+ * The chapter whose progress the learner records: 404 when unknown, 403 unless they own its course
+ * (404 when that course is unpublished, which is then its owners' only).
  */
-export async function saveChapterProgress(
-  db: Executor,
-  ctx: Pick<AppContext, 'assessments'>,
-  userId: string,
-  body: ChapterProgressBody,
-): Promise<ChapterProgress> {
-  const chapter = await findChapter(db, body.chapterId);
+export async function ownedChapter(db: Executor, userId: string, chapterId: string): Promise<ChapterRecord> {
+  const chapter = await findChapter(db, chapterId);
   if (!chapter) throw notFound(CHAPTER_MISSING);
   if (!(await hasPurchased(db, userId, chapter.courseId))) {
     throw chapter.coursePublished ? forbidden(NOT_BOUGHT) : notFound(CHAPTER_MISSING);
   }
-  if (body.completed !== undefined && (await ctx.assessments.hasQuiz(db, chapter.id))) {
-    throw conflict(body.completed ? PASS_QUIZ_TO_COMPLETE : QUIZ_KEEPS_COMPLETION);
-  }
+  return chapter;
+}
+
+/**
+ * Records the visit, the furthest position (capped at the chapter's length) and completion in a chapter
+ * found by `ownedChapter`; answers the chapter's state and the course's progress. Whether completion may
+ * be marked by hand (not for a chapter with a quiz) is the study module's rule, checked before this.
+ */
+export async function saveChapterProgress(
+  db: Executor,
+  userId: string,
+  chapter: ChapterRecord,
+  body: Omit<ChapterProgressBody, 'chapterId'>,
+): Promise<ChapterProgress> {
   const cap = chapter.durationMinutes * 60;
   const state = await recordProgress(db, {
     userId,

@@ -6,7 +6,7 @@ import type {
   PageOnlyQuery,
   PurchasedCourse,
 } from '@coursewise/contract';
-import type { AppContext, ChapterQuizSummary } from '../../app-context.js';
+import type { AppContext } from '../../app-context.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import {
   chapterOrder,
@@ -23,11 +23,7 @@ import * as repo from './learning.repository.js';
 
 export const NOT_BOUGHT = 'You have not bought this course';
 
-function withProgress(
-  module: OutlineModuleRecord,
-  states: Map<string, ChapterState>,
-  quizzes: Map<string, ChapterQuizSummary>,
-): LearningModule {
+function withProgress(module: OutlineModuleRecord, states: Map<string, ChapterState>): LearningModule {
   return {
     id: module.id,
     title: module.title,
@@ -38,42 +34,44 @@ function withProgress(
         ...chapter,
         completed: state?.completed ?? false,
         positionSeconds: state?.positionSeconds ?? 0,
-        quiz: quizzes.get(chapter.id) ?? null,
+        // Quizzes are the assessments module's: the study module fills them in.
+        quiz: null,
       };
     }),
   };
 }
 
-/** A purchased course: its outline with each chapter's progress, the course's progress and where to continue. */
-export async function getPurchasedCourse(
+/**
+ * A purchased course as learning knows it: the outline with each chapter's progress, the course's
+ * progress and where to continue. 404 for a course the learner cannot see, 403 unless bought. Quizzes
+ * and the final are the assessments module's; the study module adds them.
+ */
+export async function getCourseProgress(
   ctx: AppContext,
   userId: string,
   courseId: string,
-): Promise<PurchasedCourse> {
+): Promise<Omit<PurchasedCourse, 'finalAssessment'>> {
   const purchasedAt = await findPurchaseDate(ctx.db, userId, courseId);
   // Its owner keeps an unpublished course; to anyone else it does not exist.
   const [course] = await summariesByIds(ctx, [courseId], null, { owned: Boolean(purchasedAt) });
   if (!course) throw notFound('This course does not exist');
   if (!purchasedAt) throw forbidden(NOT_BOUGHT);
-  const [outline, rows, quizzes, finalAssessment] = await Promise.all([
+  const [outline, rows] = await Promise.all([
     listOutline(ctx.db, { courseId }),
     repo.listProgress(ctx.db, userId, [courseId]),
-    ctx.assessments.chapterQuizzes(ctx.db, userId, courseId),
-    ctx.assessments.finalState(ctx.db, userId, courseId),
   ]);
   const states = statesByChapter(rows);
   const order = outline.flatMap((module) => module.chapters.map((chapter) => chapter.id));
   return {
     course,
-    modules: outline.map((module) => withProgress(module, states, quizzes)),
+    modules: outline.map((module) => withProgress(module, states)),
     ...courseStanding(order, states),
     purchasedAt,
-    finalAssessment,
   };
 }
 
-/** One module of a purchased course with its chapters' progress. */
-export async function getModuleChapters(
+/** One module of a purchased course with its chapters' progress (quizzes added by the study module). */
+export async function getModuleProgress(
   ctx: AppContext,
   userId: string,
   moduleId: string,
@@ -83,14 +81,13 @@ export async function getModuleChapters(
   if (!(await hasPurchased(ctx.db, userId, module.courseId))) {
     throw module.coursePublished ? forbidden(NOT_BOUGHT) : notFound('This module does not exist');
   }
-  const [outline, rows, quizzes] = await Promise.all([
+  const [outline, rows] = await Promise.all([
     listOutline(ctx.db, { moduleId }),
     repo.listProgress(ctx.db, userId, [module.courseId]),
-    ctx.assessments.chapterQuizzes(ctx.db, userId, module.courseId),
   ]);
   const chapters = outline[0]?.chapters ?? [];
   return {
-    ...withProgress({ ...module, chapters }, statesByChapter(rows), quizzes),
+    ...withProgress({ ...module, chapters }, statesByChapter(rows)),
     courseId: module.courseId,
     courseSlug: module.courseSlug,
   };

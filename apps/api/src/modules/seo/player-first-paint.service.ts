@@ -4,8 +4,8 @@ import { AppError } from '../../lib/app-error.js';
 import { getProfile } from '../account/account.service.js';
 import { getViewerCourseDetails } from '../catalogue/catalogue.service.js';
 import { getChapter } from '../learning/chapter.service.js';
-import { getPurchasedCourse } from '../learning/learning.service.js';
 import { getSettings } from '../settings/settings.service.js';
+import { getPurchasedCourse } from '../study/study.service.js';
 import { type FirstPaint, optional, query, withSettings } from './first-paint.service.js';
 
 /**

@@ -18,7 +18,7 @@ import { createLearner } from '../../../test/factories.js';
 import { call, describeEachDatabase, refusalOf, useTestApp } from '../../../test/helper.js';
 import { buy, postProgress } from '../../../test/learning-factories.js';
 
-describeEachDatabase('learning: chapters with a quiz and the final assessment’s state', (dialect) => {
+describeEachDatabase('study: chapters with a quiz and the final assessment’s state', (dialect) => {
   const t = useTestApp(dialect);
 
   const owned = async () => {

@@ -4,11 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { currentUserId } from '../../plugins/auth.js';
 import { route } from '../../plugins/route-from-operation.js';
-import { getChapter, saveChapterProgress } from './chapter.service.js';
-import { getModuleChapters, getPurchasedCourse, listLearningCourses } from './learning.service.js';
+import { getChapter } from '../learning/chapter.service.js';
+import { listLearningCourses } from '../learning/learning.service.js';
+import { getModuleChapters, getPurchasedCourse, saveProgress } from './study.service.js';
 
-/** Studying a course. Tokens are required (or optional for chapters) as the operations declare. */
-export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+/** Studying a course (learning's progress with assessments' quizzes and final). Tokens are required (or optional for chapters) as the operations declare. */
+export async function studyRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   route(api, op.listLearningCourses, async (request) => ({
@@ -28,6 +29,6 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   }));
 
   route(api, op.saveChapterProgress, async (request) => ({
-    data: await saveChapterProgress(ctx.db, ctx, currentUserId(request), request.body),
+    data: await saveProgress(ctx.db, currentUserId(request), request.body),
   }));
 }
