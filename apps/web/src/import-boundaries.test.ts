@@ -12,14 +12,15 @@ const check = (files: SourceFile[]) => checkImportBoundaries(files).map(formatVi
 const file = (path: string, text: string): SourceFile => ({ path, text });
 
 describe('import boundaries of apps/web/src', () => {
-  it('hold: no feature imports another feature or app/, admin no learner feature, shared code neither', () => {
+  it('hold: no feature imports another feature, admin/ or app/; admin/ no learner feature or app/; shared code none', () => {
     const glob = import.meta.glob<string>('./**/*.{ts,tsx}', {
       query: '?raw',
       import: 'default',
       eager: true,
     });
     const files = sourceFilesOf(glob);
-    expect(files.filter((f) => f.path.startsWith('features/admin/')).length).toBeGreaterThan(50);
+    expect(files.filter((f) => f.path.startsWith('admin/')).length).toBeGreaterThan(50);
+    expect(files.filter((f) => f.path.startsWith('features/admin/'))).toEqual([]);
     expect(files.filter((f) => f.path.startsWith('app/')).length).toBeGreaterThan(10);
     const { violations, unusedExceptions } = applyExceptions(checkImportBoundaries(files), importExceptions);
     expect(violations.map(formatViolation)).toEqual([]);
@@ -35,8 +36,9 @@ describe('the web boundary checker', () => {
         "import { CartList } from '../components/cart-list';\nimport { getCart } from '../../../api/get-cart';\n" +
           "import { EmptyState } from '../../../components/empty-state';\nimport { format } from '../../../lib/format';",
       ),
-      file('features/admin/users/users-page.tsx', "import { AdminTable } from '../components/admin-table';"),
-      file('app/router.tsx', "const AdminApp = lazy(() => import('../features/admin'));"),
+      file('admin/users/users-page.tsx', "import { AdminTable } from '../components/admin-table';"),
+      file('admin/users/users-api.ts', "import { call } from '../../lib/api-client';"),
+      file('app/router.tsx', "const AdminApp = lazy(() => import('../admin'));"),
       file('main.tsx', "import { router } from './app/router';"),
       file('test/render.tsx', "import { Providers } from '../app/providers';"),
     ];
@@ -59,27 +61,34 @@ describe('the web boundary checker', () => {
     ]);
   });
 
-  it('refuses a feature, admin included, importing the app shell', () => {
+  it('refuses a learner feature importing the app shell or the admin console', () => {
     const files = [
-      file('features/admin/layout/admin-layout.tsx', "import { ToastArea } from '../../../app/toast-area';"),
       file('features/auth/routes/sign-in-page.tsx', "import type { AppStore } from '../../../app';"),
+      file(
+        'features/account/routes/profile.tsx',
+        "import { DataTable } from '../../../admin/components/data-table';",
+      ),
+      file('features/home/index.ts', "const A = lazy(() => import('../../admin'));"),
     ];
     expect(check(files)).toEqual([
-      "features/admin/layout/admin-layout.tsx: feature-imports-app: imports '../../../app/toast-area' (the app shell)",
       "features/auth/routes/sign-in-page.tsx: feature-imports-app: imports '../../../app' (the app shell)",
+      "features/account/routes/profile.tsx: feature-imports-admin: imports '../../../admin/components/data-table' (the admin console)",
+      "features/home/index.ts: feature-imports-admin: imports '../../admin' (the admin console)",
     ]);
   });
 
-  it('refuses admin importing a learner feature, from features/admin or its own entry', () => {
+  it('refuses the admin console importing a learner feature or the app shell', () => {
     const files = [
-      file('features/admin/catalogue/course-form.tsx', "import { x } from '../../catalogue/api/get-course';"),
-      file('admin/layout/admin-layout.tsx', "import { y } from '../../features/account/api/get-profile';"),
+      file('admin/catalogue/course-form.tsx', "import { x } from '../../features/catalogue/api/get-course';"),
+      file('admin/layout/admin-layout.tsx', "export { y } from '../../features/account/api/get-profile';"),
       file('admin/users/users-page.tsx', "import { z } from '../../app/toast-area';"),
+      file('admin/index.tsx', "const P = lazy(() => import('../app/providers'));"),
     ];
     expect(check(files)).toEqual([
-      "features/admin/catalogue/course-form.tsx: admin-imports-learner: imports '../../catalogue/api/get-course' (the catalogue feature)",
+      "admin/catalogue/course-form.tsx: admin-imports-learner: imports '../../features/catalogue/api/get-course' (the catalogue feature)",
       "admin/layout/admin-layout.tsx: admin-imports-learner: imports '../../features/account/api/get-profile' (the account feature)",
-      "admin/users/users-page.tsx: feature-imports-app: imports '../../app/toast-area' (the app shell)",
+      "admin/users/users-page.tsx: admin-imports-app: imports '../../app/toast-area' (the app shell)",
+      "admin/index.tsx: admin-imports-app: imports '../app/providers' (the app shell)",
     ]);
   });
 
@@ -87,7 +96,8 @@ describe('the web boundary checker', () => {
     const files = [
       file('components/course/course-card.tsx', "import { x } from '../../features/cart/api/toggle-cart';"),
       file('lib/api-client.ts', "import { store } from '../app/providers';"),
-      file('hooks/use-logout.ts', "import { y } from '../features/admin';"),
+      file('hooks/use-logout.ts', "import { y } from '../admin';"),
+      file('api/get-course.ts', "import { w } from '../admin/api/admin-api';"),
       file(
         'components/review-form.test.tsx',
         "import { z } from '../features/catalogue/routes/course-page';",
@@ -96,7 +106,8 @@ describe('the web boundary checker', () => {
     expect(check(files)).toEqual([
       "components/course/course-card.tsx: shared-imports-area: imports '../../features/cart/api/toggle-cart' (the cart feature)",
       "lib/api-client.ts: shared-imports-area: imports '../app/providers' (the app shell)",
-      "hooks/use-logout.ts: shared-imports-area: imports '../features/admin' (the admin feature)",
+      "hooks/use-logout.ts: shared-imports-area: imports '../admin' (the admin console)",
+      "api/get-course.ts: shared-imports-area: imports '../admin/api/admin-api' (the admin console)",
     ]);
   });
 

@@ -68,7 +68,7 @@ const CertificatePage = lazy(() =>
 );
 const NotFoundPage = lazy(() => import('./not-found-page').then(named('NotFoundPage')));
 // The whole admin console is one lazy route with its own layout: none of it is in the learner's bundle.
-const AdminApp = lazy(() => import('../features/admin').then(named('AdminApp')));
+const AdminApp = lazy(() => import('../admin').then(named('AdminApp')));
 
 /** A page only signed-in learners may see. */
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;

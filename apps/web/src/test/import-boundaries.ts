@@ -2,10 +2,11 @@ import ts from 'typescript';
 
 /**
  * The import boundaries of apps/web/src, checked from the source text (docs/decisions.md, "Web: import
- * boundaries"). A feature is a folder under `features/` (the admin console, `features/admin/**` or a
- * top-level `admin/`, is one area); the shell is `app/`; everything else (`api/`, `components/`,
- * `hooks/`, `lib/`, `store/`) is shared. A feature imports no other feature and not the shell; shared
- * code imports neither; the shell and `main.tsx` may import anything, since they mount the routes.
+ * boundaries"). A learner feature is a folder under `features/`; the admin console is its own entry,
+ * `admin/`; the shell is `app/`; everything else (`api/`, `components/`, `hooks/`, `lib/`, `store/`) is
+ * shared. A feature imports no other feature, not the console and not the shell; the console imports no
+ * learner feature and not the shell; shared code imports none of them; the shell and `main.tsx` may
+ * import anything, since they mount the routes (the console only lazily, from app/router.tsx).
  */
 
 export interface SourceFile {
@@ -16,17 +17,28 @@ export interface SourceFile {
 
 export interface Violation {
   file: string;
-  rule: 'feature-imports-feature' | 'admin-imports-learner' | 'feature-imports-app' | 'shared-imports-area';
+  rule:
+    | 'feature-imports-feature'
+    | 'feature-imports-admin'
+    | 'feature-imports-app'
+    | 'admin-imports-learner'
+    | 'admin-imports-app'
+    | 'shared-imports-area';
   /** The import as written, which an exception names. */
   specifier: string;
   detail: string;
 }
 
-type Area = { kind: 'feature'; name: string } | { kind: 'app' } | { kind: 'shared' } | { kind: 'entry' };
+type Area =
+  | { kind: 'feature'; name: string }
+  | { kind: 'admin' }
+  | { kind: 'app' }
+  | { kind: 'shared' }
+  | { kind: 'entry' };
 
 /** Which area a file belongs to; test support (`test/`) and `main.tsx` mount or fake whole areas. */
 function areaOf(file: string): Area {
-  if (/^admin(\/|$)/.test(file)) return { kind: 'feature', name: 'admin' };
+  if (/^admin(\/|$)/.test(file)) return { kind: 'admin' };
   const feature = /^features\/([^/]+)/.exec(file)?.[1];
   if (feature) return { kind: 'feature', name: feature };
   if (/^app(\/|$)/.test(file)) return { kind: 'app' };
@@ -35,12 +47,11 @@ function areaOf(file: string): Area {
 }
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
-const describeArea = (area: Area) =>
-  area.kind === 'feature'
-    ? `the ${area.name} feature`
-    : area.kind === 'app'
-      ? 'the app shell'
-      : 'shared code';
+const describeArea = (area: Area) => {
+  if (area.kind === 'feature') return `the ${area.name} feature`;
+  if (area.kind === 'admin') return 'the admin console';
+  return area.kind === 'app' ? 'the app shell' : 'shared code';
+};
 
 /** The imported path relative to src (without extension), or null for a package. */
 function resolve(from: string, specifier: string): string | null {
@@ -84,11 +95,13 @@ function brokenRule(from: Area, to: Area): Violation['rule'] | null {
   if (from.kind === 'entry' || from.kind === 'app' || to.kind === 'shared' || to.kind === 'entry')
     return null;
   if (from.kind === 'shared') return 'shared-imports-area';
-  if (from.kind === 'feature' && to.kind === 'app') return 'feature-imports-app';
-  if (from.kind === 'feature' && to.kind === 'feature' && from.name !== to.name) {
-    return from.name === 'admin' ? 'admin-imports-learner' : 'feature-imports-feature';
+  if (from.kind === 'admin') {
+    if (to.kind === 'feature') return 'admin-imports-learner';
+    return to.kind === 'app' ? 'admin-imports-app' : null;
   }
-  return null;
+  if (to.kind === 'app') return 'feature-imports-app';
+  if (to.kind === 'admin') return 'feature-imports-admin';
+  return from.name !== to.name ? 'feature-imports-feature' : null;
 }
 
 /** Every import in the given non-test files that crosses a boundary, naming the file and the import. */

@@ -1,0 +1,145 @@
+import type { AdminCourse } from '@coursewise/contract';
+import { Anchor, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useDeleteCourse, usePublishCourse } from '../api/courses';
+import { PublishNeeds, PublishProblem } from './publish-problem';
+import { StatusBadge } from './status-badge';
+
+const SECTIONS = [
+  { value: 'details', path: '', label: 'Details' },
+  { value: 'curriculum', path: '/curriculum', label: 'Curriculum' },
+  { value: 'final-questions', path: '/final-questions', label: 'Final questions' },
+] as const;
+
+/** What unpublishing does, with how many learners own the course (they keep it: it stops sales only). */
+export function unpublishMessage(learners: number): string {
+  const owners =
+    learners === 0
+      ? 'No learner owns it yet.'
+      : learners === 1
+        ? 'The 1 learner who owns it keeps it, with their progress.'
+        : `The ${learners.toLocaleString('en')} learners who own it keep it, with their progress.`;
+  return `It leaves the catalogue and stops new sales. ${owners}`;
+}
+
+/**
+ * Above every page of one course: its status, Publish/Unpublish (unpublishing confirmed first; the
+ * server's refusal shown in full), Delete with confirmation (a refusal explained), and the sections.
+ */
+export function CourseHeader({ course }: { course: AdminCourse }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const base = `/admin/courses/${course.id}`;
+  const publish = usePublishCourse(course.id);
+  const [isDeleting, deleting] = useDisclosure(false);
+  const [isUnpublishing, unpublishing] = useDisclosure(false);
+  const [problem, setProblem] = useState<{ title: string; error: unknown; version: string } | null>(null);
+  // A refusal belongs to the course as it was: once the course changes (a fix, a publish), it is stale.
+  const version = `${course.updatedAt}|${course.published}|${course.missingForPublish.join('|')}`;
+  const remove = useDeleteCourse(() => void navigate('/admin/courses'));
+  // A chapter's page belongs to the curriculum.
+  const current =
+    SECTIONS.find((section) => section.path !== '' && pathname.startsWith(`${base}${section.path}`))?.value ??
+    (pathname.startsWith(`${base}/chapters/`) ? 'curriculum' : 'details');
+
+  const togglePublished = () => {
+    setProblem(null);
+    publish.mutate(!course.published, {
+      onSettled: unpublishing.close,
+      onError: (error) =>
+        setProblem({
+          title: course.published
+            ? 'The course could not be unpublished'
+            : 'The course cannot be published yet',
+          error,
+          version,
+        }),
+    });
+  };
+  const confirmDelete = () =>
+    remove.mutate(course.id, {
+      onError: (error) => {
+        deleting.close();
+        const title =
+          isApiError(error) && error.status === 409
+            ? 'This course cannot be deleted'
+            : 'The course could not be deleted';
+        setProblem({ title, error, version });
+      },
+    });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <Group gap="sm">
+          <StatusBadge isPublished={course.published} />
+          {course.published ? (
+            <Anchor component={Link} to={`/courses/${course.slug}`} size="sm" target="_blank">
+              View in the catalogue
+            </Anchor>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {course.learners > 0
+                ? 'Not in the catalogue; the learners who own it keep it.'
+                : 'Learners cannot see it yet.'}
+            </Text>
+          )}
+        </Group>
+        <Group gap="sm">
+          <Button
+            variant={course.published ? 'default' : 'filled'}
+            loading={publish.isPending}
+            onClick={course.published ? unpublishing.open : togglePublished}
+          >
+            {course.published ? 'Unpublish' : 'Publish'}
+          </Button>
+          <Button variant="outline" color="red" onClick={deleting.open}>
+            Delete course
+          </Button>
+        </Group>
+      </Group>
+      {course.published ? null : <PublishNeeds needs={course.missingForPublish} />}
+      {problem?.version === version ? (
+        <PublishProblem title={problem.title} error={problem.error} onClose={() => setProblem(null)} />
+      ) : null}
+      <Tabs
+        value={current}
+        onChange={(value) => {
+          const section = SECTIONS.find((item) => item.value === value);
+          if (section) void navigate(`${base}${section.path}`);
+        }}
+      >
+        <Tabs.List>
+          {SECTIONS.map((section) => (
+            <Tabs.Tab key={section.value} value={section.value}>
+              {section.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <ConfirmDialog
+        opened={isUnpublishing}
+        onClose={unpublishing.close}
+        title={`Unpublish “${course.title}”?`}
+        message={unpublishMessage(course.learners)}
+        confirmLabel="Unpublish"
+        isPending={publish.isPending}
+        onConfirm={togglePublished}
+      />
+      <ConfirmDialog
+        opened={isDeleting}
+        onClose={deleting.close}
+        title="Delete this course?"
+        message={`“${course.title}”, its modules, chapters and questions will be deleted. A course that learners have bought cannot be deleted: unpublish it instead.`}
+        confirmLabel="Delete course"
+        isDanger
+        isPending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </Stack>
+  );
+}

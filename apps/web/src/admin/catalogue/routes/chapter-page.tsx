@@ -1,0 +1,56 @@
+import { Anchor, Button, Group, Paper, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { QueryError } from '../../../components/query-error';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useAdminChapter, useDeleteChapter } from '../api/curriculum';
+import { ChapterForm } from '../components/chapter-form';
+import { QuestionsPanel } from '../components/questions-panel';
+import { useEditedCourse } from './course-layout';
+
+/** /admin/courses/:courseId/chapters/:chapterId: the chapter's content and its quiz. */
+export function ChapterPage() {
+  const course = useEditedCourse();
+  const { chapterId = '' } = useParams();
+  const navigate = useNavigate();
+  const chapter = useAdminChapter(chapterId);
+  const [isDeleting, deleting] = useDisclosure(false);
+  const curriculumPath = `/admin/courses/${course.id}/curriculum`;
+  const remove = useDeleteChapter(() => void navigate(curriculumPath));
+
+  if (chapter.isPending) return <PageLoader label="Loading the chapter…" />;
+  if (chapter.isError) return <QueryError error={chapter.error} onRetry={() => void chapter.refetch()} />;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Anchor component={Link} to={curriculumPath} size="sm">
+          ← Back to the curriculum
+        </Anchor>
+        <Button variant="outline" color="red" size="xs" onClick={deleting.open}>
+          Delete chapter
+        </Button>
+      </Group>
+      <Paper withBorder p="md" radius="md">
+        <ChapterForm key={chapter.data.id} chapter={chapter.data} />
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <QuestionsPanel
+          set={{ kind: 'chapter', chapterId: chapter.data.id }}
+          title="Chapter quiz"
+          description={`Learners complete this chapter by passing its quiz (pass mark ${course.passMark}%). Without questions, they mark it complete themselves.`}
+        />
+      </Paper>
+      <ConfirmDialog
+        opened={isDeleting}
+        onClose={deleting.close}
+        title="Delete this chapter?"
+        message={`“${chapter.data.title}” will be deleted, with learners’ progress in it.`}
+        confirmLabel="Delete chapter"
+        isDanger
+        isPending={remove.isPending}
+        onConfirm={() => remove.mutate(chapter.data.id, { onSettled: deleting.close })}
+      />
+    </Stack>
+  );
+}

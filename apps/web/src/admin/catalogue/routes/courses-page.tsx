@@ -1,0 +1,100 @@
+import type { AdminCourseListItem } from '@coursewise/contract';
+import { Anchor, Button, Select } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from 'react-router';
+import { LEVEL_LABELS } from '../../../components/course/level';
+import { formatMoney } from '../../../lib/currency';
+import { formatDate } from '../../../lib/format';
+import { useAdminList } from '../../api/admin-api';
+import { AdminPage } from '../../components/admin-page';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { useAdminListParams } from '../../lib/admin-list-params';
+import { COURSES, useCategoryOptions } from '../api/courses';
+import { NewCourseDialog } from '../components/new-course-dialog';
+import { StatusBadge } from '../components/status-badge';
+
+const columns: DataTableColumn<AdminCourseListItem>[] = [
+  {
+    key: 'title',
+    header: 'Title',
+    sortable: true,
+    render: (course) => (
+      <Anchor component={Link} to={`/admin/courses/${course.id}`} fw={600}>
+        {course.title}
+      </Anchor>
+    ),
+  },
+  { key: 'status', header: 'Status', render: (course) => <StatusBadge isPublished={course.published} /> },
+  { key: 'category', header: 'Category', render: (course) => course.category.name },
+  { key: 'level', header: 'Level', render: (course) => LEVEL_LABELS[course.level] },
+  { key: 'price', header: 'Price', sortable: true, render: (course) => formatMoney(course.price, 'USD') },
+  { key: 'chapters', header: 'Chapters', render: (course) => course.chapterCount },
+  { key: 'learners', header: 'Learners', sortable: true, render: (course) => course.learners },
+  { key: 'updated', header: 'Updated', sortable: true, render: (course) => formatDate(course.updatedAt) },
+];
+
+const STATUS_OPTIONS = [
+  { value: 'true', label: 'Published' },
+  { value: 'false', label: 'Drafts' },
+];
+
+/** /admin/courses: every course, drafts included; search, filters, sort and page live in the URL. */
+export function CoursesPage() {
+  const controls = useAdminListParams({
+    filters: ['published', 'categoryId'],
+    defaultSort: 'updated',
+    defaultOrder: 'desc',
+  });
+  const query = useAdminList<AdminCourseListItem>(COURSES, controls.params);
+  const categories = useCategoryOptions();
+  const [isCreating, creating] = useDisclosure(false);
+  const newCourse = <Button onClick={creating.open}>New course</Button>;
+
+  const toolbar = (
+    <>
+      <Select
+        label="Status"
+        placeholder="All"
+        clearable
+        data={STATUS_OPTIONS}
+        value={controls.params.filters.published ?? null}
+        onChange={(value) => controls.setFilter('published', value)}
+        w={150}
+      />
+      <Select
+        label="Category"
+        placeholder="All"
+        clearable
+        searchable
+        data={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
+        value={controls.params.filters.categoryId ?? null}
+        onChange={(value) => controls.setFilter('categoryId', value)}
+        w={200}
+      />
+    </>
+  );
+
+  return (
+    <AdminPage
+      title="Courses"
+      description="Drafts are visible only here until they are published."
+      actions={newCourse}
+    >
+      <DataTable
+        label="Courses"
+        query={query}
+        controls={controls}
+        columns={columns}
+        rowKey={(course) => course.id}
+        toolbar={toolbar}
+        searchLabel="Search courses"
+        empty={{
+          title: 'No courses yet',
+          description: 'Create the first one: it starts as a draft.',
+          action: newCourse,
+        }}
+      />
+      <NewCourseDialog opened={isCreating} onClose={creating.close} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,135 @@
+import type { AdminCertificate } from '@coursewise/contract';
+import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { apiClient } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { useAdminList, useAdminMutation } from '../api/admin-api';
+import { AdminPage } from '../components/admin-page';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../components/data-table';
+import { FilterSelect } from '../components/filter-select';
+import { useAdminListParams } from '../lib/admin-list-params';
+
+const CERTIFICATES = 'certificates';
+
+const columns: DataTableColumn<AdminCertificate>[] = [
+  {
+    key: 'number',
+    header: 'Number',
+    sortable: true,
+    render: (certificate) => (
+      <Anchor href={certificate.verifyUrl} target="_blank" rel="noreferrer" size="sm">
+        {certificate.number}
+      </Anchor>
+    ),
+  },
+  {
+    key: 'holder',
+    header: 'Holder',
+    render: (certificate) => (
+      <Stack gap={0}>
+        <Text size="sm">{certificate.holderName}</Text>
+        <Text size="xs" c="dimmed">
+          {certificate.user.email}
+        </Text>
+      </Stack>
+    ),
+  },
+  { key: 'course', header: 'Course', render: (certificate) => certificate.courseTitle },
+  { key: 'score', header: 'Score', render: (certificate) => `${Math.round(certificate.score)}%` },
+  {
+    key: 'issuedAt',
+    header: 'Issued',
+    sortable: true,
+    render: (certificate) => formatDate(certificate.issuedAt),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (certificate) =>
+      certificate.revoked ? (
+        <Badge color="red" variant="light">
+          Revoked {certificate.revokedAt ? formatDate(certificate.revokedAt) : ''}
+        </Badge>
+      ) : (
+        <Badge color="teal" variant="light">
+          Valid
+        </Badge>
+      ),
+  },
+];
+
+/** Issued certificates: search them and revoke one (final: its verification page then says revoked). */
+export function CertificatesPage() {
+  const controls = useAdminListParams({
+    filters: ['revoked'],
+    defaultSort: 'issuedAt',
+    defaultOrder: 'desc',
+  });
+  const query = useAdminList<AdminCertificate>(CERTIFICATES, controls.params);
+  const [revoking, setRevoking] = useState<AdminCertificate | null>(null);
+  const revoke = useAdminMutation({
+    mutationFn: (id: string) =>
+      apiClient.put<AdminCertificate>(`admin/certificates/${id}`, { revoked: true }),
+    invalidates: [CERTIFICATES, 'dashboard', 'audit'],
+    successMessage: (certificate) => `Certificate ${certificate.number} revoked`,
+  });
+
+  return (
+    <AdminPage title="Certificates" description="Every certificate issued. Revoking one is final.">
+      <DataTable
+        label="Certificates"
+        searchLabel="Search number, holder, course or email"
+        query={query}
+        controls={controls}
+        columns={columns}
+        rowKey={(certificate) => certificate.id}
+        toolbar={
+          <FilterSelect
+            label="Status"
+            name="revoked"
+            controls={controls}
+            options={[
+              { value: '', label: 'All' },
+              { value: 'false', label: 'Valid' },
+              { value: 'true', label: 'Revoked' },
+            ]}
+          />
+        }
+        rowActions={(certificate) =>
+          certificate.revoked ? null : (
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              aria-label={`Revoke certificate ${certificate.number}`}
+              onClick={() => setRevoking(certificate)}
+            >
+              Revoke
+            </Button>
+          )
+        }
+        empty={{
+          title: 'No certificates yet',
+          description: 'Certificates appear when learners pass a final assessment.',
+        }}
+      />
+      <ConfirmDialog
+        opened={revoking !== null}
+        onClose={() => setRevoking(null)}
+        title="Revoke certificate"
+        message={
+          revoking
+            ? `${revoking.number} (${revoking.holderName}, ${revoking.courseTitle}) will show as revoked to anyone who verifies it, and its PDF will no longer download. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Revoke"
+        isDanger
+        isPending={revoke.isPending}
+        onConfirm={() => {
+          if (revoking) revoke.mutate(revoking.id, { onSettled: () => setRevoking(null) });
+        }}
+      />
+    </AdminPage>
+  );
+}

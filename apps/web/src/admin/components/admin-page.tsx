@@ -1,0 +1,34 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../../hooks/use-page-title';
+
+interface AdminPageProps {
+  title: string;
+  description?: ReactNode;
+  /** Buttons at the title's right ("New FAQ"). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** Every console page: its title (also the tab's "Title · Admin · Site"), a line of help, actions. */
+export function AdminPage({ title, description, actions, children }: AdminPageProps) {
+  usePageTitle(`${title} · Admin`);
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          {description ? (
+            <Text c="dimmed" size="sm">
+              {description}
+            </Text>
+          ) : null}
+        </Stack>
+        {actions ? <Group gap="sm">{actions}</Group> : null}
+      </Group>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,245 @@
+import type { Paged } from '@coursewise/contract';
+import {
+  Button,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { EmptyState } from '../../components/empty-state';
+import { QueryError } from '../../components/query-error';
+import type { AdminListControls } from '../lib/admin-list-params';
+import classes from './data-table.module.css';
+
+export interface DataTableColumn<T> {
+  /** The column's name, and the `sort` value sent when it is sortable. */
+  key: string;
+  header: string;
+  render: (row: T) => ReactNode;
+  sortable?: boolean;
+  width?: number | string;
+}
+
+interface DataTableProps<T> {
+  /** Names the table for screen readers ("Users"). */
+  label: string;
+  query: UseQueryResult<Paged<T>>;
+  controls: AdminListControls;
+  columns: ReadonlyArray<DataTableColumn<T>>;
+  rowKey: (row: T) => string;
+  /** Buttons shown at the end of each row (edit, delete…). */
+  rowActions?: (row: T) => ReactNode;
+  /** Filters shown beside the search box. */
+  toolbar?: ReactNode;
+  searchLabel?: string;
+  /** Hide the search box for lists the server cannot search. */
+  isSearchable?: boolean;
+  empty: { title: string; description?: string; action?: ReactNode };
+}
+
+function SortButton(props: { header: string; state: 'asc' | 'desc' | 'none'; onClick: () => void }) {
+  const arrow = props.state === 'asc' ? '▲' : props.state === 'desc' ? '▼' : '↕';
+  return (
+    <button type="button" className={classes.sortButton} onClick={props.onClick}>
+      {props.header}
+      <span aria-hidden="true" className={classes.sortArrow}>
+        {arrow}
+      </span>
+    </button>
+  );
+}
+
+/** The search box: applies on Enter or "Search", and follows the address when it changes. */
+function SearchBox({
+  value,
+  label,
+  onSearch,
+}: {
+  value: string;
+  label: string;
+  onSearch: (value: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text);
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari before 17 and to happy-dom.
+    <form role="search" onSubmit={submit} className={classes.search}>
+      <TextInput
+        aria-label={label}
+        placeholder={label}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        className={classes.searchInput}
+      />
+      <Button type="submit" variant="default">
+        Search
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The admin list table: search, sortable headers, paging (all in the URL through `controls`), loading,
+ * empty and error states, and per-row actions. Everything is a native button or link, so the keyboard
+ * reaches it in order.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { query, controls, columns, rowActions, empty } = props;
+  const { params } = controls;
+  const captionId = useId();
+  const total = query.data?.total ?? 0;
+  const limit = query.data?.limit ?? params.limit;
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const columnCount = columns.length + (rowActions ? 1 : 0);
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = Array.from({ length: 3 }, (_, row) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
+      <Table.Tr key={row}>
+        <Table.Td colSpan={columnCount}>
+          <Skeleton height={20} />
+        </Table.Td>
+      </Table.Tr>
+    ));
+  } else if (query.data) {
+    body = query.data.items.map((row) => (
+      <Table.Tr key={props.rowKey(row)}>
+        {columns.map((column) => (
+          <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+        ))}
+        {rowActions ? (
+          <Table.Td>
+            <Group gap="xs" wrap="nowrap" justify="flex-end">
+              {rowActions(row)}
+            </Group>
+          </Table.Td>
+        ) : null}
+      </Table.Tr>
+    ));
+  }
+
+  const isEmpty = query.data !== undefined && query.data.items.length === 0;
+  const hasCriteria = params.search !== '' || Object.keys(params.filters).length > 0;
+  const first = (params.page - 1) * limit + 1;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        {props.isSearchable === false ? (
+          <span />
+        ) : (
+          <SearchBox
+            value={params.search}
+            label={props.searchLabel ?? 'Search'}
+            onSearch={controls.setSearch}
+          />
+        )}
+        <Group gap="sm" align="flex-end">
+          {props.toolbar}
+          {query.isFetching && !query.isPending ? <Loader size="sm" aria-label="Updating" /> : null}
+        </Group>
+      </Group>
+
+      {query.isError ? (
+        <QueryError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          title={`We could not load ${props.label.toLowerCase()}`}
+        />
+      ) : isEmpty && params.page > 1 ? (
+        <EmptyState
+          title="This page is empty"
+          action={
+            <Button variant="default" onClick={() => controls.setPage(1)}>
+              Go to the first page
+            </Button>
+          }
+        />
+      ) : isEmpty && hasCriteria ? (
+        <EmptyState title="Nothing matches" description="Try another search or clear the filters." />
+      ) : isEmpty ? (
+        <EmptyState title={empty.title} description={empty.description} action={empty.action} />
+      ) : (
+        <Paper withBorder radius="md">
+          {/* Native scrolling, and focusable: on a phone the table overflows and the keyboard must scroll it. */}
+          <Table.ScrollContainer
+            minWidth={640}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={`${props.label} table`}
+          >
+            <Table striped highlightOnHover aria-labelledby={captionId} aria-busy={query.isFetching}>
+              <caption id={captionId} className={classes.caption}>
+                {props.label}
+              </caption>
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((column) => {
+                    const state = params.sort === column.key ? params.order : 'none';
+                    const ariaSort =
+                      state === 'asc' ? 'ascending' : state === 'desc' ? 'descending' : undefined;
+                    return (
+                      <Table.Th
+                        key={column.key}
+                        aria-sort={column.sortable ? (ariaSort ?? 'none') : undefined}
+                        w={column.width}
+                      >
+                        {column.sortable ? (
+                          <SortButton
+                            header={column.header}
+                            state={state}
+                            onClick={() => controls.toggleSort(column.key)}
+                          />
+                        ) : (
+                          column.header
+                        )}
+                      </Table.Th>
+                    );
+                  })}
+                  {rowActions ? (
+                    <Table.Th>
+                      <span className={classes.visuallyHidden}>Actions</span>
+                    </Table.Th>
+                  ) : null}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>{body}</Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+
+      {query.data && total > 0 ? (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            {`${first}–${Math.min(first + query.data.items.length - 1, total)} of ${total}`}
+          </Text>
+          {pages > 1 ? (
+            <nav aria-label="Pagination">
+              <Pagination
+                total={pages}
+                value={Math.min(params.page, pages)}
+                onChange={controls.setPage}
+                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+              />
+            </nav>
+          ) : null}
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

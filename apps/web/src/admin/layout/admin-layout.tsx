@@ -1,0 +1,96 @@
+import { Anchor, AppShell, Burger, Group, NavLink as MantineNavLink, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense, useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { NotificationListener } from '../../components/notification-listener';
+import { PageLoader } from '../../components/page-loader';
+import { ToastArea } from '../../components/toast-area';
+import { useSiteName } from '../../hooks/use-site-name';
+import { AccountMenu } from './account-menu';
+import { ADMIN_NAV } from './admin-nav';
+
+const MAIN_ID = 'admin-main';
+
+/**
+ * The console's frame: a header (site name, "View site", the account) and a sidebar of sections that
+ * folds behind a burger on small screens. Pages render in the outlet.
+ */
+export function AdminLayout() {
+  const siteName = useSiteName();
+  const [isNavOpen, nav] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const previousPath = useRef(pathname);
+
+  // A new page: close the mobile menu and move focus to the page, as the learner's shell does.
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    nav.close();
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname, nav]);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
+      padding="md"
+    >
+      <a href={`#${MAIN_ID}`} className="skip-link">
+        Skip to content
+      </a>
+      <NotificationListener />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={isNavOpen}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'}
+            />
+            <Anchor component={Link} to="/admin" fw={800} c="dark" underline="never">
+              {siteName}
+            </Anchor>
+            <Text size="sm" c="dimmed" visibleFrom="xs">
+              Admin
+            </Text>
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            <Anchor component={Link} to="/" size="sm">
+              View site
+            </Anchor>
+            <AccountMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="xs" component="nav" aria-label="Admin">
+        <ScrollArea>
+          {ADMIN_NAV.map((item) => (
+            <MantineNavLink
+              key={item.to}
+              component={NavLink}
+              to={item.to === '' ? '/admin' : `/admin/${item.to}`}
+              end={item.to === ''}
+              label={item.label}
+              active={
+                item.to === ''
+                  ? pathname === '/admin' || pathname === '/admin/'
+                  : pathname.startsWith(`/admin/${item.to}`)
+              }
+            />
+          ))}
+        </ScrollArea>
+      </AppShell.Navbar>
+
+      <AppShell.Main id={MAIN_ID} ref={mainRef} tabIndex={-1}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+      <ToastArea />
+    </AppShell>
+  );
+}

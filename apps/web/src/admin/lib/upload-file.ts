@@ -1,0 +1,60 @@
+import type { Upload, UploadArea } from '@coursewise/contract';
+import { API_BASE, ApiError, FALLBACK_ERROR_MESSAGE, toApiError, unwrap } from '../../lib/api-client';
+import { getToken } from '../../lib/session';
+
+export interface UploadOptions {
+  /** Called with 0–100 as the bytes go out. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+function parse(text: string): unknown {
+  try {
+    return text === '' ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sends one file to POST /api/admin/uploads (multipart `file` + `area`). XMLHttpRequest rather than
+ * fetch, because only it reports upload progress. Fails with the server's message as an ApiError.
+ */
+export function uploadFile(file: File, area: UploadArea, options: UploadOptions = {}): Promise<Upload> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}admin/uploads`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = getToken();
+    if (token) xhr.setRequestHeader('x-access-token', token);
+
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+      }
+    };
+    xhr.onload = () => {
+      const body = parse(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const data = unwrap<Upload | undefined>(body);
+        if (data && typeof data.url === 'string') resolve(data);
+        else reject(new ApiError(xhr.status, 'INVALID_RESPONSE', FALLBACK_ERROR_MESSAGE));
+        return;
+      }
+      // A proxy's 413 page has no JSON body: say what the status means.
+      if (xhr.status === 413 && body === undefined) {
+        reject(new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large'));
+        return;
+      }
+      reject(toApiError(xhr.status, body));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', 'The upload failed: check the connection'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+
+    const form = new FormData();
+    form.append('area', area);
+    form.append('file', file);
+    xhr.send(form);
+  });
+}

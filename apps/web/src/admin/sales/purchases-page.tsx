@@ -1,0 +1,154 @@
+import type { AdminPurchase } from '@coursewise/contract';
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { formatMoney } from '../../lib/currency';
+import { formatDate } from '../../lib/format';
+import { useAdminList } from '../api/admin-api';
+import { AdminPage } from '../components/admin-page';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../components/data-table';
+import { FilterSelect } from '../components/filter-select';
+import { useAdminListParams } from '../lib/admin-list-params';
+import { DateFilter } from './date-filter';
+import { PURCHASES, useRefundPurchase } from './purchases-api';
+
+function StatusCell({ purchase }: { purchase: AdminPurchase }) {
+  if (!purchase.refund && !purchase.paymentId)
+    return (
+      <Badge color="violet" variant="light">
+        Granted
+      </Badge>
+    );
+  if (!purchase.refund)
+    return (
+      <Badge color="teal" variant="light">
+        Active
+      </Badge>
+    );
+  return (
+    <Stack gap={2}>
+      <Badge color="red" variant="light">
+        Refunded
+      </Badge>
+      <Text size="xs" c="dimmed">
+        {formatDate(purchase.refund.refundedAt)}
+        {purchase.refund.reason ? ` · ${purchase.refund.reason}` : ''}
+      </Text>
+    </Stack>
+  );
+}
+
+const columns: DataTableColumn<AdminPurchase>[] = [
+  { key: 'date', header: 'Date', sortable: true, render: (purchase) => formatDate(purchase.paidAt) },
+  { key: 'receipt', header: 'Receipt', render: (purchase) => purchase.receiptNumber ?? '—' },
+  {
+    key: 'learner',
+    header: 'Learner',
+    render: ({ learner }) => (
+      <Stack gap={0}>
+        <Text size="sm">{learner.isDeleted ? 'Deleted account' : (learner.name ?? learner.email)}</Text>
+        {learner.name && !learner.isDeleted ? (
+          <Text size="xs" c="dimmed">
+            {learner.email}
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  },
+  { key: 'course', header: 'Course', render: (purchase) => purchase.course.title },
+  {
+    key: 'amount',
+    header: 'Amount',
+    sortable: true,
+    render: (purchase) => formatMoney(purchase.amount, purchase.currency),
+  },
+  { key: 'status', header: 'Status', render: (purchase) => <StatusCell purchase={purchase} /> },
+];
+
+/** Purchases: search and filter every sale; refund one course with a reason. */
+export function PurchasesPage() {
+  const controls = useAdminListParams({
+    filters: ['status', 'currency', 'from', 'to'],
+    defaultSort: 'date',
+    defaultOrder: 'desc',
+  });
+  const query = useAdminList<AdminPurchase>(PURCHASES, controls.params);
+  const refund = useRefundPurchase();
+  const [refunding, setRefunding] = useState<AdminPurchase | null>(null);
+
+  return (
+    <AdminPage
+      title="Purchases"
+      description="Every course bought. A refund returns the money through the payment provider and removes the learner's access; a certificate earned for the course is revoked."
+    >
+      <DataTable
+        label="Purchases"
+        searchLabel="Search learner, course or receipt"
+        query={query}
+        controls={controls}
+        columns={columns}
+        rowKey={(purchase) => purchase.id}
+        toolbar={
+          <>
+            <FilterSelect
+              label="Status"
+              name="status"
+              controls={controls}
+              options={[
+                { value: '', label: 'All' },
+                { value: 'active', label: 'Active' },
+                { value: 'refunded', label: 'Refunded' },
+              ]}
+            />
+            <FilterSelect
+              label="Currency"
+              name="currency"
+              controls={controls}
+              options={[
+                { value: '', label: 'All' },
+                { value: 'USD', label: 'USD' },
+                { value: 'GBP', label: 'GBP' },
+                { value: 'EUR', label: 'EUR' },
+              ]}
+            />
+            <DateFilter label="From" name="from" controls={controls} />
+            <DateFilter label="To" name="to" controls={controls} />
+          </>
+        }
+        rowActions={(purchase) =>
+          // A grant (no payment) has nothing to refund: the server refuses it.
+          purchase.status === 'active' && purchase.paymentId ? (
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              aria-label={`Refund ${purchase.course.title} for ${purchase.learner.email}`}
+              onClick={() => setRefunding(purchase)}
+            >
+              Refund
+            </Button>
+          ) : null
+        }
+        empty={{ title: 'No purchases yet', description: 'Sales appear here as learners buy courses.' }}
+      />
+      <ConfirmDialog
+        opened={refunding !== null}
+        onClose={() => setRefunding(null)}
+        title="Refund purchase"
+        message={
+          refunding
+            ? `${formatMoney(refunding.amount, refunding.currency)} goes back to ${refunding.learner.email}, who loses access to ${refunding.course.title} and any certificate earned for it. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Refund"
+        isDanger
+        reason={{ label: 'Reason (kept in the audit log)', required: true, maxLength: 500 }}
+        isPending={refund.isPending}
+        onConfirm={(reason) => {
+          if (!refunding) return;
+          refund.mutate({ id: refunding.id, reason }, { onSettled: () => setRefunding(null) });
+        }}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,100 @@
+import { type AdminSettings, type SettingsUpdateBody, socialNetworks } from '@coursewise/contract';
+import { type Static, Type } from '@sinclair/typebox';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { formResolver, withMessage } from '../../lib/validation';
+import { changedRates, RATE_CODES, rateRangeError, typedRate } from './rates';
+
+const orEmpty = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, message: string) =>
+  Type.Union([withMessage(schema, message), Type.Literal('')], { errorMessage: message });
+
+const httpsMessage = 'Use an https:// address';
+
+/** The settings form: the contract's limits; empty strings mean "none" (links) or "keep" (secrets). */
+export const settingsFormSchema = Type.Object({
+  siteName: withMessage(
+    Type.String({ minLength: 1, maxLength: 80 }),
+    'Give the site a name (at most 80 characters)',
+  ),
+  contactEmail: withMessage(Type.String({ format: 'email', maxLength: 254 }), 'Enter a valid email address'),
+  logoUrl: Type.Union([Type.String(), Type.Null()]),
+  social: Type.Object(
+    Object.fromEntries(
+      socialNetworks.map((name) => [
+        name,
+        orEmpty(Type.String({ maxLength: 500, pattern: '^https://[^\\s/]+\\.[^\\s]+$' }), httpsMessage),
+      ]),
+    ),
+  ),
+  rates: Type.Object({ GBP: typedRate, EUR: typedRate }),
+  publishableKey: orEmpty(
+    Type.String({ maxLength: 255, pattern: '^pk_(test|live)_[A-Za-z0-9]+$' }),
+    'A publishable key starts with pk_test_ or pk_live_',
+  ),
+  secretKey: orEmpty(
+    Type.String({ maxLength: 255, pattern: '^(sk|rk)_(test|live)_[A-Za-z0-9]+$' }),
+    'A secret key starts with sk_ or rk_, then test_ or live_',
+  ),
+  webhookSecret: orEmpty(
+    Type.String({ maxLength: 255, pattern: '^whsec_[A-Za-z0-9]+$' }),
+    'A webhook secret starts with whsec_',
+  ),
+});
+export type SettingsFormValues = Static<typeof settingsFormSchema>;
+
+const schemaResolver = formResolver(settingsFormSchema, { trim: ['siteName', 'contactEmail'] });
+
+/** The schema's checks, then each typed rate's range (a string cannot carry a numeric range). */
+export const settingsResolver: Resolver<SettingsFormValues> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  const errors: FieldErrors<SettingsFormValues> = { ...result.errors };
+  let refused = false;
+  for (const code of RATE_CODES) {
+    const message = rateRangeError(code, values.rates[code]);
+    if (!message || errors.rates?.[code]) continue;
+    errors.rates = { ...errors.rates, [code]: { type: 'range', message } };
+    refused = true;
+  }
+  return refused ? { values: {}, errors } : result;
+};
+
+/** The form's starting values: secrets are never known, so their fields start empty. */
+export function toFormValues(settings: AdminSettings): SettingsFormValues {
+  return {
+    siteName: settings.siteName,
+    contactEmail: settings.contactEmail,
+    logoUrl: settings.logoUrl,
+    social: Object.fromEntries(socialNetworks.map((name) => [name, settings.social[name] ?? ''])),
+    rates: { GBP: String(settings.currency.rates.GBP), EUR: String(settings.currency.rates.EUR) },
+    publishableKey: settings.payment.publishableKey ?? '',
+    secretKey: '',
+    webhookSecret: '',
+  };
+}
+
+/**
+ * The PUT body: only what differs from `stored` (rates read from what was typed); links left
+ * empty are dropped; a secret is sent only when a new one was typed. Empty when nothing changed.
+ */
+export function toUpdateBody(values: SettingsFormValues, stored: AdminSettings): SettingsUpdateBody {
+  const body: SettingsUpdateBody = {};
+  if (values.siteName !== stored.siteName) body.siteName = values.siteName;
+  if (values.contactEmail !== stored.contactEmail) body.contactEmail = values.contactEmail;
+  if (values.logoUrl !== stored.logoUrl) body.logoUrl = values.logoUrl;
+  const social = Object.fromEntries(Object.entries(values.social).filter(([, url]) => url !== ''));
+  if (!sameEntries(social, stored.social)) body.social = social;
+  const rates = changedRates(values.rates, stored.currency.rates);
+  if (Object.keys(rates).length > 0) body.currency = { rates };
+
+  const payment: NonNullable<SettingsUpdateBody['payment']> = {};
+  const publishableKey = values.publishableKey === '' ? null : values.publishableKey;
+  if (publishableKey !== stored.payment.publishableKey) payment.publishableKey = publishableKey;
+  if (values.secretKey) payment.secretKey = values.secretKey;
+  if (values.webhookSecret) payment.webhookSecret = values.webhookSecret;
+  if (Object.keys(payment).length > 0) body.payment = payment;
+  return body;
+}
+
+function sameEntries(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => a[key] === b[key]);
+}

@@ -1,0 +1,113 @@
+import type { AdminUser } from '@coursewise/contract';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../test/fetch-stub';
+import { aUser } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { UsersPage } from './users-page';
+
+const admin = aUser({ id: 'admin-1', email: 'admin@example.com', role: 'admin' });
+const anAdminUser = (overrides: Partial<AdminUser>): AdminUser => ({
+  ...aUser(),
+  disabled: false,
+  disabledAt: null,
+  ...overrides,
+});
+
+function openUsers(route = '/admin/users') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/admin/users" element={<UsersPage />} />
+    </Routes>,
+    { route, signedInAs: admin },
+  );
+}
+
+// Rich-text editors and dialogs render slowly in happy-dom, more so when the whole suite runs at once.
+describe('the users page', { timeout: 20_000 }, () => {
+  it('makes a learner an admin after confirmation, then shows the new role', async () => {
+    let grace = anAdminUser({ id: 'u2', email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper' });
+    const sent = stubFetch((request) => {
+      if (request.method === 'PUT') {
+        grace = { ...grace, role: 'admin' };
+        return { body: { data: grace } };
+      }
+      return {
+        body: {
+          data: {
+            items: [{ ...admin, disabled: false, disabledAt: null }, grace],
+            page: 1,
+            limit: 20,
+            total: 2,
+          },
+        },
+      };
+    });
+    const { user } = openUsers();
+
+    const row = (await screen.findByRole('cell', { name: 'grace@example.com' })).closest('tr') as HTMLElement;
+    expect(sent[0]?.url).toBe('/api/admin/users?page=1&limit=20&sort=createdAt&order=desc');
+    // No role or disable buttons on the admin's own row.
+    const ownRow = screen.getByRole('cell', { name: 'admin@example.com' }).closest('tr') as HTMLElement;
+    expect(within(ownRow).queryByRole('button')).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Make admin grace@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make admin' });
+    expect(dialog).toHaveTextContent('grace@example.com will be able to change everything on the site.');
+    await user.click(within(dialog).getByRole('button', { name: 'Make admin' }));
+
+    expect(await screen.findByText('grace@example.com is now an admin')).toBeVisible();
+    expect(sent.find((request) => request.method === 'PUT')).toMatchObject({
+      url: '/api/admin/users/u2',
+      body: { role: 'admin' },
+    });
+    expect(await within(row).findByText('Admin')).toBeVisible();
+  });
+
+  it('disables nothing when the admin cancels', async () => {
+    const sent = stubFetch(() => ({
+      body: {
+        data: { items: [anAdminUser({ id: 'u3', email: 'alan@example.com' })], page: 1, limit: 20, total: 1 },
+      },
+    }));
+    const { user } = openUsers();
+    await user.click(await screen.findByRole('button', { name: 'Disable alan@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable account' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent.every((request) => request.method === 'GET')).toBe(true);
+  });
+
+  it("shows the server's refusal", async () => {
+    stubFetch((request) =>
+      request.method === 'PUT'
+        ? { status: 409, body: { message: 'The last admin cannot be demoted', code: 'CONFLICT' } }
+        : {
+            body: {
+              data: {
+                items: [anAdminUser({ id: 'u4', email: 'root@example.com', role: 'admin' })],
+                page: 1,
+                limit: 20,
+                total: 1,
+              },
+            },
+          },
+    );
+    const { user } = openUsers();
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove admin rights from root@example.com' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Remove admin rights' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove admin rights' }));
+    expect(await screen.findByText('The last admin cannot be demoted')).toBeVisible();
+  });
+
+  it('filters by role through the address', async () => {
+    const sent = stubFetch(() => ({ body: { data: { items: [], page: 1, limit: 20, total: 0 } } }));
+    const { user, currentPath } = openUsers();
+    await screen.findByRole('heading', { name: 'No users yet' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Admins');
+    expect(currentPath()).toBe('/admin/users?role=admin');
+    expect(sent.at(-1)?.url).toContain('role=admin');
+  });
+});

@@ -1,0 +1,165 @@
+import type { AdminUser, AdminUserUpdateBody } from '@coursewise/contract';
+import { Anchor, Badge, Button } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { displayName, formatDate } from '../../lib/format';
+import { useAppSelector } from '../../store';
+import { useAdminList } from '../api/admin-api';
+import { AdminPage } from '../components/admin-page';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../components/data-table';
+import { FilterSelect } from '../components/filter-select';
+import { useAdminListParams } from '../lib/admin-list-params';
+import { USERS, useUpdateUser } from './users-api';
+
+interface PendingChange {
+  user: AdminUser;
+  change: AdminUserUpdateBody;
+}
+
+const columns: DataTableColumn<AdminUser>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    sortable: true,
+    render: (user) => (
+      <Anchor component={Link} to={`/admin/users/${user.id}`}>
+        {displayName({ ...user, email: '' }) || user.email}
+      </Anchor>
+    ),
+  },
+  { key: 'email', header: 'Email', sortable: true, render: (user) => user.email },
+  {
+    key: 'role',
+    header: 'Role',
+    sortable: true,
+    render: (user) => (
+      <Badge variant="light" color={user.role === 'admin' ? 'violet' : 'gray'}>
+        {user.role === 'admin' ? 'Admin' : 'Learner'}
+      </Badge>
+    ),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (user) =>
+      user.disabled ? (
+        <Badge color="red" variant="light">
+          Disabled
+        </Badge>
+      ) : (
+        <Badge color="teal" variant="light">
+          Active
+        </Badge>
+      ),
+  },
+  { key: 'createdAt', header: 'Joined', sortable: true, render: (user) => formatDate(user.createdAt) },
+];
+
+/** Wording of the confirmation for each change. */
+function describe({ user, change }: PendingChange) {
+  if (change.role === 'admin')
+    return { title: 'Make admin', message: `${user.email} will be able to change everything on the site.` };
+  if (change.role === 'learner')
+    return { title: 'Remove admin rights', message: `${user.email} will no longer open the admin console.` };
+  if (change.disabled)
+    return {
+      title: 'Disable account',
+      message: `${user.email} will be signed out everywhere and cannot sign in until enabled again. Purchases and certificates are kept.`,
+    };
+  return { title: 'Enable account', message: `${user.email} will be able to sign in again.` };
+}
+
+/** Users: search by name or email, filter by role and state, make admin, disable, enable. */
+export function UsersPage() {
+  const me = useAppSelector((state) => state.user.userData);
+  const controls = useAdminListParams({
+    filters: ['role', 'disabled'],
+    defaultSort: 'createdAt',
+    defaultOrder: 'desc',
+  });
+  const query = useAdminList<AdminUser>(USERS, controls.params);
+  const update = useUpdateUser();
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const wording = pending ? describe(pending) : null;
+
+  return (
+    <AdminPage title="Users" description="Learners and admins. Disabling an account signs it out everywhere.">
+      <DataTable
+        label="Users"
+        searchLabel="Search name or email"
+        query={query}
+        controls={controls}
+        columns={columns}
+        rowKey={(user) => user.id}
+        toolbar={
+          <>
+            <FilterSelect
+              label="Role"
+              name="role"
+              controls={controls}
+              options={[
+                { value: '', label: 'All roles' },
+                { value: 'learner', label: 'Learners' },
+                { value: 'admin', label: 'Admins' },
+              ]}
+            />
+            <FilterSelect
+              label="Status"
+              name="disabled"
+              controls={controls}
+              options={[
+                { value: '', label: 'All' },
+                { value: 'false', label: 'Active' },
+                { value: 'true', label: 'Disabled' },
+              ]}
+            />
+          </>
+        }
+        rowActions={(user) => {
+          // The server refuses these for yourself (409); not offering them is clearer.
+          if (user.id === me?.id) return null;
+          const isAdmin = user.role === 'admin';
+          return (
+            <>
+              <Button
+                size="xs"
+                variant="default"
+                aria-label={`${isAdmin ? 'Remove admin rights from' : 'Make admin'} ${user.email}`}
+                onClick={() => setPending({ user, change: { role: isAdmin ? 'learner' : 'admin' } })}
+              >
+                {isAdmin ? 'Remove admin' : 'Make admin'}
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color={user.disabled ? 'teal' : 'red'}
+                aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.email}`}
+                onClick={() => setPending({ user, change: { disabled: !user.disabled } })}
+              >
+                {user.disabled ? 'Enable' : 'Disable'}
+              </Button>
+            </>
+          );
+        }}
+        empty={{ title: 'No users yet' }}
+      />
+      <ConfirmDialog
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={wording?.title ?? ''}
+        message={wording?.message}
+        confirmLabel={wording?.title ?? 'Confirm'}
+        isDanger={pending?.change.disabled === true || pending?.change.role === 'learner'}
+        isPending={update.isPending}
+        onConfirm={() => {
+          if (!pending) return;
+          update.mutate(
+            { id: pending.user.id, change: pending.change },
+            { onSettled: () => setPending(null) },
+          );
+        }}
+      />
+    </AdminPage>
+  );
+}
