@@ -1,18 +1,15 @@
 import type { Review, ReviewBody } from '@coursewise/contract';
 import { courseKeys } from '@coursewise/contract/query-keys';
+import { reviewRoutes } from '@coursewise/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request, unwrap } from '../lib/api-client';
+import { callWithMessage } from '../lib/api-client';
 import { notify } from '../lib/event-bus';
 import { refreshQueries } from './course-flags';
 
 /** POST review/add: purchasers only (403 otherwise); a second review of the same course edits the first. */
 export async function addReview(body: ReviewBody): Promise<{ review: Review; message: string }> {
-  const answer = await request('POST', 'review/add', { body });
-  const message =
-    typeof answer === 'object' && answer !== null && 'message' in answer && typeof answer.message === 'string'
-      ? answer.message
-      : 'Thanks for your review!';
-  return { review: unwrap<Review>(answer), message };
+  const { data, message } = await callWithMessage(reviewRoutes.addReview, { body });
+  return { review: data, message: message ?? 'Thanks for your review!' };
 }
 
 export function useAddReview() {

@@ -1,13 +1,12 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client';
 import { notify } from '../lib/event-bus';
 import { type CourseFlags, refreshQueries, setCourseFlags } from './course-flags';
 
-interface CourseToggleConfig<Answer extends string> {
-  /** The endpoint that adds the course, or removes it when it is there already. */
-  path: string;
-  /** The answer's field holding the new state (`inCart`, `wishlisted`). */
-  answer: Answer;
+interface CourseToggleConfig<Answer> {
+  /** Calls the operation that adds the course, or removes it when it is there already. */
+  send: (courseId: string) => Promise<Answer>;
+  /** The new state, as the answer tells it (`inCart`, `wishlisted`). */
+  isOn: (answer: Answer) => boolean;
   /** The course flag that state is cached as. */
   flag: keyof Pick<CourseFlags, 'isInCart' | 'isWishlisted'>;
   messages: { added: string; removed: string };
@@ -24,18 +23,15 @@ export interface CourseToggleOptions {
  * The fetcher and mutation hook of an add-or-remove endpoint (cart, wishlist): afterwards the course's
  * flag is patched in every cached list and page, a toast says what happened and the lists refresh.
  */
-export function createCourseToggle<Answer extends string>(config: CourseToggleConfig<Answer>) {
-  const { path, answer, flag, messages, refresh } = config;
-
-  const toggle = (courseId: string): Promise<Record<Answer, boolean>> =>
-    apiClient.post<Record<Answer, boolean>>(path, { courseId });
+export function createCourseToggle<Answer>(config: CourseToggleConfig<Answer>) {
+  const { send, isOn: readState, flag, messages, refresh } = config;
 
   function useToggle({ isQuiet = false }: CourseToggleOptions = {}) {
     const queryClient = useQueryClient();
     return useMutation({
-      mutationFn: toggle,
+      mutationFn: send,
       onSuccess: async (result, courseId) => {
-        const isOn = result[answer];
+        const isOn = readState(result);
         setCourseFlags(queryClient, courseId, { [flag]: isOn });
         if (!isQuiet) notify.success(isOn ? messages.added : messages.removed);
         await Promise.all(refresh.map((queryKey) => refreshQueries(queryClient, queryKey)));
@@ -43,5 +39,5 @@ export function createCourseToggle<Answer extends string>(config: CourseToggleCo
     });
   }
 
-  return { toggle, useToggle };
+  return { toggle: send, useToggle };
 }

@@ -1,7 +1,8 @@
 import type { Payment } from '@coursewise/contract';
 import { paymentKeys } from '@coursewise/contract/query-keys';
+import { paymentRoutes } from '@coursewise/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client';
+import { call } from '../lib/api-client';
 
 /**
  * GET course/payment/{id}: one of the learner's payments with its lines, status and receipt number.
@@ -9,7 +10,7 @@ import { apiClient } from '../lib/api-client';
  * that the card was charged. Shared by the checkout (status) and the receipt page.
  */
 export function getPayment(paymentId: string, signal?: AbortSignal): Promise<Payment> {
-  return apiClient.get<Payment>(`course/payment/${encodeURIComponent(paymentId)}`, { signal });
+  return call(paymentRoutes.getPayment, { params: { id: paymentId }, signal });
 }
 
 export const paymentQueryOptions = (paymentId: string) =>

@@ -1,13 +1,12 @@
 import type { PurchasedCourse } from '@coursewise/contract';
 import { learningKeys } from '@coursewise/contract/query-keys';
+import { learningRoutes } from '@coursewise/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client';
+import { call } from '../lib/api-client';
 
 /** GET course/purchase-details/{courseId}: the outline with the learner's progress (owners only, else 403). */
 export function getPurchasedCourse(courseId: string, signal?: AbortSignal): Promise<PurchasedCourse> {
-  return apiClient.get<PurchasedCourse>(`course/purchase-details/${encodeURIComponent(courseId)}`, {
-    signal,
-  });
+  return call(learningRoutes.getPurchasedCourse, { params: { courseId }, signal });
 }
 
 export const purchasedCourseQueryOptions = (courseId: string) =>

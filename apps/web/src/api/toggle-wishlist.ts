@@ -1,10 +1,12 @@
 import { wishlistKeys } from '@coursewise/contract/query-keys';
+import { wishlistRoutes } from '@coursewise/contract/routes';
+import { call } from '../lib/api-client';
 import { createCourseToggle } from './course-toggle';
 
 /** POST wish/add-remove: adds the course to the wishlist, or removes it; answers the new state. */
 const wishlistToggle = createCourseToggle({
-  path: 'wish/add-remove',
-  answer: 'wishlisted',
+  send: (courseId) => call(wishlistRoutes.toggleWishlist, { body: { courseId } }),
+  isOn: (answer) => answer.wishlisted,
   flag: 'isWishlisted',
   messages: { added: 'Added to your wishlist', removed: 'Removed from your wishlist' },
   refresh: [wishlistKeys.all],

@@ -1,7 +1,8 @@
+import { cartRoutes } from '@coursewise/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../lib/api-client';
+import { call } from '../lib/api-client';
 import { notify } from '../lib/event-bus';
 import { stubFetch } from '../test/fetch-stub';
 import { renderWithProviders } from '../test/render';
@@ -12,15 +13,15 @@ async function toastKind(message: string): Promise<string | undefined> {
   return [...(toast?.classList ?? [])].find((name) => name.startsWith('Toastify__toast--'));
 }
 
-/** A button whose call fails, as any form's submit can. */
-function EnrolButton({ isSilent = false }: { isSilent?: boolean }) {
-  const enrol = useMutation({
-    mutationFn: () => apiClient.post('course/enrol', {}),
+/** A button whose call fails (adding an owned course to the cart), as any form's submit can. */
+function AddToCartButton({ isSilent = false }: { isSilent?: boolean }) {
+  const addToCart = useMutation({
+    mutationFn: () => call(cartRoutes.toggleCart, { body: { courseId: 'course-1' } }),
     meta: { silentError: isSilent },
   });
   return (
-    <button type="button" onClick={() => enrol.mutate()}>
-      {enrol.isError ? 'Enrol failed' : 'Enrol'}
+    <button type="button" onClick={() => addToCart.mutate()}>
+      {addToCart.isError ? 'Adding failed' : 'Add to cart'}
     </button>
   );
 }
@@ -53,29 +54,29 @@ describe('toast area', () => {
 
   it("shows the server's message when a call fails", async () => {
     stubFetch(() => ({ status: 409, body: { code: 'OWNED', message: 'You already own this course' } }));
-    const { user } = renderWithProviders(<EnrolButton />);
+    const { user } = renderWithProviders(<AddToCartButton />);
 
-    await user.click(screen.getByRole('button', { name: 'Enrol' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
 
     expect(await toastKind('You already own this course')).toBe('Toastify__toast--error');
   });
 
   it("says 'Something went wrong' when the server gives no message", async () => {
     stubFetch(() => ({ status: 502, text: '<html>Bad gateway</html>' }));
-    const { user } = renderWithProviders(<EnrolButton />);
+    const { user } = renderWithProviders(<AddToCartButton />);
 
-    await user.click(screen.getByRole('button', { name: 'Enrol' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
   });
 
   it('stays quiet for a call whose form shows the error itself', async () => {
     stubFetch(() => ({ status: 409, body: { code: 'OWNED', message: 'You already own this course' } }));
-    const { user } = renderWithProviders(<EnrolButton isSilent />);
+    const { user } = renderWithProviders(<AddToCartButton isSilent />);
 
-    await user.click(screen.getByRole('button', { name: 'Enrol' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
 
-    expect(await screen.findByRole('button', { name: 'Enrol failed' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Adding failed' })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

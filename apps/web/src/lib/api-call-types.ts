@@ -41,10 +41,13 @@ type BodyInput<Id extends OperationId> =
       ? { body: FormData | JsonContent<C> }
       : { body?: never };
 
-/** `{ params, query, body, signal }` as the operation takes them; what it does not take is refused. */
+/**
+ * `{ params, query, body, signal }` as the operation takes them; what it does not take is refused.
+ * `keepalive` lets the call outlive the page (fetch's own option).
+ */
 export type CallInput<Id extends OperationId> = ParamsInput<Id> &
   QueryInput<Id> &
-  BodyInput<Id> & { signal?: AbortSignal };
+  BodyInput<Id> & { signal?: AbortSignal; keepalive?: boolean };
 
 /** The input may be left out when nothing in it is required. */
 export type CallArgs<Id extends OperationId> =
@@ -56,4 +59,5 @@ export interface UntypedInput {
   query?: object;
   body?: unknown;
   signal?: AbortSignal;
+  keepalive?: boolean;
 }

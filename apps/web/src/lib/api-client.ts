@@ -8,7 +8,7 @@ export const API_BASE = '/api/';
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
 
 /**
- * Answers of these paths carry a fresh `data.token`, which replaces the stored one (the spec's
+ * Answers of these operations carry a fresh `data.token`, which replaces the stored one (the spec's
  * "special list": the sign-up profile step, sign-in and profile update, plus the other calls that
  * issue a token).
  */
@@ -47,6 +47,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: object;
   signal?: AbortSignal;
+  /** Sent even as the page unloads (a video position saved as the learner leaves). */
+  keepalive?: boolean;
   /** The answer carries a fresh `data.token` that replaces the stored one. */
   issuesToken?: boolean;
 }
@@ -118,7 +120,13 @@ export async function request(method: Method, path: string, options: RequestOpti
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK_ERROR', FALLBACK_ERROR_MESSAGE);
@@ -160,14 +168,35 @@ export async function request(method: Method, path: string, options: RequestOpti
  */
 export function call<Id extends OperationId>(route: Route<Id>, ...input: CallArgs<Id>): Promise<Answer<Id>>;
 export async function call(route: Route, ...input: unknown[]): Promise<unknown> {
-  const { params, query, body, signal } = readInput(input[0]);
-  const answer = await request(route.method, fillPath(route.url, params), {
+  return dataOf(await send(route, input[0]));
+}
+
+/**
+ * The same call, also answering the envelope's `message` when the server wrote one for the user to
+ * read (a review: "Thanks for your review!" or "Your review has been updated.").
+ */
+export function callWithMessage<Id extends OperationId>(
+  route: Route<Id>,
+  ...input: CallArgs<Id>
+): Promise<{ data: Answer<Id>; message: string | undefined }>;
+export async function callWithMessage(
+  route: Route,
+  ...input: unknown[]
+): Promise<{ data: unknown; message: string | undefined }> {
+  const answer = await send(route, input[0]);
+  const message = isRecord(answer) && typeof answer.message === 'string' ? answer.message : undefined;
+  return { data: dataOf(answer), message };
+}
+
+function send(route: Route, value: unknown): Promise<unknown> {
+  const { params, query, body, signal, keepalive } = readInput(value);
+  return request(route.method, fillPath(route.url, params), {
     query,
     body,
     signal,
+    keepalive,
     issuesToken: TOKEN_ISSUING_OPERATIONS.has(route.id),
   });
-  return dataOf(answer);
 }
 
 /** The parts of a call's input, as `call`'s typed signature let them through. */
@@ -178,6 +207,7 @@ function readInput(value: unknown): UntypedInput {
     query: isRecord(value.query) ? value.query : undefined,
     body: value.body,
     signal: value.signal instanceof AbortSignal ? value.signal : undefined,
+    keepalive: value.keepalive === true,
   };
 }
 

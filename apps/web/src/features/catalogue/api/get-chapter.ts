@@ -1,12 +1,13 @@
 import type { ChapterContent } from '@coursewise/contract';
+import { learningRoutes } from '@coursewise/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type { ChapterContent };
 
 /** GET chapter/details/{id}: a chapter's content (preview chapters are open to everyone). */
 export function getChapter(chapterId: string, signal?: AbortSignal): Promise<ChapterContent> {
-  return apiClient.get<ChapterContent>(`chapter/details/${encodeURIComponent(chapterId)}`, { signal });
+  return call(learningRoutes.getChapter, { params: { chapterId }, signal });
 }
 
 export const chapterQueryOptions = (chapterId: string) =>

@@ -1,5 +1,6 @@
+import { certificateRoutes } from '@coursewise/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { saveBlob } from '../lib/save-blob';
 
 /**
@@ -7,7 +8,7 @@ import { saveBlob } from '../lib/save-blob';
  * document (no `data` envelope), and it needs the token header, so a plain link cannot fetch it.
  */
 export async function getCredential(id: string): Promise<unknown> {
-  return request('GET', `certification/${encodeURIComponent(id)}/credential`);
+  return call(certificateRoutes.getCertificateCredential, { params: { id } });
 }
 
 export const credentialFileName = (number: string) => `coursewise-certificate-${number}.json`;

@@ -1,11 +1,12 @@
 import type { Certificate } from '@coursewise/contract';
 import { certificateKeys } from '@coursewise/contract/query-keys';
+import { certificateRoutes } from '@coursewise/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET certification/details/{id}: one of the signed-in learner's own certificates (else a 404). */
 export function getCertificate(id: string, signal?: AbortSignal): Promise<Certificate> {
-  return apiClient.get<Certificate>(`certification/details/${encodeURIComponent(id)}`, { signal });
+  return call(certificateRoutes.getCertificate, { params: { id }, signal });
 }
 
 export const certificateQueryOptions = (id: string) =>

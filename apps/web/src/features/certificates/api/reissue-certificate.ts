@@ -1,11 +1,12 @@
 import type { Certificate } from '@coursewise/contract';
 import { certificateKeys } from '@coursewise/contract/query-keys';
+import { certificateRoutes } from '@coursewise/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST certification/{id}/reissue: the holder's certificate with their current profile name. */
 export function reissueCertificate(id: string): Promise<Certificate> {
-  return apiClient.post<Certificate>(`certification/${encodeURIComponent(id)}/reissue`, {});
+  return call(certificateRoutes.reissueCertificate, { params: { id }, body: {} });
 }
 
 /** Re-issues, then shows the new name wherever the certificate appears (page, verification, list). */

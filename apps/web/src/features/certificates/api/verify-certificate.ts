@@ -1,11 +1,12 @@
 import type { CertificateVerification } from '@coursewise/contract';
 import { certificateKeys } from '@coursewise/contract/query-keys';
+import { certificateRoutes } from '@coursewise/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET certification/verify/{id}: public; whether the certificate is valid or revoked, and whose it is. */
 export function verifyCertificate(id: string, signal?: AbortSignal): Promise<CertificateVerification> {
-  return apiClient.get<CertificateVerification>(`certification/verify/${encodeURIComponent(id)}`, { signal });
+  return call(certificateRoutes.verifyCertificate, { params: { id }, signal });
 }
 
 export const verificationQueryOptions = (id: string) =>

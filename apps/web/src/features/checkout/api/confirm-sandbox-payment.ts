@@ -1,6 +1,7 @@
 import type { Payment, SandboxCardBody } from '@coursewise/contract';
+import { paymentRoutes } from '@coursewise/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 interface ConfirmVariables {
   paymentId: string;
@@ -14,7 +15,7 @@ interface ConfirmVariables {
  * cache raises no toast.
  */
 export function confirmSandboxPayment({ paymentId, card }: ConfirmVariables): Promise<Payment> {
-  return apiClient.post<Payment>(`course/payment/${encodeURIComponent(paymentId)}/confirm`, card);
+  return call(paymentRoutes.confirmPayment, { params: { id: paymentId }, body: card });
 }
 
 export function useConfirmSandboxPayment() {

@@ -8,8 +8,7 @@ import { assessmentKeys, learningKeys } from '@coursewise/contract/query-keys';
 import { learningRoutes } from '@coursewise/contract/routes';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '../../../api/course-flags';
-import { buildUrl, call, toApiError } from '../../../lib/api-client';
-import { getToken } from '../../../lib/session';
+import { call } from '../../../lib/api-client';
 import { finalAfterProgress } from '../lib/final-status';
 
 /** POST chapter/progress: records a visit, a position (only ever forward) or completion; idempotent. */
@@ -21,20 +20,8 @@ export function saveChapterProgress(body: ChapterProgressBody): Promise<ChapterP
  * The same call with `keepalive`, so a video position sent as the learner leaves (tab closed, reload)
  * still reaches the server after the page is gone.
  */
-export async function saveProgressKeepalive(body: ChapterProgressBody): Promise<ChapterProgress> {
-  const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' });
-  const token = getToken();
-  if (token) headers.set('x-access-token', token);
-  const response = await fetch(buildUrl('chapter/progress'), {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-    keepalive: true,
-  });
-  const text = await response.text();
-  const parsed: unknown = text === '' ? undefined : JSON.parse(text);
-  if (!response.ok) throw toApiError(response.status, parsed);
-  return (parsed as { data: ChapterProgress }).data;
+export function saveProgressKeepalive(body: ChapterProgressBody): Promise<ChapterProgress> {
+  return call(learningRoutes.saveChapterProgress, { body, keepalive: true });
 }
 
 /**
