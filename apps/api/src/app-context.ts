@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { DialectName } from './db/database.js';
-import type { Executor } from './db/executor.js';
+import type { EffectTargets, Executor } from './db/executor.js';
 import type { Database } from './db/schema.js';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.js';
 import type { MediaSigner } from './lib/signed-url.js';
@@ -22,7 +22,7 @@ export interface AppContext {
   db: Kysely<Database>;
   dialect: DialectName;
   mailer: Mailer;
-  /** Mail queued in a transaction (receipts), sent after it commits: `kick()` once committed. */
+  /** Mail queued in a transaction (receipts), sent after it commits: the unit of work kicks it. */
   mailQueue: MailQueue;
   /** Stripe when its keys are set, else the sandbox (development only). */
   payments: PaymentProvider;
@@ -43,8 +43,13 @@ export interface AppContext {
   /** Open sessions, cached per instance; `revoke(sessionId, null)` ends one on every instance. */
   sessions: TokenVersionCache;
   limiter: RateLimiter;
-  /** Public catalogue answers; `invalidate()` is the one call every write that changes them makes. */
+  /** Public catalogue answers (read side); writes invalidate them through their unit of work. */
   catalogueCache: ResponseCache<CachedAnswer>;
+  /**
+   * What a unit of work runs after its commit (the caches, the mail queue, token revocation): services
+   * pass it to `inTransaction(db, ctx.effects, work)` and declare effects there, never call them.
+   */
+  effects: EffectTargets;
   /** The wishlist, cart and purchases modules' flags for a learner, wired in app.ts. */
   learnerFlags: LearnerFlags;
   /** The certificates module's part in deleting an account (wired in app.ts; account must not import it). */

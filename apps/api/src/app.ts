@@ -104,22 +104,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const opened = openStorage(config);
   // Stripe keys an admin stored apply where the environment sets none (read once, at start).
   const settled = await withStoredPaymentKeys(database.db, config);
+  const mailQueue = new MailQueue(database.db, mailer, app.log);
+  const tokenVersions = openTokenVersions(database.db, config.redisUrl, app.log);
+  const sessions = openSessionCache(database.db, config.redisUrl, app.log);
+  const catalogueCache = openCatalogueCache(config.redisUrl, app.log);
   const ctx: AppContext = {
     config: settled,
     db: database.db,
     dialect: database.dialect,
     mailer,
-    mailQueue: new MailQueue(database.db, mailer, app.log),
+    mailQueue,
     payments: createPaymentProvider(settled),
     storage: opened.storage,
     privateStorage: opened.privateStorage,
     certificatePdfs: new CertificatePdfs(opened.privateStorage),
     mediaLinks: new MediaSigner(config.jwtSecret),
     tokens: new TokenService(config.jwtSecret),
-    tokenVersions: openTokenVersions(database.db, config.redisUrl, app.log),
-    sessions: openSessionCache(database.db, config.redisUrl, app.log),
+    tokenVersions,
+    sessions,
     limiter: new RateLimiter(store),
-    catalogueCache: openCatalogueCache(config.redisUrl, app.log),
+    catalogueCache,
+    effects: { catalogueCache, mailQueue, tokenVersions, sessions, log: app.log },
     // Each flag is its owner's; composing them here keeps the cart and the wishlist from importing each other.
     learnerFlags: (userId) => ({
       isWishlisted: wishlistedFlag(userId),

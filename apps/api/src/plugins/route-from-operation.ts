@@ -12,6 +12,7 @@ import type {
   RouteHandlerMethod,
   RouteShorthandOptions,
 } from 'fastify';
+import { checkedAdminWrite, mustAudit } from './admin-write-audit.js';
 
 /** A scope's instance with the TypeBox provider (`app.withTypeProvider<TypeBoxTypeProvider>()`). */
 export type TypedApi = FastifyInstance<
@@ -65,12 +66,32 @@ export function scopedUrl(api: FastifyInstance, op: { url: string; operationId?:
   return op.url.slice(scope.length);
 }
 
-/** Registers a contract operation at its method and path; request and answer types come from it. */
+/**
+ * Registers a contract operation at its method and path; request and answer types come from it. An
+ * admin write runs in a request unit of work that must commit an audit entry (admin-write-audit.ts).
+ */
 export function route<const S extends RoutedOperation>(
   api: TypedApi,
   op: S,
   handler: Handler<S>,
   extra: Extra<S> = {},
 ): void {
-  api.route({ ...extra, method: op.method, url: scopedUrl(api, op), schema: op, handler });
+  const url = scopedUrl(api, op);
+  const write = { name: op.operationId ?? `${op.method} ${op.url}`, method: op.method, prefix: api.prefix };
+  if (!mustAudit(write)) {
+    api.route({ ...extra, method: op.method, url, schema: op, handler });
+    return;
+  }
+  const isProduction = api.hasDecorator('ctx') && api.ctx.config.nodeEnv === 'production';
+  const audited = function (this: TypedApi, ...[request, reply]: Parameters<Handler<S>>) {
+    return checkedAdminWrite(
+      write,
+      reply,
+      isProduction,
+      async () => await handler.call(this, request, reply),
+    );
+  };
+  // The answer type of an unresolved S cannot be simplified, so TypeScript cannot see that a promise
+  // of the handler's own answer is one of the answers it allows.
+  api.route({ ...extra, method: op.method, url, schema: op, handler: audited as Handler<S> });
 }

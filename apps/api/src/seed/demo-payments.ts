@@ -11,7 +11,7 @@ const DAY = 86_400_000;
  */
 export async function seedDemoPayments(
   db: Executor,
-  ctx: Pick<AppContext, 'dialect' | 'config' | 'storage'>,
+  ctx: Pick<AppContext, 'dialect' | 'config' | 'storage' | 'effects'>,
   learnerId: string,
   courseIds: string[],
 ): Promise<void> {

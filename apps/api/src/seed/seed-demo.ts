@@ -85,7 +85,7 @@ async function storeWidths(
     throw new Error(`Demo image stored at ${keys.at(-1)}, expected ${expectedKey}`);
 }
 
-type SeedDeps = Pick<AppContext, 'config' | 'dialect' | 'storage' | 'privateStorage' | 'mailQueue'>;
+type SeedDeps = Pick<AppContext, 'config' | 'dialect' | 'storage' | 'privateStorage' | 'effects'>;
 
 interface PlacedCourse {
   category: SeedCategory;

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.js';
-import type { Executor } from '../../db/executor.js';
+import { type Executor, inTransaction } from '../../db/executor.js';
 import { nowIso } from '../../lib/clock.js';
 import { normalizeEmail } from '../../lib/email-address.js';
 import { newId } from '../../lib/ids.js';
@@ -87,16 +87,18 @@ export async function linkGoogleAccount(db: Executor, account: AccountRow, sub: 
 /** Sets a new password after a reset; proves the email too, and revokes every earlier token. */
 export async function resetAccountPassword(
   db: Executor,
-  ctx: Pick<AppContext, 'tokenVersions'>,
+  ctx: Pick<AppContext, 'effects'>,
   id: string,
   passwordHash: string,
 ): Promise<void> {
-  const version = await repo.bumpTokenVersion(db, id, {
-    passwordHash,
-    emailVerified: 1,
-    updatedAt: nowIso(),
+  await inTransaction(db, ctx.effects, async (trx, uow) => {
+    const version = await repo.bumpTokenVersion(trx, id, {
+      passwordHash,
+      emailVerified: 1,
+      updatedAt: nowIso(),
+    });
+    uow.revokeTokens(id, version);
   });
-  await ctx.tokenVersions.revoke(id, version);
 }
 
 /** How many accounts exist (deleted ones included): the demo seed runs only on an empty database. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DeleteAccountBody, ProfileUpdateBody, Session, User } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
-import type { Executor } from '../../db/executor.js';
+import { type Executor, inTransaction } from '../../db/executor.js';
 import { AppError, badRequest, unauthorized } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { processAvatar, putImageWidths, storedImageKeys } from '../../lib/images.js';
@@ -138,7 +138,7 @@ export async function removeAvatar(
 /** Changes the password and revokes every other token; answers a fresh token for this device's session. */
 export async function changePassword(
   db: Executor,
-  ctx: Pick<AppContext, 'config' | 'limiter' | 'mailQueue' | 'storage' | 'tokens' | 'tokenVersions'>,
+  ctx: Pick<AppContext, 'config' | 'limiter' | 'effects' | 'storage' | 'tokens'>,
   userId: string,
   sessionId: string,
   current: string,
@@ -153,10 +153,11 @@ export async function changePassword(
   }
   assertStrongPassword(next, row.email, 'newPassword');
   const passwordHash = await hashPassword(next);
-  const tokenVersion = await repo.bumpTokenVersion(db, row.id, { passwordHash, updatedAt: nowIso() });
-  await ctx.tokenVersions.revoke(row.id, tokenVersion);
-  await queueMail(db, passwordChangedEmail(row.email, SITE));
-  ctx.mailQueue.kick();
+  await inTransaction(db, ctx.effects, async (trx, uow) => {
+    uow.revokeTokens(row.id, await repo.bumpTokenVersion(trx, row.id, { passwordHash, updatedAt: nowIso() }));
+    await queueMail(trx, passwordChangedEmail(row.email, SITE));
+    uow.kickMail();
+  });
   return (await renewSession(db, ctx, userId, sessionId)).token;
 }
 
@@ -166,10 +167,7 @@ export async function changePassword(
  */
 export async function deleteAccount(
   db: Executor,
-  ctx: Pick<
-    AppContext,
-    'dialect' | 'limiter' | 'storage' | 'mailer' | 'tokenVersions' | 'certificateHolders'
-  >,
+  ctx: Pick<AppContext, 'dialect' | 'limiter' | 'storage' | 'mailer' | 'effects' | 'certificateHolders'>,
   userId: string,
   body: DeleteAccountBody,
 ): Promise<void> {
@@ -183,7 +181,7 @@ export async function deleteAccount(
   // One transaction, so nothing is half-erased; pending codes die with the email they were sent to. It
   // runs under the admins lock: the last enabled admin is refused (409), even racing a demotion. The
   // certificates stay valid records, issued to "A former learner" (the certificates module, via ctx).
-  await unlessLastAdmin(db, ctx, row.id, LAST_ADMIN_DELETION, async (trx) => {
+  await unlessLastAdmin(db, ctx, row.id, LAST_ADMIN_DELETION, async (trx, uow) => {
     await repo.bumpTokenVersion(trx, row.id, {
       email: erasedEmail,
       emailNormalized: erasedEmail,
@@ -198,8 +196,8 @@ export async function deleteAccount(
       updatedAt: nowIso(),
     });
     await ctx.certificateHolders.anonymise(trx, row.id);
+    uow.revokeTokens(row.id, null);
   });
-  await ctx.tokenVersions.revoke(row.id, null);
   if (row.avatarKey) await deleteImage(ctx, row.avatarKey);
   await ctx.mailer.send(accountDeletedEmail(row.email, SITE));
 }

@@ -30,9 +30,9 @@ export async function grantAdmin(
   if (existing) {
     if (existing.role === 'admin' && !existing.disabledAt)
       return { userId: existing.id, outcome: 'already-admin' };
-    await inTransaction(db, async (trx) => {
+    await inTransaction(db, async (trx, uow) => {
       await repo.updateUser(trx, existing.id, { role: 'admin', disabledAt: null, updatedAt: nowIso() });
-      await recordAudit(trx, {
+      await recordAudit(uow, {
         actorId: null,
         action: 'promote',
         entity: 'user',
@@ -48,7 +48,7 @@ export async function grantAdmin(
   }
   assertStrongPassword(password, email);
   const passwordHash = await hashPassword(password);
-  const created = await inTransaction(db, async (trx) => {
+  const created = await inTransaction(db, async (trx, uow) => {
     const row = await createAccount(trx, {
       email,
       passwordHash,
@@ -58,7 +58,7 @@ export async function grantAdmin(
       lastName: 'Admin',
     });
     if (!row) throw badRequest(`An account with ${email} already exists`);
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId: null,
       action: 'create',
       entity: 'user',

@@ -1,7 +1,5 @@
-import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.js';
-import { type Executor, inTransaction } from '../../db/executor.js';
-import type { Database } from '../../db/schema.js';
+import { type Executor, inTransaction, type TransactionWork } from '../../db/executor.js';
 import { AppError } from '../../lib/app-error.js';
 import * as repo from './account.repository.js';
 import { lockAdmins } from './users.admin.repository.js';
@@ -31,14 +29,14 @@ export async function assertAnotherAdminRemains(
  */
 export function unlessLastAdmin<T>(
   db: Executor,
-  ctx: Pick<AppContext, 'dialect'>,
+  ctx: Pick<AppContext, 'dialect' | 'effects'>,
   userId: string,
   message: string,
-  write: (trx: Transaction<Database>) => Promise<T>,
+  write: TransactionWork<T>,
 ): Promise<T> {
-  return inTransaction(db, async (trx) => {
+  return inTransaction(db, ctx.effects, async (trx, uow) => {
     await lockAdmins(trx, ctx.dialect);
     await assertAnotherAdminRemains(trx, userId, message);
-    return write(trx);
+    return write(trx, uow);
   });
 }

@@ -1,7 +1,7 @@
 import type { Session } from '@coursewise/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import type { Executor } from '../../db/executor.js';
+import { type Executor, inTransaction } from '../../db/executor.js';
 import { isoIn, nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { openRevocationChannel } from '../../lib/token-versions/revocation-channel.js';
@@ -85,23 +85,27 @@ export function isSessionOpen(
 /** Ends the session of the token sent; every instance refuses the token from then on. */
 export async function endSession(
   db: Executor,
-  ctx: Pick<AppContext, 'sessions'>,
+  ctx: Pick<AppContext, 'effects'>,
   userId: string,
   sessionId: string,
 ): Promise<void> {
-  await repo.endSession(db, userId, sessionId, nowIso());
-  await ctx.sessions.revoke(sessionId, null);
+  await inTransaction(db, ctx.effects, async (trx, uow) => {
+    await repo.endSession(trx, userId, sessionId, nowIso());
+    uow.endSession(sessionId);
+  });
 }
 
 /** Ends every session of the account; the token version rises too, so no token of it is left. */
 export async function endAllSessions(
   db: Executor,
-  ctx: Pick<AppContext, 'tokenVersions'>,
+  ctx: Pick<AppContext, 'effects'>,
   userId: string,
 ): Promise<void> {
   const at = nowIso();
-  await repo.endUserSessions(db, userId, at);
-  await ctx.tokenVersions.revoke(userId, await accounts.bumpTokenVersion(db, userId, { updatedAt: at }));
+  await inTransaction(db, ctx.effects, async (trx, uow) => {
+    await repo.endUserSessions(trx, userId, at);
+    uow.revokeTokens(userId, await accounts.bumpTokenVersion(trx, userId, { updatedAt: at }));
+  });
 }
 
 /** Deletes sessions that ended or expired long ago (start-up housekeeping). */

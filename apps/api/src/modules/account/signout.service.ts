@@ -6,7 +6,7 @@ import { endAllSessions, endSession } from './sessions.service.js';
 /** `POST user/signout`: ends this token's session on every instance, and says so in the audit log. */
 export async function signout(
   db: Executor,
-  ctx: Pick<AppContext, 'sessions'>,
+  ctx: Pick<AppContext, 'effects'>,
   userId: string,
   sessionId: string,
   ip: string,
@@ -18,7 +18,7 @@ export async function signout(
 /** `POST user/signout-all`: ends every session of the account, this one included. */
 export async function signoutEverywhere(
   db: Executor,
-  ctx: Pick<AppContext, 'tokenVersions'>,
+  ctx: Pick<AppContext, 'effects'>,
   userId: string,
   ip: string,
 ): Promise<void> {

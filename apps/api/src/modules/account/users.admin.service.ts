@@ -51,12 +51,12 @@ export async function getUserForAdmin(
  */
 export async function updateUserForAdmin(
   db: Executor,
-  ctx: Pick<AppContext, 'dialect' | 'storage' | 'tokenVersions'>,
+  ctx: Pick<AppContext, 'dialect' | 'storage' | 'effects'>,
   actorId: string,
   id: string,
   body: AdminUserUpdateBody,
 ): Promise<AdminUser> {
-  const revokedVersion = await inTransaction(db, async (trx): Promise<number | null> => {
+  await inTransaction(db, ctx.effects, async (trx, uow) => {
     // Taken before the row is read and held to the commit: two admins demoting each other at once
     // would otherwise both count two admins, and both succeed.
     await usersRepo.lockAdmins(trx, ctx.dialect);
@@ -85,17 +85,16 @@ export async function updateUserForAdmin(
       await repo.updateUser(trx, id, { disabledAt: null, updatedAt: nowIso() });
       changes.push('re-enabled');
     }
-    if (changes.length === 0) return null;
-    await recordAudit(trx, {
+    if (changes.length === 0) return uow.noteNoChange();
+    await recordAudit(uow, {
       actorId,
       action: disabling ? 'disable' : 'update',
       entity: 'user',
       entityId: id,
       summary: `${row.email}: ${changes.join(', ')}`,
     });
-    return version;
+    // Every instance hears it once committed: told earlier, they would refuse live tokens after a rollback.
+    if (version !== null) uow.revokeTokens(id, version);
   });
-  // Only after the commit: told earlier, instances would refuse live tokens if it rolled back.
-  if (revokedVersion !== null) await ctx.tokenVersions.revoke(id, revokedVersion);
   return getUserForAdmin(db, ctx, id);
 }

@@ -1,5 +1,4 @@
 import type { FinalAnswerBody, FinalAssessment, FinalAttemptResult } from '@coursewise/contract';
-import { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
@@ -80,7 +79,7 @@ export const questionsAsShown = (
   return questions.map((question) => withLearnerIds(question, ids));
 };
 
-type SubmitContext = Pick<AppContext, 'config' | 'storage' | 'mailQueue'>;
+type SubmitContext = Pick<AppContext, 'config' | 'storage' | 'effects'>;
 
 /**
  * POST courseAnswer/add: submits the open attempt `attemptId`. Locked, passed or out of attempts: 409;
@@ -98,14 +97,17 @@ export async function submitFinalAnswers(
   const at = options.at ?? nowIso();
   let result: FinalAttemptResult;
   try {
-    result = await inTransaction(db, (trx) => submitInTransaction(trx, ctx, userId, body, at));
+    result = await inTransaction(db, ctx.effects, async (trx, uow) => {
+      const submitted = await submitInTransaction(trx, ctx, userId, body, at);
+      // The certificate's mail was queued in the transaction: sent once the outermost one commits.
+      if (submitted.certificate) uow.kickMail();
+      return submitted;
+    });
   } catch (error) {
     // Another submission took this attempt's number first (PostgreSQL: the unique index waited for it).
     if (isUniqueViolation(error)) throw conflict(ALREADY_SUBMITTED);
     throw error;
   }
-  // The certificate's mail was queued in the transaction: send it once committed (ours, not a caller's).
-  if (result.certificate && !(db instanceof Transaction)) ctx.mailQueue.kick();
   return result;
 }
 

@@ -95,7 +95,7 @@ export async function createAdminQuestion(
   body: QuestionCreateBody,
 ): Promise<AdminQuestion> {
   const imageKey = body.imageUrl ? await publicUploadKey(ctx.storage, body.imageUrl, 'imageUrl') : null;
-  const id = await inTransaction(db, async (trx) => {
+  const id = await inTransaction(db, async (trx, uow) => {
     const set = await resolveSet(trx, ref);
     const created = await addQuestion(trx, {
       courseId: set.courseId,
@@ -105,7 +105,7 @@ export async function createAdminQuestion(
       imageKey,
       options: body.options,
     });
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'create',
       entity: 'question',
@@ -134,7 +134,7 @@ export async function updateAdminQuestion(
       : body.imageUrl === null
         ? null
         : await publicUploadKey(ctx.storage, body.imageUrl, 'imageUrl');
-  await inTransaction(db, async (trx) => {
+  await inTransaction(db, async (trx, uow) => {
     const current = await liveQuestion(trx, id);
     const merged = {
       text: body.text ?? current.text,
@@ -150,7 +150,7 @@ export async function updateAdminQuestion(
       ...(imageKey !== undefined ? { imageKey } : {}),
     });
     if (body.options) await replaceOptions(trx, id, current, body.options);
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'update',
       entity: 'question',
@@ -185,12 +185,12 @@ export async function deleteAdminQuestion(
   actorId: string,
   id: string,
 ): Promise<'deleted' | 'archived'> {
-  return inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx, uow) => {
     const question = await liveQuestion(trx, id);
     const outcome = (await repo.isAnswered(trx, id)) ? 'archived' : 'deleted';
     if (outcome === 'archived') await repo.archiveQuestion(trx, id, nowIso());
     else await repo.deleteQuestion(trx, id);
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: outcome === 'archived' ? 'archive' : 'delete',
       entity: 'question',
@@ -208,12 +208,12 @@ export async function reorderAdminQuestions(
   ref: QuestionSetRef,
   ids: string[],
 ): Promise<void> {
-  await inTransaction(db, async (trx) => {
+  await inTransaction(db, async (trx, uow) => {
     const set = await resolveSet(trx, ref);
     const current = (await setQuestions(trx, set)).map((q) => q.id);
     checkReorder(ids, current, current.length === 1 ? 'question' : 'questions');
     for (const [i, questionId] of ids.entries()) await repo.setQuestionPosition(trx, questionId, i + 1);
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'reorder',
       entity: set.chapterId === null ? 'course' : 'chapter',

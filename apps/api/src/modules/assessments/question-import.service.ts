@@ -45,7 +45,7 @@ export async function importAdminQuestions(
     }
   }
   if (errors.length > 0) throw importRefusal(errors);
-  const ids = await inTransaction(db, async (trx) => {
+  const ids = await inTransaction(db, async (trx, uow) => {
     const added: string[] = [];
     for (const question of questions) {
       added.push(
@@ -59,7 +59,7 @@ export async function importAdminQuestions(
         }),
       );
     }
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'import',
       entity: set.chapterId === null ? 'course' : 'chapter',

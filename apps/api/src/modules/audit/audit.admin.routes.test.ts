@@ -3,7 +3,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { createAdmin } from '../../../test/admin-factories.js';
 import type { TestUser } from '../../../test/factories.js';
 import { call, describeEachDatabase, errorOf, json, useTestApp } from '../../../test/helper.js';
-import { recordAudit } from './audit.service.js';
+import { inTransaction } from '../../db/executor.js';
+import { type AuditRecord, recordAudit } from './audit.service.js';
 
 describeEachDatabase('the audit log', (dialect) => {
   const t = useTestApp(dialect);
@@ -12,8 +13,9 @@ describeEachDatabase('the audit log', (dialect) => {
 
   beforeAll(async () => {
     admin = await createAdmin(t.app);
+    const audit = (entry: AuditRecord) => inTransaction(t.app.ctx.db, (_trx, uow) => recordAudit(uow, entry));
     for (const [i, summary] of ['Created 50% off', 'Renamed Widget', 'Deleted widget'].entries()) {
-      await recordAudit(t.app.ctx.db, {
+      await audit({
         actorId: admin.id,
         action: 'update',
         entity,
@@ -21,7 +23,7 @@ describeEachDatabase('the audit log', (dialect) => {
         summary,
       });
     }
-    await recordAudit(t.app.ctx.db, {
+    await audit({
       actorId: null,
       action: 'create',
       entity,

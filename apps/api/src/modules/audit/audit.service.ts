@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditListQuery, Paged } from '@coursewise/contract';
-import type { Executor } from '../../db/executor.js';
+import type { Executor, UnitOfWork } from '../../db/executor.js';
 import { pageWindow, sortColumn } from '../../lib/admin-list.js';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -18,10 +18,15 @@ export interface AuditRecord {
 }
 
 /**
- * Records one admin write. Call it with the write's own transaction, so the entry exists exactly when
- * the change does.
+ * Records one admin write in the write's own unit of work (`inTransaction`), so the entry exists exactly
+ * when the change does, and the request knows it was audited (an admin write without one is refused).
  */
-export async function recordAudit(db: Executor, entry: AuditRecord): Promise<void> {
+export async function recordAudit(uow: UnitOfWork, entry: AuditRecord): Promise<void> {
+  await insertEntry(uow.trx, entry);
+  uow.noteAudit();
+}
+
+async function insertEntry(db: Executor, entry: AuditRecord): Promise<void> {
   await repo.insertAuditEntry(db, {
     id: newId(),
     actorId: entry.actorId,
@@ -81,7 +86,7 @@ export async function recordSecurityEvent(
   const from = (event.ip ?? 'an unknown address').slice(0, 60);
   const summary = `${event.summary.slice(0, 420)} (from ${from})`.replace(unreadable, '\uFFFD');
   try {
-    await recordAudit(db, {
+    await insertEntry(db, {
       actorId: event.userId,
       action: event.action,
       entity: 'security',

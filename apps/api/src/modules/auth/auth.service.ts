@@ -8,10 +8,9 @@ import { assertNotDisabled, assertStrongPassword } from '../account/account.serv
 import * as accounts from '../account/account-records.service.js';
 import { openSession } from '../account/sessions.service.js';
 import { recordSecurityEvent } from '../audit/audit.service.js';
-import { queueMail } from '../mail/mail-queue.service.js';
 import { resetCodeEmail, signinCodeEmail } from '../mail/templates.js';
 import { consumeCode, invalidCode, issueCode } from './codes.service.js';
-import { type SignupDeps, sendFreshCodes } from './signup.service.js';
+import { queueAuthMail, type SignupDeps, sendFreshCodes } from './signup.service.js';
 
 const SITE = 'Coursewise';
 export const FORGOT_MESSAGE = 'If an account exists for this email, we have sent it a reset code.';
@@ -127,11 +126,8 @@ async function passSigninCode(
   code: string | undefined,
 ): Promise<void> {
   if (code) return consumeCode(db, ctx, account.id, 'signin', code);
-  await queueMail(
-    db,
-    signinCodeEmail(account.email, await issueCode(db, ctx, account.id, 'signin'), ip, SITE),
-  );
-  ctx.mailQueue.kick();
+  const issued = await issueCode(db, ctx, account.id, 'signin');
+  await queueAuthMail(db, ctx, [signinCodeEmail(account.email, issued, ip, SITE)]);
   throw codeRequired();
 }
 
@@ -150,8 +146,7 @@ export async function forgotPassword(db: Executor, ctx: AuthDeps, ip: string, em
   const account = await accounts.findAccountByEmail(db, email);
   if (!account) return;
   const code = await issueCode(db, ctx, account.id, 'reset');
-  await queueMail(db, resetCodeEmail(account.email, code, SITE));
-  ctx.mailQueue.kick();
+  await queueAuthMail(db, ctx, [resetCodeEmail(account.email, code, SITE)]);
 }
 
 export async function resetPassword(

@@ -1,6 +1,6 @@
 import type { Session } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
-import type { Executor } from '../../db/executor.js';
+import { type Executor, inTransaction } from '../../db/executor.js';
 import { normalizeEmail } from '../../lib/email-address.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { rules } from '../../lib/rate-limit/rate-limiter.js';
@@ -8,6 +8,7 @@ import { assertNotDisabled, assertStrongPassword } from '../account/account.serv
 import * as accounts from '../account/account-records.service.js';
 import { openSession } from '../account/sessions.service.js';
 import { queueMail } from '../mail/mail-queue.service.js';
+import type { MailMessage } from '../mail/mailer.js';
 import { signupAttemptEmail, verificationCodeEmail } from '../mail/templates.js';
 import { invalidCode } from './codes.service.js';
 import { consumeAttempt, type MailedCode, refreshAttempts, startAttempt } from './signup-codes.service.js';
@@ -18,7 +19,7 @@ export const RESEND_MESSAGE = 'If this email is waiting for verification, we hav
 /** What sign-up uses besides the database. */
 export type SignupDeps = Pick<
   AppContext,
-  'config' | 'limiter' | 'mailQueue' | 'storage' | 'tokens' | 'tokenVersions' | 'sessions'
+  'config' | 'limiter' | 'effects' | 'storage' | 'tokens' | 'sessions'
 >;
 
 /**
@@ -26,10 +27,19 @@ export type SignupDeps = Pick<
  * the same and answer the same even while the relay is slow or down (no enumeration by time or 503).
  */
 async function mailCodes(db: Executor, ctx: SignupDeps, email: string, codes: MailedCode[]): Promise<void> {
-  for (const { code, startedAt } of codes) {
-    await queueMail(db, verificationCodeEmail(email, code, SITE, startedAt));
-  }
-  ctx.mailQueue.kick();
+  await queueAuthMail(
+    db,
+    ctx,
+    codes.map(({ code, startedAt }) => verificationCodeEmail(email, code, SITE, startedAt)),
+  );
+}
+
+/** Queues the flow's mail; the queue is woken once it is committed (the caller's transaction, if any). */
+export function queueAuthMail(db: Executor, ctx: Pick<AppContext, 'effects'>, messages: MailMessage[]) {
+  return inTransaction(db, ctx.effects, async (trx, uow) => {
+    for (const message of messages) await queueMail(trx, message);
+    uow.kickMail();
+  });
 }
 
 /**
@@ -56,8 +66,7 @@ export async function startSignup(
     (await accounts.findAccountByEmail(db, email));
   if (!account) return; // deleted meanwhile: nothing to verify, and the same answer as ever
   if (account.emailVerified === 1) {
-    await queueMail(db, signupAttemptEmail(account.email, SITE));
-    ctx.mailQueue.kick();
+    await queueAuthMail(db, ctx, [signupAttemptEmail(account.email, SITE)]);
     return;
   }
   await mailCodes(db, ctx, account.email, [await startAttempt(db, ctx, account.id, passwordHash)]);

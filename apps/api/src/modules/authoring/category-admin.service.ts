@@ -18,7 +18,7 @@ import * as records from '../courses/category-records.service.js';
 
 /** Categories as the admin console edits them. Every write is audited and clears the public catalogue cache. */
 
-type Cache = Pick<AppContext, 'catalogueCache'>;
+type Cache = Pick<AppContext, 'effects'>;
 const MISSING = 'This category does not exist';
 const slugTaken = (slug: string) => `The slug "${slug}" is already used by another category`;
 
@@ -71,7 +71,7 @@ export async function createAdminCategory(
   const name = requireName(body.name);
   const id = newId();
   try {
-    await inTransaction(db, async (trx) => {
+    await inTransaction(db, ctx.effects, async (trx, uow) => {
       let slug = body.slug;
       if (slug === undefined) {
         const base = slugify(name, 'category');
@@ -79,19 +79,19 @@ export async function createAdminCategory(
       } else if (await records.slugTaken(trx, slug)) throw conflict(slugTaken(slug));
       const position = body.position ?? (await records.nextCategoryPosition(trx));
       await records.insertCategory(trx, { id, slug, name, position, createdAt: nowIso() });
-      await recordAudit(trx, {
+      await recordAudit(uow, {
         actorId,
         action: 'create',
         entity: 'category',
         entityId: id,
         summary: `Created category "${name}" (${slug})`,
       });
+      uow.invalidateCatalogue();
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('That slug was just taken: try again');
     throw error;
   }
-  ctx.catalogueCache.invalidate();
   return getAdminCategory(db, id);
 }
 
@@ -109,24 +109,24 @@ export async function updateAdminCategory(
     ...(body.position !== undefined ? { position: body.position } : {}),
   };
   try {
-    await inTransaction(db, async (trx) => {
+    await inTransaction(db, ctx.effects, async (trx, uow) => {
       if (!(await records.findCategory(trx, id))) throw notFound(MISSING);
       if (changes.slug !== undefined && (await records.slugTaken(trx, changes.slug, id)))
         throw conflict(slugTaken(changes.slug));
       if (Object.keys(changes).length > 0) await records.updateCategory(trx, id, changes);
-      await recordAudit(trx, {
+      await recordAudit(uow, {
         actorId,
         action: 'update',
         entity: 'category',
         entityId: id,
         summary: `Changed category ${Object.keys(changes).join(', ') || '(nothing)'}`,
       });
+      uow.invalidateCatalogue();
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('That slug was just taken: try again');
     throw error;
   }
-  ctx.catalogueCache.invalidate();
   return getAdminCategory(db, id);
 }
 
@@ -142,24 +142,24 @@ export async function deleteAdminCategory(
       `${count} ${count === 1 ? 'course uses' : 'courses use'} this category: move ${count === 1 ? 'it' : 'them'} to another category first`,
     );
   try {
-    await inTransaction(db, async (trx) => {
+    await inTransaction(db, ctx.effects, async (trx, uow) => {
       const category = await records.findCategory(trx, id);
       if (!category) throw notFound(MISSING);
       const count = Number(category.courseCount ?? 0);
       if (count > 0) throw inUse(count);
       await records.deleteCategory(trx, id);
-      await recordAudit(trx, {
+      await recordAudit(uow, {
         actorId,
         action: 'delete',
         entity: 'category',
         entityId: id,
         summary: `Deleted category "${category.name}" (${category.slug})`,
       });
+      uow.invalidateCatalogue();
     });
   } catch (error) {
     // A course added to it meanwhile: the foreign key refuses the delete.
     if (isForeignKeyViolation(error)) throw conflict('Courses use this category: move them first');
     throw error;
   }
-  ctx.catalogueCache.invalidate();
 }

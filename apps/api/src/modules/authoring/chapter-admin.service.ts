@@ -90,7 +90,7 @@ export async function createAdminChapter(
 ): Promise<AdminChapter> {
   const changes = await chapterChanges(ctx, body);
   const id = newId();
-  await inTransaction(db, async (trx) => {
+  await inTransaction(db, ctx.effects, async (trx, uow) => {
     const module = await records.findModule(trx, moduleId);
     if (!module) throw notFound(MODULE_MISSING);
     await records.insertChapter(trx, {
@@ -107,15 +107,15 @@ export async function createAdminChapter(
       position: await records.nextChapterPosition(trx, moduleId),
     });
     await records.refreshCourseDuration(trx, module.courseId, nowIso());
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'create',
       entity: 'chapter',
       entityId: id,
       summary: `Added chapter "${changes.title}" to module "${module.title}"`,
     });
+    uow.invalidateCatalogue();
   });
-  ctx.catalogueCache.invalidate();
   return getAdminChapter(db, ctx, id);
 }
 
@@ -128,7 +128,7 @@ export async function updateAdminChapter(
   body: ChapterUpdateBody,
 ): Promise<AdminChapter> {
   const changes = await chapterChanges(ctx, body);
-  await inTransaction(db, async (trx) => {
+  await inTransaction(db, ctx.effects, async (trx, uow) => {
     const chapter = await records.findChapter(trx, id);
     if (!chapter) throw notFound(CHAPTER_MISSING);
     if (body.moduleId !== undefined && body.moduleId !== chapter.moduleId) {
@@ -143,15 +143,15 @@ export async function updateAdminChapter(
     }
     if (Object.keys(changes).length > 0) await records.updateChapter(trx, id, changes);
     await records.refreshCourseDuration(trx, chapter.courseId, nowIso());
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'update',
       entity: 'chapter',
       entityId: id,
       summary: `Changed chapter "${chapter.title}": ${Object.keys(body).join(', ') || 'nothing'}`,
     });
+    uow.invalidateCatalogue();
   });
-  ctx.catalogueCache.invalidate();
   return getAdminChapter(db, ctx, id);
 }
 
@@ -165,22 +165,22 @@ export async function deleteAdminChapter(
   actorId: string,
   id: string,
 ) {
-  await inTransaction(db, async (trx) => {
+  await inTransaction(db, ctx.effects, async (trx, uow) => {
     const chapter = await records.findChapter(trx, id);
     if (!chapter) throw notFound(CHAPTER_MISSING);
     if (await hasQuizAttempts(trx, [id])) throw conflict(QUIZ_TAKEN);
     await keepsAChapter(trx, chapter.courseId, 1);
     await records.deleteChapter(trx, id);
     await records.refreshCourseDuration(trx, chapter.courseId, nowIso());
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'delete',
       entity: 'chapter',
       entityId: id,
       summary: `Deleted chapter "${chapter.title}"`,
     });
+    uow.invalidateCatalogue();
   });
-  ctx.catalogueCache.invalidate();
 }
 
 /** Puts the module's chapters in the given order (every chapter exactly once, else 400). */
@@ -191,19 +191,19 @@ export async function reorderAdminChapters(
   moduleId: string,
   ids: string[],
 ): Promise<void> {
-  await inTransaction(db, async (trx) => {
+  await inTransaction(db, ctx.effects, async (trx, uow) => {
     const module = await records.findModule(trx, moduleId);
     if (!module) throw notFound(MODULE_MISSING);
     const current = (await records.listChapters(trx, { moduleId })).map((c) => c.id);
     checkReorder(ids, current, current.length === 1 ? 'chapter' : 'chapters');
     for (const [i, chapterId] of ids.entries()) await records.setChapterPosition(trx, chapterId, i + 1);
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'reorder',
       entity: 'module',
       entityId: moduleId,
       summary: `Reordered the chapters of module "${module.title}"`,
     });
+    uow.invalidateCatalogue();
   });
-  ctx.catalogueCache.invalidate();
 }

@@ -19,7 +19,7 @@ import { missingForPublish, publishProblems, publishRefusal } from './publish-ru
  * catalogue cache once committed, so learners see the change at once.
  */
 
-type WriteContext = CourseReadContext & Pick<AppContext, 'catalogueCache'>;
+type WriteContext = CourseReadContext & Pick<AppContext, 'effects'>;
 
 export const COURSE_IN_USE =
   'Learners have bought this course or hold its certificate: unpublish it to archive it instead';
@@ -38,7 +38,7 @@ export async function createAdminCourse(
   const id = newId();
   const title = changes.title ?? body.title;
   try {
-    await inTransaction(db, async (trx) => {
+    await inTransaction(db, ctx.effects, async (trx, uow) => {
       if (!(await records.categoryExists(trx, body.categoryId))) throw unknownCategory();
       const base = slugify(title, 'course');
       const now = nowIso();
@@ -68,20 +68,20 @@ export async function createAdminCourse(
         createdAt: now,
         updatedAt: now,
       });
-      await recordAudit(trx, {
+      await recordAudit(uow, {
         actorId,
         action: 'create',
         entity: 'course',
         entityId: id,
         summary: `Created draft course "${title}"`,
       });
+      uow.invalidateCatalogue();
     });
   } catch (error) {
     if (isUniqueViolation(error))
       throw conflict('Another course with this title was just created: try again');
     throw error;
   }
-  ctx.catalogueCache.invalidate();
   return getAdminCourse(db, ctx, id);
 }
 
@@ -99,7 +99,7 @@ export async function updateAdminCourse(
   body: CourseUpdateBody,
 ): Promise<AdminCourse> {
   const changes = await courseChanges(ctx, body);
-  await inTransaction(db, async (trx) => {
+  await inTransaction(db, ctx.effects, async (trx, uow) => {
     const current = await records.findCourse(trx, id);
     if (!current) throw notFound(COURSE_MISSING);
     if (changes.categoryId !== undefined && !(await records.categoryExists(trx, changes.categoryId)))
@@ -120,15 +120,15 @@ export async function updateAdminCourse(
     await records.updateCourse(trx, id, { ...changes, published: published ? 1 : 0, updatedAt: nowIso() });
     const wasPublished = current.published === 1;
     const action = published === wasPublished ? 'update' : published ? 'publish' : 'unpublish';
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action,
       entity: 'course',
       entityId: id,
       summary: `${action === 'update' ? 'Changed' : action === 'publish' ? 'Published' : 'Unpublished'} course "${changes.title ?? current.title}": ${Object.keys(body).join(', ') || 'nothing'}`,
     });
+    uow.invalidateCatalogue();
   });
-  ctx.catalogueCache.invalidate();
   return getAdminCourse(db, ctx, id);
 }
 
@@ -143,21 +143,21 @@ export async function deleteAdminCourse(
   id: string,
 ): Promise<void> {
   try {
-    await inTransaction(db, async (trx) => {
+    await inTransaction(db, ctx.effects, async (trx, uow) => {
       const course = await records.findCourse(trx, id);
       if (!course) throw notFound(COURSE_MISSING);
       await records.deleteCourse(trx, id);
-      await recordAudit(trx, {
+      await recordAudit(uow, {
         actorId,
         action: 'delete',
         entity: 'course',
         entityId: id,
         summary: `Deleted course "${course.title}" (${course.slug})`,
       });
+      uow.invalidateCatalogue();
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw conflict(COURSE_IN_USE);
     throw error;
   }
-  ctx.catalogueCache.invalidate();
 }

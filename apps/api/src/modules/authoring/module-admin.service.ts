@@ -5,14 +5,14 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.js
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { checkReorder } from '../../lib/reorder.js';
-import { recordAudit } from '../audit/audit.service.js';
 import { hasQuizAttempts } from '../assessments/questions.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 import * as records from '../courses/outline-records.service.js';
 import { adminModules } from './outline-views.js';
 
 /** A course's modules as the admin console edits them. Writes are audited and clear the public cache. */
 
-export type OutlineWriteContext = Pick<AppContext, 'catalogueCache'>;
+export type OutlineWriteContext = Pick<AppContext, 'effects'>;
 
 export const COURSE_MISSING = 'This course does not exist';
 export const MODULE_MISSING = 'This module does not exist';
@@ -59,7 +59,7 @@ export async function createAdminModule(
   body: ModuleBody,
 ): Promise<AdminModule> {
   const id = newId();
-  await inTransaction(db, async (trx) => {
+  await inTransaction(db, ctx.effects, async (trx, uow) => {
     const course = await records.findCourseState(trx, courseId);
     if (!course) throw notFound(COURSE_MISSING);
     const name = title(body.title);
@@ -69,15 +69,15 @@ export async function createAdminModule(
       title: name,
       position: await records.nextModulePosition(trx, courseId),
     });
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'create',
       entity: 'module',
       entityId: id,
       summary: `Added module "${name}" to "${course.title}"`,
     });
+    uow.invalidateCatalogue();
   });
-  ctx.catalogueCache.invalidate();
   return getAdminModule(db, id);
 }
 
@@ -89,20 +89,20 @@ export async function updateAdminModule(
   id: string,
   body: ModuleBody,
 ): Promise<AdminModule> {
-  await inTransaction(db, async (trx) => {
+  await inTransaction(db, ctx.effects, async (trx, uow) => {
     const module = await records.findModule(trx, id);
     if (!module) throw notFound(MODULE_MISSING);
     const name = title(body.title);
     await records.updateModule(trx, id, { title: name });
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'update',
       entity: 'module',
       entityId: id,
       summary: `Renamed module "${module.title}" to "${name}"`,
     });
+    uow.invalidateCatalogue();
   });
-  ctx.catalogueCache.invalidate();
   return getAdminModule(db, id);
 }
 
@@ -111,7 +111,7 @@ export async function updateAdminModule(
  * one of its chapters' quizzes; 422 when a published course would be left without chapters.
  */
 export async function deleteAdminModule(db: Executor, ctx: OutlineWriteContext, actorId: string, id: string) {
-  await inTransaction(db, async (trx) => {
+  await inTransaction(db, ctx.effects, async (trx, uow) => {
     const module = await records.findModule(trx, id);
     if (!module) throw notFound(MODULE_MISSING);
     const chapterIds = (await records.listChapters(trx, { moduleId: id })).map((c) => c.id);
@@ -119,15 +119,15 @@ export async function deleteAdminModule(db: Executor, ctx: OutlineWriteContext, 
     await keepsAChapter(trx, module.courseId, chapterIds.length);
     await records.deleteModule(trx, id);
     await records.refreshCourseDuration(trx, module.courseId, nowIso());
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'delete',
       entity: 'module',
       entityId: id,
       summary: `Deleted module "${module.title}" and its ${chapterIds.length} chapters`,
     });
+    uow.invalidateCatalogue();
   });
-  ctx.catalogueCache.invalidate();
 }
 
 /** Puts the course's modules in the given order (every module exactly once, else 400). */
@@ -138,19 +138,19 @@ export async function reorderAdminModules(
   courseId: string,
   ids: string[],
 ): Promise<void> {
-  await inTransaction(db, async (trx) => {
+  await inTransaction(db, ctx.effects, async (trx, uow) => {
     const course = await records.findCourseState(trx, courseId);
     if (!course) throw notFound(COURSE_MISSING);
     const current = (await records.listModules(trx, { courseId })).map((m) => m.id);
     checkReorder(ids, current, current.length === 1 ? 'module' : 'modules');
     for (const [i, moduleId] of ids.entries()) await records.setModulePosition(trx, moduleId, i + 1);
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'reorder',
       entity: 'course',
       entityId: courseId,
       summary: `Reordered the modules of "${course.title}"`,
     });
+    uow.invalidateCatalogue();
   });
-  ctx.catalogueCache.invalidate();
 }

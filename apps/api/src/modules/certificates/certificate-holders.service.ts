@@ -44,7 +44,7 @@ export async function reissueCertificate(
   userId: string,
   id: string,
 ): Promise<Certificate> {
-  return inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx, uow) => {
     const row = await repo.findCertificate(trx, id);
     if (!row || row.userId !== userId) throw notFound(CERTIFICATE_NOT_FOUND);
     if (row.revokedAt !== null)
@@ -56,7 +56,7 @@ export async function reissueCertificate(
     const holderName = holderNameOf(account);
     if (holderName !== row.holderName) {
       await repo.setHolderName(trx, row.id, holderName);
-      await recordAudit(trx, {
+      await recordAudit(uow, {
         actorId: userId,
         action: 'reissue',
         entity: 'certificate',

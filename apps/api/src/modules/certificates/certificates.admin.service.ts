@@ -52,18 +52,18 @@ export async function revokeCertificateForAdmin(
   actorId: string,
   id: string,
 ): Promise<AdminCertificate> {
-  return inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx, uow) => {
     const row = await adminRepo.findAdminCertificate(trx, id);
     if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
     if (await revokeCertificate(trx, id, nowIso())) {
-      await recordAudit(trx, {
+      await recordAudit(uow, {
         actorId,
         action: 'revoke',
         entity: 'certificate',
         entityId: id,
         summary: `Revoked certificate ${row.number} (${row.holderName}, “${row.courseTitle}”)`,
       });
-    }
+    } else uow.noteNoChange();
     const revoked = await adminRepo.findAdminCertificate(trx, id);
     return toAdminCertificate(ctx, revoked ?? row);
   });

@@ -61,7 +61,7 @@ export async function saveCmsPage(
   if (title === '') throw field('title', 'must not be blank');
   const blocks = body.blocks === undefined ? undefined : await cmsBlocksOf(ctx.storage, body.blocks);
   const now = nowIso();
-  await inTransaction(ctx.db, async (trx) => {
+  await inTransaction(ctx.db, async (trx, uow) => {
     let page = await repo.findCmsPageBySlug(trx, slug);
     if (!page) {
       if (!title) throw field('title', 'is required to create a page');
@@ -85,7 +85,7 @@ export async function saveCmsPage(
         pageId,
         blocks.map((b, i) => ({ ...b, id: newId(), pageId, position: i + 1 })),
       );
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'update',
       entity: 'cms-page',

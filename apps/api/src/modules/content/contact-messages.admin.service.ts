@@ -41,13 +41,16 @@ export async function setContactMessageHandled(
   id: string,
   handled: boolean,
 ): Promise<AdminContactMessage> {
-  return inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx, uow) => {
     const row = await repo.findContactMessage(trx, id);
     if (!row) throw notFound('This message does not exist');
-    if ((row.handledAt !== null) === handled) return toAdminContactMessage(row);
+    if ((row.handledAt !== null) === handled) {
+      uow.noteNoChange();
+      return toAdminContactMessage(row);
+    }
     const handledAt = handled ? nowIso() : null;
     await repo.setContactMessageHandledAt(trx, id, handledAt);
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: handled ? 'handle' : 'reopen',
       entity: 'contact-message',

@@ -24,9 +24,9 @@ export async function deleteContentItem(
   id: string,
 ): Promise<void> {
   const { entity, words } = entityNames[list];
-  await inTransaction(db, async (trx) => {
+  await inTransaction(db, async (trx, uow) => {
     if (!(await repo.deleteRow(trx, list, id))) throw notFound(`This ${words} does not exist`);
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'delete',
       entity,
@@ -44,14 +44,14 @@ export async function orderContentList(
   ids: string[],
 ): Promise<void> {
   const { entity, words } = entityNames[list];
-  await inTransaction(db, async (trx) => {
+  await inTransaction(db, async (trx, uow) => {
     const existing = new Set(await repo.allIds(trx, list));
     const unknown = ids.filter((id) => !existing.has(id));
     if (unknown.length)
       throw field('ids', `has ids that are not ${words}s: ${unknown.slice(0, 5).join(', ')}`);
     if (ids.length !== existing.size) throw field('ids', `must list all ${existing.size} ${words}s`);
     await repo.setPositions(trx, list, ids);
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'order',
       entity,

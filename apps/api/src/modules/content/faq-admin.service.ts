@@ -27,7 +27,7 @@ export async function createFaq(db: Executor, actorId: string, body: FaqCreateBo
   const question = body.question.trim();
   if (!question) throw field('question', 'must not be blank');
   const answer = richText('answer', body.answer);
-  return inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx, uow) => {
     const position = await repo.nextPosition(trx, 'faqs');
     await repo.insertFaq(trx, {
       id,
@@ -36,7 +36,7 @@ export async function createFaq(db: Executor, actorId: string, body: FaqCreateBo
       position,
       published: body.published === false ? 0 : 1,
     });
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'create',
       entity: 'faq',
@@ -60,10 +60,10 @@ export async function updateFaq(
     answer: body.answer === undefined ? undefined : richText('answer', body.answer),
     published: flag(body.published),
   };
-  return inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx, uow) => {
     const before = await getAdminFaq(trx, id);
     await repo.updateFaq(trx, id, withoutUndefined(changes));
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'update',
       entity: 'faq',

@@ -50,7 +50,7 @@ export async function createHelpArticle(
   if (!title) throw field('title', 'must not be blank');
   if (!category) throw field('category', 'must not be blank');
   const articleBody = richText('body', body.body);
-  return inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx, uow) => {
     await assertSlugFree(trx, body.slug, null);
     const position = await repo.nextPosition(trx, 'helpArticles');
     await repo.insertHelpArticle(trx, {
@@ -62,7 +62,7 @@ export async function createHelpArticle(
       position,
       published: body.published === false ? 0 : 1,
     });
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'create',
       entity: 'help-article',
@@ -84,7 +84,7 @@ export async function updateHelpArticle(
   if (title === '') throw field('title', 'must not be blank');
   if (category === '') throw field('category', 'must not be blank');
   const articleBody = body.body === undefined ? undefined : richText('body', body.body);
-  return inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx, uow) => {
     const before = await getAdminHelpArticle(trx, id);
     if (body.slug !== undefined) await assertSlugFree(trx, body.slug, id);
     await repo.updateHelpArticle(
@@ -98,7 +98,7 @@ export async function updateHelpArticle(
         published: flag(body.published),
       }),
     );
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'update',
       entity: 'help-article',

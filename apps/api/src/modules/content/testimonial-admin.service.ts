@@ -65,7 +65,7 @@ export async function createTestimonial(
   if (!name) throw field('name', 'must not be blank');
   if (!quote) throw field('quote', 'must not be blank');
   const avatarKey = await imageKeyOf(ctx.storage, 'avatarUrl', body.avatarUrl ?? null);
-  return inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx, uow) => {
     const position = await repo.nextPosition(trx, 'testimonials');
     await repo.insertTestimonial(trx, {
       id,
@@ -77,7 +77,7 @@ export async function createTestimonial(
       position,
       published: body.published === false ? 0 : 1,
     });
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'create',
       entity: 'testimonial',
@@ -101,7 +101,7 @@ export async function updateTestimonial(
   if (quote === '') throw field('quote', 'must not be blank');
   const avatarKey =
     body.avatarUrl === undefined ? undefined : await imageKeyOf(ctx.storage, 'avatarUrl', body.avatarUrl);
-  return inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx, uow) => {
     const before = await getAdminTestimonial(trx, ctx, id);
     await repo.updateTestimonial(
       trx,
@@ -115,7 +115,7 @@ export async function updateTestimonial(
         published: flag(body.published),
       }),
     );
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'update',
       entity: 'testimonial',

@@ -6,6 +6,7 @@ import { createLearner, type TestUser } from '../../../test/factories.js';
 import { call, describeEachDatabase, refusalOf, useTestApp } from '../../../test/helper.js';
 import { createdPayment } from '../../../test/payment-factories.js';
 import { dashboardOf, getDashboard, livePurchaseId, refundPurchase } from '../../../test/sales-factories.js';
+import { inTransaction } from '../../db/executor.js';
 import { newId } from '../../lib/ids.js';
 import { revokeCertificate } from '../certificates/certificates.service.js';
 import { listOutline } from '../courses/chapters.service.js';
@@ -29,7 +30,7 @@ describeEachDatabase('admin dashboard', (dialect) => {
     paidAt: string,
   ) {
     const payment: Payment = await createdPayment(t.app, learner.token, { courseIds, currency });
-    await t.app.ctx.db.transaction().execute((trx) =>
+    await inTransaction(t.app.ctx.db, (trx) =>
       fulfilPayment(trx, t.app.ctx, payment.id, {
         card: { brand: 'visa', last4: '4242' },
         paidAt,

@@ -107,7 +107,7 @@ export async function createPayment(
   const { currency } = body;
   const id = newId();
   const now = nowIso();
-  const amount = await ctx.db.transaction().execute(async (trx) => {
+  const amount = await inTransaction(ctx.db, async (trx) => {
     const rates = await getCurrencyRates(trx);
     const courses = body.courseIds
       ? await listedCourses(trx, userId, body.courseIds)
@@ -141,7 +141,7 @@ export async function createPayment(
  */
 export async function recordPaidCheckout(
   db: Executor,
-  ctx: Pick<AppContext, 'dialect' | 'config' | 'storage'>,
+  ctx: Pick<AppContext, 'dialect' | 'config' | 'storage' | 'effects'>,
   order: { userId: string; courseIds: string[]; currency: CurrencyCode; paidAt: string; card: CardDetails },
 ): Promise<string> {
   const id = newId();

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { inTransaction } from '../../db/executor.js';
 import { nowIso } from '../../lib/clock.js';
 import { expireCharged, markExpired } from './expired-payments.repository.js';
 import { settleRefund } from './fulfilment.service.js';
@@ -14,7 +15,7 @@ import { formatMoney, queueStaleRefundMail } from './receipt-emails.js';
  */
 
 type CloseDeps = Pick<AppContext, 'db' | 'payments'>;
-type RefundDeps = Pick<AppContext, 'db' | 'storage' | 'payments' | 'mailQueue'>;
+type RefundDeps = Pick<AppContext, 'db' | 'storage' | 'payments' | 'effects'>;
 
 /**
  * Closes an unpaid payment. A Stripe intent is cancelled first, so the Payment Element can no longer
@@ -50,9 +51,12 @@ export async function refundStaleCharge(
   stale: Staleness,
 ): Promise<void> {
   const message = refundedMessage(stale, formatMoney(payment.amount, payment.currency));
-  const claimed = await ctx.db.transaction().execute(async (trx) => {
+  const claimed = await inTransaction(ctx.db, ctx.effects, async (trx, uow) => {
     const row = await expireCharged(trx, payment.id, message, nowIso());
-    if (row) await queueStaleRefundMail(trx, ctx, row, stale.reason);
+    if (row) {
+      await queueStaleRefundMail(trx, ctx, row, stale.reason);
+      uow.kickMail();
+    }
     return row;
   });
   if (!claimed) return;
@@ -60,6 +64,5 @@ export async function refundStaleCharge(
     { paymentId: payment.id, code: stale.code },
     'a payment was charged after its prices moved; refunding it in full',
   );
-  ctx.mailQueue.kick();
   await settleRefund(ctx, log, claimed);
 }

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import { type Executor, inTransaction } from '../../db/executor.js';
 import { nextNumber } from '../../db/number-sequences.js';
-import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { removeFromCart } from '../cart/cart.service.js';
 import { addLearners } from '../courses/courses.service.js';
@@ -12,8 +11,8 @@ import { queueReceiptMails } from './receipt-emails.js';
 
 /**
  * Turning a paid payment into owned courses. `fulfilPayment` is the one transaction (status, receipt
- * number, purchases, cart, learner counts, mail); `afterFulfilment` does what must wait for the commit
- * (the provider's refund call, sending the mail, dropping cached catalogue pages).
+ * number, purchases, cart, learner counts, mail) and declares the mail kick and the catalogue's
+ * invalidation to its unit of work; `afterFulfilment` asks the provider for refunds once committed.
  */
 
 export interface Fulfilment {
@@ -22,8 +21,8 @@ export interface Fulfilment {
   refundAmount: number;
 }
 
-type FulfilDeps = Pick<AppContext, 'dialect' | 'config' | 'storage'>;
-type AfterDeps = Pick<AppContext, 'db' | 'payments' | 'mailQueue' | 'catalogueCache'>;
+type FulfilDeps = Pick<AppContext, 'dialect' | 'config' | 'storage' | 'effects'>;
+type AfterDeps = Pick<AppContext, 'db' | 'payments'>;
 
 /** `CW-R-2026-000042`: the receipt's year and its place in that year's sequence. */
 export function formatReceiptNumber(year: number, value: number): string {
@@ -31,73 +30,77 @@ export function formatReceiptNumber(year: number, value: number): string {
 }
 
 /**
- * Fulfils a payment inside the caller's transaction; null when it already was (a replayed confirm, a
+ * Fulfils a payment inside the caller's transaction (or its own); null when it already was (a replayed confirm, a
  * duplicate webhook, a concurrent request: only the first marks it succeeded, the rest stop there).
  * A course the learner already owns (two payments for it succeeded) gets no second purchase: its line
  * is marked refunded and the refund is made after the commit. `notify: false` queues no mail (seed).
  */
 export async function fulfilPayment(
-  trx: Transaction<Database>,
+  db: Executor,
   ctx: FulfilDeps,
   paymentId: string,
   options: { card: repo.CardDetails | null; paidAt?: string; notify?: boolean },
 ): Promise<Fulfilment | null> {
-  const paidAt = options.paidAt ?? nowIso();
-  const paid = await repo.markSucceeded(trx, paymentId, paidAt, options.card);
-  if (!paid) return null;
-  const year = new Date(paidAt).getUTCFullYear();
-  const receiptNumber = formatReceiptNumber(year, await nextNumber(trx, `receipt-${year}`));
-  await repo.setReceiptNumber(trx, paymentId, receiptNumber);
+  return inTransaction(db, ctx.effects, async (trx, uow) => {
+    const paidAt = options.paidAt ?? nowIso();
+    const paid = await repo.markSucceeded(trx, paymentId, paidAt, options.card);
+    if (!paid) return null;
+    const year = new Date(paidAt).getUTCFullYear();
+    const receiptNumber = formatReceiptNumber(year, await nextNumber(trx, `receipt-${year}`));
+    await repo.setReceiptNumber(trx, paymentId, receiptNumber);
 
-  const lines = await repo.listLines(trx, paymentId);
-  const alreadyOwned = new Set<string>();
-  for (const line of lines) {
-    const purchaseId = await recordPurchase(trx, {
-      userId: paid.userId,
-      courseId: line.courseId,
-      amount: line.amount,
-      currency: paid.currency,
-      paymentId,
-      createdAt: paidAt,
-    });
-    if (purchaseId) await addLearners(trx, line.courseId, 1);
-    else alreadyOwned.add(line.courseId);
-  }
-  const refundAmount = lines
-    .filter((l) => alreadyOwned.has(l.courseId))
-    .reduce((sum, l) => sum + l.amount, 0);
-  if (alreadyOwned.size > 0)
-    await repo.markLinesRefunded(trx, paymentId, [...alreadyOwned], refundAmount, paidAt);
-  await removeFromCart(
-    trx,
-    ctx,
-    paid.userId,
-    lines.map((line) => line.courseId),
-  );
-  if (options.notify !== false) {
-    const payment = { ...paid, receiptNumber, refundedAmount: paid.refundedAmount + refundAmount };
-    await queueReceiptMails(trx, ctx, payment, lines, alreadyOwned);
-  }
-  return { paymentId, refundAmount };
+    const lines = await repo.listLines(trx, paymentId);
+    const alreadyOwned = new Set<string>();
+    for (const line of lines) {
+      const purchaseId = await recordPurchase(trx, {
+        userId: paid.userId,
+        courseId: line.courseId,
+        amount: line.amount,
+        currency: paid.currency,
+        paymentId,
+        createdAt: paidAt,
+      });
+      if (purchaseId) await addLearners(trx, line.courseId, 1);
+      else alreadyOwned.add(line.courseId);
+    }
+    const refundAmount = lines
+      .filter((l) => alreadyOwned.has(l.courseId))
+      .reduce((sum, l) => sum + l.amount, 0);
+    if (alreadyOwned.size > 0)
+      await repo.markLinesRefunded(trx, paymentId, [...alreadyOwned], refundAmount, paidAt);
+    await removeFromCart(
+      trx,
+      ctx,
+      paid.userId,
+      lines.map((line) => line.courseId),
+    );
+    if (options.notify !== false) {
+      const payment = { ...paid, receiptNumber, refundedAmount: paid.refundedAmount + refundAmount };
+      await queueReceiptMails(trx, ctx, payment, lines, alreadyOwned);
+      uow.kickMail();
+    }
+    // Public pages show the new learner counts.
+    uow.invalidateCatalogue();
+    return { paymentId, refundAmount };
+  });
 }
 
-/** Runs `fulfilPayment` in its own transaction, then the after-commit work. */
+/** Runs `fulfilPayment` in its own transaction, then the refunds it owes. */
 export async function fulfil(
   ctx: FulfilDeps & AfterDeps,
   log: FastifyBaseLogger,
   paymentId: string,
   card: repo.CardDetails | null,
 ): Promise<void> {
-  const fulfilment = await ctx.db
-    .transaction()
-    .execute((trx) => fulfilPayment(trx, ctx, paymentId, { card }));
+  const fulfilment = await fulfilPayment(ctx.db, ctx, paymentId, { card });
   if (fulfilment) await afterFulfilment(ctx, log, fulfilment);
 }
 
-/** After the commit: the mail goes out, public pages show the new learner counts, refunds are made. */
+/**
+ * After the commit (whose unit of work already woke the mail queue and cleared the public pages): the
+ * refund of courses owned twice is asked of the provider.
+ */
 export async function afterFulfilment(ctx: AfterDeps, log: FastifyBaseLogger, fulfilment: Fulfilment) {
-  ctx.mailQueue.kick();
-  ctx.catalogueCache.invalidate();
   if (fulfilment.refundAmount === 0) return;
   const payment = await repo.findPayment(ctx.db, fulfilment.paymentId);
   if (payment) await settleRefund(ctx, log, payment);

@@ -12,6 +12,7 @@ import {
   learnersCount,
   purchasesOf,
 } from '../../../test/payment-factories.js';
+import { inTransaction } from '../../db/executor.js';
 import { formatReceiptNumber, fulfilPayment } from './fulfilment.service.js';
 
 describeEachDatabase('fulfilment is one transaction', (dialect) => {
@@ -39,7 +40,7 @@ describeEachDatabase('fulfilment is one transaction', (dialect) => {
     const { learner, course, payment } = await pendingCartCheckout();
     const before = await state(learner, payment, course.id);
     await expect(
-      t.app.ctx.db.transaction().execute(async (trx) => {
+      inTransaction(t.app.ctx.db, async (trx) => {
         const done = await fulfilPayment(trx, t.app.ctx, payment.id, {
           card: { brand: 'visa', last4: '4242' },
         });

@@ -12,10 +12,7 @@ import type { ProviderIntent } from './payment-provider.js';
 import * as repo from './payments.repository.js';
 import { checkSandboxCard, declineMessages } from './sandbox-cards.js';
 
-type PaymentDeps = Pick<
-  AppContext,
-  'db' | 'dialect' | 'config' | 'storage' | 'payments' | 'mailQueue' | 'catalogueCache'
->;
+type PaymentDeps = Pick<AppContext, 'db' | 'dialect' | 'config' | 'storage' | 'payments' | 'effects'>;
 
 const missing = () => notFound('This payment does not exist');
 const expiredMessage = 'This checkout has expired. Nothing was charged: please check out again.';

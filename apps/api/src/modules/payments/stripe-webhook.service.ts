@@ -5,10 +5,7 @@ import { settleRefund } from './fulfilment.service.js';
 import * as repo from './payments.repository.js';
 import { fulfilFromIntent } from './payments.service.js';
 
-type WebhookDeps = Pick<
-  AppContext,
-  'db' | 'dialect' | 'config' | 'storage' | 'payments' | 'mailQueue' | 'catalogueCache'
->;
+type WebhookDeps = Pick<AppContext, 'db' | 'dialect' | 'config' | 'storage' | 'payments' | 'effects'>;
 
 /**
  * POST payment/webhook. The provider verifies the signature over the raw body (else a 400 and nothing

@@ -56,27 +56,26 @@ export async function listReviewsForAdmin(
  */
 export async function setReviewHiddenForAdmin(
   db: Executor,
-  ctx: Pick<AppContext, 'catalogueCache'>,
+  ctx: Pick<AppContext, 'effects'>,
   actorId: string,
   id: string,
   hidden: boolean,
 ): Promise<AdminReview> {
-  const changed = await inTransaction(db, async (trx) => {
+  await inTransaction(db, ctx.effects, async (trx, uow) => {
     const row = await adminRepo.findAdminReview(trx, id);
     if (!row) throw notFound('This review does not exist');
-    if ((row.hidden === 1) === hidden) return false;
+    if ((row.hidden === 1) === hidden) return uow.noteNoChange();
     await adminRepo.setReviewHidden(trx, id, hidden);
     await setRatingSummary(trx, row.courseId, await repo.summarizeRatings(trx, row.courseId));
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: hidden ? 'hide' : 'show',
       entity: 'review',
       entityId: id,
       summary: `${hidden ? 'Hid' : 'Showed'} the ${row.rating}-star review by ${row.email} of “${row.courseTitle}”`,
     });
-    return true;
+    uow.invalidateCatalogue();
   });
-  if (changed) ctx.catalogueCache.invalidate();
   const row = await adminRepo.findAdminReview(db, id);
   if (!row) throw notFound('This review does not exist');
   return toAdminReview(row);

@@ -107,21 +107,24 @@ async function progressPercentOf(db: Executor, userId: string, courseId: string)
  */
 export async function addReview(
   db: Executor,
-  ctx: Pick<AppContext, 'storage' | 'catalogueCache'>,
+  ctx: Pick<AppContext, 'storage' | 'effects'>,
   userId: string,
   body: ReviewBody,
 ): Promise<{ review: Review; created: boolean }> {
   if (!(await findPublishedCourse(db, body.courseId))) throw notFound('This course does not exist');
   if (!(await hasPurchased(db, userId, body.courseId)))
     throw forbidden('Only learners who bought this course can review it');
-  const saved = await saveReview(db, {
-    courseId: body.courseId,
-    userId,
-    rating: body.rating,
-    comment: body.comment,
-    progressPercent: await progressPercentOf(db, userId, body.courseId),
+  const saved = await inTransaction(db, ctx.effects, async (trx, uow) => {
+    const review = await saveReview(trx, {
+      courseId: body.courseId,
+      userId,
+      rating: body.rating,
+      comment: body.comment,
+      progressPercent: await progressPercentOf(trx, userId, body.courseId),
+    });
+    uow.invalidateCatalogue();
+    return review;
   });
-  ctx.catalogueCache.invalidate();
   const [row] = await repo.listReviews(db, { id: saved.id }, 1);
   if (!row) throw notFound('This review does not exist');
   return { review: toReview(row, ctx.storage), created: saved.created };

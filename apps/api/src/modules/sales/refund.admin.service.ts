@@ -1,6 +1,7 @@
 import type { AdminPurchase, AdminRefundBody } from '@coursewise/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { inTransaction } from '../../db/executor.js';
 import { AppError, conflict } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -19,7 +20,7 @@ import {
 import { type AdminPurchaseRecord, findPurchase, revokePurchase } from '../purchases/purchases.service.js';
 import { getPurchaseForAdmin, purchaseMissing } from './purchases.admin.service.js';
 
-type RefundDeps = Pick<AppContext, 'db' | 'payments' | 'storage' | 'mailQueue' | 'catalogueCache'>;
+type RefundDeps = Pick<AppContext, 'db' | 'payments' | 'storage' | 'effects'>;
 
 const alreadyRefunded = () => conflict('This purchase was already refunded');
 
@@ -83,7 +84,7 @@ async function recordRefund(
   const payment = (await paymentDetailsByIds(ctx.db, [paymentId])).get(paymentId);
   const before = await getPurchaseForAdmin(ctx.db, ctx, id);
 
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, ctx.effects, async (trx, uow) => {
     if (!(await revokePurchase(trx, id, reason))) throw alreadyRefunded();
     await recordCourseRefund(trx, paymentId, courseId, refund.refundRef);
     // A certificate stands for a course the learner paid for: refunded, it is no longer backed.
@@ -98,7 +99,7 @@ async function recordRefund(
       certificateNumber,
     });
     const money = `${(refund.amount / 100).toFixed(2)} ${purchase.currency}`;
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'refund',
       entity: 'purchase',
@@ -106,10 +107,10 @@ async function recordRefund(
       summary: `Refunded "${before.course.title}" to ${before.learner.email} (${money})${reason ? `: ${reason}` : ''}${certificateNumber ? `; certificate ${certificateNumber} revoked` : ''}${isRestart ? ' (finished at start-up)' : ''}`,
     });
     await forgetRefundIntent(trx, id);
+    // After the commit: the notice goes out and public pages show the lower learner count.
+    uow.kickMail();
+    uow.invalidateCatalogue();
   });
-  // After the commit: the notice goes out and public pages show the lower learner count.
-  ctx.mailQueue.kick();
-  ctx.catalogueCache.invalidate();
 }
 
 /**

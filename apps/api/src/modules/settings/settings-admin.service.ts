@@ -83,11 +83,11 @@ export async function getAdminSettings(ctx: Pick<AppContext, 'db' | 'config'>): 
  * values. A rate moving beyond ±20 % needs `currency.confirmRateChange` (else 409, nothing saved).
  */
 export async function updateSettings(
-  ctx: Pick<AppContext, 'db' | 'config' | 'catalogueCache'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'effects'>,
   actorId: string,
   body: SettingsUpdateBody,
 ): Promise<AdminSettings> {
-  await inTransaction(ctx.db, async (trx) => {
+  await inTransaction(ctx.db, ctx.effects, async (trx, uow) => {
     const current = await getEditableSettings(trx);
     const keysBefore = await readPaymentKeys(trx);
     const newRates = body.currency?.rates;
@@ -115,14 +115,15 @@ export async function updateSettings(
       keysAfter[name] = value;
     }
     const lines = describeChanges({ before: current, after: changes, keysBefore, keysAfter });
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'update',
       entity: 'settings',
       entityId: null,
       summary: lines.length > 0 ? `Changed settings: ${lines.join('; ')}` : 'Saved settings: nothing changed',
     });
+    // Site name and rates show on public catalogue answers.
+    uow.invalidateCatalogue();
   });
-  ctx.catalogueCache.invalidate();
   return getAdminSettings(ctx);
 }

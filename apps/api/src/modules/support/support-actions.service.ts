@@ -13,7 +13,7 @@ import { hasPurchased, recordPurchase } from '../purchases/purchases.service.js'
  * final attempts, a course without a sale, fresh verification codes.
  */
 
-type SupportDeps = Pick<AppContext, 'db' | 'storage' | 'catalogueCache'>;
+type SupportDeps = Pick<AppContext, 'db' | 'storage' | 'effects'>;
 
 async function learner(ctx: Pick<AppContext, 'db'>, userId: string) {
   const account = await findAccountById(ctx.db, userId);
@@ -38,9 +38,9 @@ export async function grantMoreFinalAttempts(
   const title = await courseTitle(ctx, body.courseId);
   if (!(await hasPurchased(ctx.db, userId, body.courseId)))
     throw conflict(`${account.email} does not own “${title}”: enrol them first`);
-  await inTransaction(ctx.db, async (trx) => {
+  await inTransaction(ctx.db, async (trx, uow) => {
     await grantFinalAttempts(trx, { userId, courseId: body.courseId, extra: body.extra, grantedBy: actorId });
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'grant-attempts',
       entity: 'user',
@@ -59,20 +59,20 @@ export async function grantCourse(
 ): Promise<void> {
   const account = await learner(ctx, userId);
   const title = await courseTitle(ctx, courseId);
-  await inTransaction(ctx.db, async (trx) => {
+  await inTransaction(ctx.db, ctx.effects, async (trx, uow) => {
     const id = await recordPurchase(trx, { userId, courseId, amount: 0, currency: 'USD', paymentId: null });
     if (!id) throw conflict(`${account.email} already owns “${title}”`);
     await addLearners(trx, courseId, 1);
-    await recordAudit(trx, {
+    await recordAudit(uow, {
       actorId,
       action: 'grant-course',
       entity: 'user',
       entityId: userId,
       summary: `${account.email}: enrolled in “${title}” without a sale`,
     });
+    // The course's learner count is shown publicly.
+    uow.invalidateCatalogue();
   });
-  // The course's learner count is shown publicly.
-  ctx.catalogueCache.invalidate();
 }
 
 /** New verification codes for an account still waiting to verify its email. */
@@ -83,12 +83,14 @@ export async function resendVerification(
 ): Promise<void> {
   const account = await learner(ctx, userId);
   if (account.emailVerified === 1) throw conflict(`${account.email} is verified already`);
-  await sendFreshCodes(ctx.db, ctx, account);
-  await recordAudit(ctx.db, {
-    actorId,
-    action: 'resend-verification',
-    entity: 'user',
-    entityId: userId,
-    summary: `${account.email}: new verification codes sent`,
+  await inTransaction(ctx.db, ctx.effects, async (trx, uow) => {
+    await sendFreshCodes(trx, ctx, account);
+    await recordAudit(uow, {
+      actorId,
+      action: 'resend-verification',
+      entity: 'user',
+      entityId: userId,
+      summary: `${account.email}: new verification codes sent`,
+    });
   });
 }

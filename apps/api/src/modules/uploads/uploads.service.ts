@@ -3,6 +3,7 @@ import { type ImageUploadArea, type Upload, type UploadArea, uploadLimits } from
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { inTransaction } from '../../db/executor.js';
 import { AppError, badRequest } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { inspectImage, putImageWidths, renderImageSizes } from '../../lib/images.js';
@@ -34,13 +35,15 @@ export async function receiveUpload(
     (stored) => removeUpload(ctx, stored),
   );
   try {
-    await recordAudit(ctx.db, {
-      actorId,
-      action: 'upload',
-      entity: 'upload',
-      entityId: upload.key,
-      summary: `Uploaded ${upload.area} ${upload.key} (${formatBytes(upload.size)})`,
-    });
+    await inTransaction(ctx.db, (_trx, uow) =>
+      recordAudit(uow, {
+        actorId,
+        action: 'upload',
+        entity: 'upload',
+        entityId: upload.key,
+        summary: `Uploaded ${upload.area} ${upload.key} (${formatBytes(upload.size)})`,
+      }),
+    );
   } catch (error) {
     await removeUpload(ctx, upload);
     throw error;
