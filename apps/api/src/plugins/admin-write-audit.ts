@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { inRequestWork } from '../db/request-unit-of-work.js';
 
 /**
@@ -24,10 +23,11 @@ export function mustAudit(write: AdminWrite): boolean {
   return isAdminScope && isWrite && !(write.name in unauditedAdminWrites);
 }
 
+/** What the check reads of Fastify's reply. */
 interface AnsweringReply {
   statusCode: number;
   sent: boolean;
-  log: FastifyBaseLogger;
+  log: { error(details: object, message: string): void };
 }
 
 /**
