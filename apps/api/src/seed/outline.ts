@@ -1,4 +1,4 @@
-import type { NewChapter } from '../modules/catalogue/course-authoring.service.js';
+import type { NewChapter } from '../modules/authoring/course-builder.service.js';
 
 /** The demo lesson video's real length (assets/demo-video.webm, a 12-second clip). */
 export const DEMO_VIDEO_SECONDS = 12;
@@ -74,7 +74,8 @@ function videoChapterHtml(chapter: ParsedChapter, module: string): string {
 /**
  * Turns a course's compact outline (see `SeedCourse.outline`) into modules and chapters. The first
  * chapter is always a free preview, and the second too when it is a video. Every video chapter plays
- * `videoKey` with the captions `captionsKey` (keys in private storage).
+ * `videoKey` with the captions `captionsKey` (keys in private storage); without a `videoKey` the video
+ * chapters are readings of their summaries.
  */
 export function buildOutline(
   course: { slug: string; title: string; outline: string[] },
@@ -101,7 +102,8 @@ export function buildOutline(
       if (chapter.type === 'video') {
         return {
           title: chapter.title,
-          type: 'video',
+          // Without the clip it is a reading of its summary: a published course has no video chapter without a video.
+          type: videoKey ? 'video' : 'text',
           videoKey,
           captionsKey: videoKey ? captionsKey : null,
           content: videoChapterHtml(chapter, module.title),

@@ -10,7 +10,7 @@ import {
 } from '../lib/images.js';
 import { hashPassword } from '../lib/passwords.js';
 import { countAccounts, createAccount } from '../modules/account/account-records.service.js';
-import { createCategory, createCourse } from '../modules/catalogue/course-authoring.service.js';
+import { buildCategory, buildCourse } from '../modules/authoring/course-builder.service.js';
 import {
   createFaqs,
   createHelpArticles,
@@ -243,13 +243,13 @@ async function seedCatalogue(
   for (const [position, category] of categories.entries()) {
     categoryIds.set(
       category.slug,
-      await createCategory(db, { slug: category.slug, name: category.name, position }),
+      await buildCategory(db, { slug: category.slug, name: category.name, position }),
     );
   }
 
   const courseIds = new Map<string, string>();
   for (const { category, course, index } of courses) {
-    const id = await createCourse(db, {
+    const id = await buildCourse(db, {
       slug: course.slug,
       title: course.title,
       subtitle: course.subtitle,

@@ -113,15 +113,16 @@ describeEachDatabase('publish rules', (dialect) => {
   });
 
   it('checks the outline when publishing, not on every edit of a course already published', async () => {
-    // The fixture's video chapters have no video: it was written directly, not published here.
-    const live = await createCourseFixture(t.app, { categoryId, imageKey: 'courses/live.webp' });
-    await created(`/courses/${live.id}/modules`, { title: 'Coming soon' });
+    // A live course may gain an empty module and a video chapter still without its video.
+    const live = await createCourseFixture(t.app, { categoryId });
+    const soon = await created<{ id: string }>(`/courses/${live.id}/modules`, { title: 'Coming soon' });
+    await created(`/courses/${live.id}/modules`, { title: 'Later' });
+    await created(`/modules/${soon.id}/chapters`, { title: 'Teaser', type: 'video' });
     expect((await send('PUT', `/courses/${live.id}`, { price: 2500 })).statusCode).toBe(200);
     expect((await send('PUT', `/courses/${live.id}`, { published: false })).statusCode).toBe(200);
     expect(refusalOf(await publish(live.id)).errors?.map((e) => e.message)).toEqual([
-      'Chapter “Welcome” (module “Getting started”) has no video',
-      'Chapter “Wrap-up” (module “Going further”) has no video',
-      'Module “Coming soon” has no chapters',
+      'Chapter “Teaser” (module “Coming soon”) has no video',
+      'Module “Later” has no chapters',
     ]);
     expect((await courseOf(live.id)).published).toBe(false);
   });

@@ -16,7 +16,7 @@ describeEachDatabase('cart writes in transactions', (dialect) => {
     const { id: categoryId } = await createCategoryFixture(t.app);
     courses = [];
     for (let i = 0; i < CART_MAX - 1 + RACERS; i++)
-      courses.push(await createCourseFixture(t.app, { categoryId, modules: [] }));
+      courses.push(await createCourseFixture(t.app, { categoryId }));
   });
 
   const cartSize = async (learner: TestUser) =>

@@ -68,6 +68,11 @@ describeEachDatabase('certification/:id/credential', (dialect) => {
           achievementType: 'Certificate',
           name: 'First course',
           description: 'A subtitle',
+          image: {
+            id: `${PUBLIC_URL}/uploads/courses/fixture-cover.webp`,
+            type: 'Image',
+            caption: 'First course',
+          },
           criteria: {
             id: courseUrl,
             narrative:

@@ -33,7 +33,7 @@ describeEachDatabase('GET purchase/list', (dialect) => {
         id: courses[2]?.id,
         slug: courses[2]?.slug,
         title: 'Listed course 2',
-        imageUrl: null,
+        imageUrl: '/uploads/courses/fixture-cover.webp',
         imageSrcSet: null,
       },
       amount: newer.amount,
