@@ -1,7 +1,9 @@
 import { cartKeys, courseKeys, wishlistKeys } from '@coursewise/contract/query-keys';
+import { cartRoutes, wishlistRoutes } from '@coursewise/contract/routes';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../test/api-url';
 import { stubFetch } from '../test/fetch-stub';
 import { renderWithProviders } from '../test/render';
 import { useToggleCart } from './toggle-cart';
@@ -44,7 +46,9 @@ describe('cart toggle', () => {
     await user.click(screen.getByRole('button', { name: 'Toggle cart' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Added to your cart');
-    expect(sent).toEqual([{ method: 'POST', url: '/api/cart/add-remove', body: { courseId: 'course-1' } }]);
+    expect(sent).toEqual([
+      { method: 'POST', url: apiUrl(cartRoutes.toggleCart), body: { courseId: 'course-1' } },
+    ]);
     await screen.findByRole('button', { name: 'Cart done' });
     expect(queryClient.getQueryData(listKey)).toEqual({
       items: [{ id: 'course-1', isInCart: true, isWishlisted: true }],
@@ -90,7 +94,9 @@ describe('wishlist toggle', () => {
     await user.click(screen.getByRole('button', { name: 'Toggle wishlist' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Removed from your wishlist');
-    expect(sent).toEqual([{ method: 'POST', url: '/api/wish/add-remove', body: { courseId: 'course-1' } }]);
+    expect(sent).toEqual([
+      { method: 'POST', url: apiUrl(wishlistRoutes.toggleWishlist), body: { courseId: 'course-1' } },
+    ]);
     await waitFor(() => expect(queryClient.getQueryData(wishlistKeys.page(1))).toBeUndefined());
     expect(queryClient.getQueryData(listKey)).toEqual({
       items: [{ id: 'course-1', isInCart: false, isWishlisted: false }],

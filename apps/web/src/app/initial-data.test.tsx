@@ -1,11 +1,13 @@
 import type { Settings } from '@coursewise/contract';
 import { INITIAL_DATA_ELEMENT_ID } from '@coursewise/contract/first-paint';
 import { categoryKeys, cmsKeys, courseKeys, learningKeys } from '@coursewise/contract/query-keys';
+import { settingsRoutes } from '@coursewise/contract/routes';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCourses } from '../api/get-courses';
 import { setToken } from '../lib/session';
 import { createStore } from '../store';
+import { apiUrl, isCallOf } from '../test/api-url';
 import { stubFetch } from '../test/fetch-stub';
 import { aUser } from '../test/fixtures';
 import { aCourseSummary } from '../test/learning-fixtures';
@@ -181,11 +183,11 @@ describe('the initial data the server writes into the page', () => {
     const { store } = start();
     bootstrapSession(store);
     await Promise.resolve();
-    expect(sent.filter((request) => request.url.includes('setting/details'))).toEqual([]);
+    expect(sent.filter((request) => isCallOf(request, settingsRoutes.getSettings))).toEqual([]);
 
     const fresh = createStore();
     bootstrapSession(fresh);
     await Promise.resolve();
-    expect(sent.map((request) => request.url)).toEqual(['/api/setting/details']);
+    expect(sent.map((request) => request.url)).toEqual([apiUrl(settingsRoutes.getSettings)]);
   });
 });

@@ -1,5 +1,7 @@
+import { reviewRoutes } from '@coursewise/contract/routes';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../test/api-url';
 import { heldReply, stubFetch } from '../test/fetch-stub';
 import { renderWithProviders } from '../test/render';
 import { ReviewForm } from './review-form';
@@ -35,7 +37,7 @@ describe('review form', () => {
     expect(sent).toEqual([
       {
         method: 'POST',
-        url: '/api/review/add',
+        url: apiUrl(reviewRoutes.addReview),
         body: { courseId: 'course-1', rating: 4, comment: 'Clear and practical.' },
       },
     ]);

@@ -1,6 +1,6 @@
 import { accountRoutes, catalogueRoutes, contentRoutes, wishlistRoutes } from '@coursewise/contract/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, call } from './api-client';
+import { ApiError, call, hrefOf } from './api-client';
 import { eventBus, type SessionEndedEvent } from './event-bus';
 import { getToken, removeToken, setToken } from './session';
 
@@ -44,12 +44,12 @@ describe('a session the server refuses', () => {
       await expect(call(catalogueRoutes.listCourses)).resolves.toEqual({ items: ['public'] });
       expect(getToken()).toBeUndefined();
       expect(sent).toEqual([
-        { url: '/api/course/list', token: 'stale-token' },
-        { url: '/api/course/list', token: null },
+        { url: hrefOf(catalogueRoutes.listCourses), token: 'stale-token' },
+        { url: hrefOf(catalogueRoutes.listCourses), token: null },
       ]);
       // Later reads go as a visitor straight away, and say nothing more.
       await call(catalogueRoutes.listCategories);
-      expect(sent.at(-1)).toEqual({ url: '/api/category/list', token: null });
+      expect(sent.at(-1)).toEqual({ url: hrefOf(catalogueRoutes.listCategories), token: null });
       expect(ended).toEqual([{ message: ENDED.message, atStartUp: false }]);
     } finally {
       off();

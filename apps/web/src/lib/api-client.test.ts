@@ -1,6 +1,22 @@
-import { accountRoutes, authRoutes, catalogueRoutes, certificateRoutes } from '@coursewise/contract/routes';
+import {
+  accountRoutes,
+  authRoutes,
+  catalogueRoutes,
+  certificateRoutes,
+  learningRoutes,
+  reviewRoutes,
+} from '@coursewise/contract/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, buildUrl, call, errorMessage, FALLBACK_ERROR_MESSAGE, hrefOf } from './api-client';
+import {
+  API_BASE,
+  ApiError,
+  buildUrl,
+  call,
+  callWithMessage,
+  errorMessage,
+  FALLBACK_ERROR_MESSAGE,
+  hrefOf,
+} from './api-client';
 import * as session from './session';
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -33,9 +49,10 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('api client', () => {
   it('builds URLs under /api/ and drops empty query values', () => {
-    expect(buildUrl('user/profile')).toBe('/api/user/profile');
-    expect(buildUrl('/course/list', { search: 'react', page: 2, level: undefined, category: '' })).toBe(
-      '/api/course/list?search=react&page=2',
+    expect(API_BASE).toBe('/api/');
+    expect(buildUrl('some/where')).toBe(`${API_BASE}some/where`);
+    expect(buildUrl('/some/where', { search: 'react', page: 2, level: undefined, category: '' })).toBe(
+      `${API_BASE}some/where?search=react&page=2`,
     );
   });
 
@@ -48,7 +65,7 @@ describe('api client', () => {
     });
 
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/user/forgot-password');
+    expect(url).toBe(buildUrl(authRoutes.forgotPassword.url));
     const headers = new Headers(init?.headers);
     expect(headers.get('x-access-token')).toBe('token-1');
     expect(headers.get('content-type')).toBe('application/json');
@@ -120,17 +137,47 @@ describe('api client', () => {
     fetchMock.mockImplementation(async () => jsonResponse(200, { data: { id: 'a/b' } }));
     await call(certificateRoutes.reissueCertificate, { params: { id: 'a/b c' }, body: {} });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/certification/a%2Fb%20c/reissue');
+    expect(url).toBe(buildUrl(certificateRoutes.reissueCertificate.url.replace(':id', 'a%2Fb%20c')));
     expect(init?.method).toBe('POST');
 
     await call(catalogueRoutes.listCourses, { query: { search: 'react', page: 2 } });
-    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/course/list?search=react&page=2');
+    expect(fetchMock.mock.calls[1]?.[0]).toBe(
+      `${buildUrl(catalogueRoutes.listCourses.url)}?search=react&page=2`,
+    );
   });
 
   it('gives the address of a GET operation for links', () => {
-    expect(hrefOf(certificateRoutes.getCertificatePdf, { id: 'c 1' })).toBe('/api/certification/c%201/pdf');
-    expect(hrefOf(catalogueRoutes.listCourses, {}, { page: 3 })).toBe('/api/course/list?page=3');
+    const pdf = certificateRoutes.getCertificatePdf;
+    expect(hrefOf(pdf, { id: 'c 1' })).toBe(buildUrl(pdf.url.replace(':id', 'c%201')));
+    expect(hrefOf(catalogueRoutes.listCourses, {}, { page: 3 })).toBe(
+      `${buildUrl(catalogueRoutes.listCourses.url)}?page=3`,
+    );
     expect(() => hrefOf(certificateRoutes.getCertificatePdf)).toThrow(/needs the parameter id/);
+  });
+
+  it("answers the envelope's message beside its data when asked", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(201, { data: { id: 'r1' }, message: 'Thanks for your review!' }),
+    );
+    const body = { courseId: 'c1', rating: 5, comment: 'Clear' };
+    await expect(callWithMessage(reviewRoutes.addReview, { body })).resolves.toEqual({
+      data: { id: 'r1' },
+      message: 'Thanks for your review!',
+    });
+
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: { id: 'r1' } }));
+    await expect(callWithMessage(reviewRoutes.addReview, { body })).resolves.toEqual({
+      data: { id: 'r1' },
+      message: undefined,
+    });
+  });
+
+  it('sends a keepalive call only when asked, so it may outlive the page', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { data: { chapterId: 'ch1' } }));
+    const body = { chapterId: 'ch1', positionSeconds: 42 };
+    await call(learningRoutes.saveChapterProgress, { body, keepalive: true });
+    await call(learningRoutes.saveChapterProgress, { body });
+    expect(fetchMock.mock.calls.map(([, init]) => init?.keepalive)).toEqual([true, undefined]);
   });
 
   it('maps any thrown value to a message', () => {

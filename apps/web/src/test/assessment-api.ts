@@ -1,6 +1,8 @@
 import type { ChapterAnswerBody, FinalAnswerBody, FinalAssessment } from '@coursewise/contract';
+import { assessmentRoutes, catalogueRoutes, learningRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { apiUrl } from './api-url';
 import { aChapterAttemptResult, aChapterQuiz, aFinalAttemptResult } from './assessment-fixtures';
 import type { SentRequest, StubReply } from './fetch-stub';
 import { aCourseDetails, aLearningChapter, aPurchasedCourse } from './learning-fixtures';
@@ -12,9 +14,9 @@ const notFound = (request: SentRequest): StubReply => ({
   body: { code: 'NOT_FOUND', message: `No stub for ${request.url}` },
 });
 
-export const CHAPTER_QUIZ_URL = '/api/chapter/questions?chapterId=chapter-2';
-export const OUTLINE_URL = '/api/course/purchase-details/course-1';
-export const FINAL_URL = '/api/course/final-question?courseId=course-1';
+export const CHAPTER_QUIZ_URL = apiUrl(assessmentRoutes.getChapterQuestions, {}, { chapterId: 'chapter-2' });
+export const OUTLINE_URL = apiUrl(learningRoutes.getPurchasedCourse, { courseId: 'course-1' });
+export const FINAL_URL = apiUrl(assessmentRoutes.getFinalQuestions, {}, { courseId: 'course-1' });
 
 /** The fixtures' outline once chapter 2 is completed by its quiz. */
 function outlineAfterPass() {
@@ -41,7 +43,7 @@ export function quizApi(overrides: Overrides = () => undefined) {
     if (request.url === CHAPTER_QUIZ_URL) return { body: { data: aChapterQuiz() } };
     if (request.url === OUTLINE_URL)
       return { body: { data: hasPassed ? outlineAfterPass() : aPurchasedCourse() } };
-    if (request.url === '/api/chapterAnswer/add') {
+    if (request.url === apiUrl(assessmentRoutes.addChapterAnswers)) {
       const result = aChapterAttemptResult((request.body as ChapterAnswerBody).answers);
       hasPassed ||= result.passed;
       return { status: 201, body: { data: result } };
@@ -63,7 +65,7 @@ export function finalApi({ states, attemptsLeft = 2, overrides = () => undefined
   return (request: SentRequest): StubReply => {
     const answer = overrides(request);
     if (answer) return answer;
-    if (request.url === '/api/course/details?slug=modern-javascript')
+    if (request.url === apiUrl(catalogueRoutes.getCourseDetails, {}, { slug: 'modern-javascript' }))
       return { body: { data: aCourseDetails() } };
     if (request.url === OUTLINE_URL) return { body: { data: aPurchasedCourse() } };
     if (request.url === FINAL_URL) {
@@ -71,7 +73,7 @@ export function finalApi({ states, attemptsLeft = 2, overrides = () => undefined
       reads += 1;
       return { body: { data: state } };
     }
-    if (request.url === '/api/courseAnswer/add') {
+    if (request.url === apiUrl(assessmentRoutes.addFinalAnswers)) {
       const body = request.body as FinalAnswerBody;
       return {
         status: 201,

@@ -1,4 +1,6 @@
 import type { Certificate, CertificateVerification, Paged } from '@coursewise/contract';
+import { certificateRoutes } from '@coursewise/contract/routes';
+import { hrefOf } from '../lib/api-client';
 
 const ORIGIN = 'https://coursewise.example';
 
@@ -15,7 +17,7 @@ export function aCertificate(overrides: Partial<Certificate> = {}): Certificate 
     score: 85,
     issuedAt: '2026-03-14T10:30:00.000Z',
     revoked: false,
-    pdfUrl: `${ORIGIN}/api/certification/${id}/pdf`,
+    pdfUrl: `${ORIGIN}${hrefOf(certificateRoutes.getCertificatePdf, { id })}`,
     verifyUrl: `${ORIGIN}/certificates/${id}`,
     ...overrides,
   };

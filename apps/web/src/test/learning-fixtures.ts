@@ -6,6 +6,7 @@ import type {
   LearningCourse,
   PurchasedCourse,
 } from '@coursewise/contract';
+import { signedMediaUrl } from './api-url';
 
 export function aCourseSummary(overrides: Partial<CourseSummary> = {}): CourseSummary {
   return {
@@ -142,8 +143,8 @@ export function aVideoChapter(overrides: Partial<ChapterContent> = {}): ChapterC
     title: 'Welcome',
     type: 'video',
     content: '',
-    videoUrl: '/api/media/videos/welcome.webm?expires=1&signature=abc',
-    captionsUrl: '/api/media/captions/welcome.vtt?expires=1&signature=def',
+    videoUrl: signedMediaUrl('videos/welcome.webm', { expires: 1, signature: 'abc' }),
+    captionsUrl: signedMediaUrl('captions/welcome.vtt', { expires: 1, signature: 'def' }),
     position: 1,
     previousChapterId: null,
     nextChapterId: 'chapter-2',

@@ -1,6 +1,8 @@
+import { accountRoutes } from '@coursewise/contract/routes';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../../lib/session';
+import { apiUrl } from '../../test/api-url';
 import { heldReply, stubFetch } from '../../test/fetch-stub';
 import { aUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -43,7 +45,9 @@ describe('user menu', () => {
     await first.user.click(screen.getByRole('button', { name: /account menu/i }));
     await first.user.click(await screen.findByRole('menuitem', { name: 'Sign out', hidden: true }));
     // The cookie is cleared only once the server has ended the session.
-    await waitFor(() => expect(sent).toEqual([{ method: 'POST', url: '/api/user/signout', body: {} }]));
+    await waitFor(() =>
+      expect(sent).toEqual([{ method: 'POST', url: apiUrl(accountRoutes.signout), body: {} }]),
+    );
     expect(assign).not.toHaveBeenCalled();
     expect(getToken()).toBe('header.payload.signature');
     held.release({ body: { message: 'You have signed out.' } });

@@ -1,6 +1,8 @@
+import { accountRoutes } from '@coursewise/contract/routes';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/event-bus';
+import { apiUrl } from '../../../test/api-url';
 import { heldReply, stubFetch } from '../../../test/fetch-stub';
 import { aUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -61,7 +63,7 @@ describe('change-password section', () => {
     expect(sent).toEqual([
       {
         method: 'POST',
-        url: '/api/user/change-password',
+        url: apiUrl(accountRoutes.changePassword),
         body: { currentPassword: 'the old passphrase', newPassword: NEW_PASSWORD },
       },
     ]);

@@ -1,6 +1,8 @@
+import { accountRoutes } from '@coursewise/contract/routes';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { bootstrapSession } from '../../../app/session-bootstrap';
+import { apiUrl } from '../../../test/api-url';
 import { stubFetch } from '../../../test/fetch-stub';
 import { aUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -30,7 +32,11 @@ describe('delete-account modal', () => {
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(sent).toEqual([
-      { method: 'DELETE', url: '/api/user/delete', body: { password: 'my secret passphrase' } },
+      {
+        method: 'DELETE',
+        url: apiUrl(accountRoutes.deleteAccount),
+        body: { password: 'my secret passphrase' },
+      },
     ]);
     first.unmount();
 

@@ -1,5 +1,7 @@
+import { accountRoutes } from '@coursewise/contract/routes';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../test/api-url';
 import { heldReply, stubFetch } from '../../../test/fetch-stub';
 import { aUser, sessionReply } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -26,7 +28,7 @@ describe('edit-profile section (the profile form)', () => {
     expect(sent).toEqual([
       {
         method: 'PUT',
-        url: '/api/user/profile-update',
+        url: apiUrl(accountRoutes.updateProfile),
         body: { firstName: 'Augusta Ada', lastName: 'Lovelace', phone: '+44 20 7946 0958' },
       },
     ]);
@@ -64,7 +66,7 @@ describe('edit-profile section: the picture', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove picture' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your picture has been removed');
-    expect(sent).toEqual([{ method: 'DELETE', url: '/api/user/avatar', body: {} }]);
+    expect(sent).toEqual([{ method: 'DELETE', url: apiUrl(accountRoutes.removeAvatar), body: {} }]);
     expect(store.getState().user.userData?.avatarUrl).toBeNull();
   });
 

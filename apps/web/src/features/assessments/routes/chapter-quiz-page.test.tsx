@@ -1,7 +1,9 @@
+import { assessmentRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../test/api-url';
 import { CHAPTER_QUIZ_URL, chooseOptions, questionGroup, quizApi } from '../../../test/assessment-api';
 import { type SentRequest, stubFetch } from '../../../test/fetch-stub';
 import { aUser } from '../../../test/fixtures';
@@ -22,7 +24,9 @@ const choose = (user: UserEvent, number: number, ...labels: string[]) =>
   chooseOptions(user, () => question(number), ...labels);
 
 const answersSent = (sent: SentRequest[]) =>
-  sent.filter((request) => request.url === '/api/chapterAnswer/add').map((request) => request.body);
+  sent
+    .filter((request) => request.url === apiUrl(assessmentRoutes.addChapterAnswers))
+    .map((request) => request.body);
 
 describe('taking a chapter quiz', () => {
   it('shows the chapter, the pass mark and every question, multiple choice clearly marked', async () => {
@@ -79,7 +83,7 @@ describe('taking a chapter quiz', () => {
   it('shows a refused submission as an error toast and keeps the answers', async () => {
     stubFetch(
       quizApi((request) =>
-        request.url === '/api/chapterAnswer/add'
+        request.url === apiUrl(assessmentRoutes.addChapterAnswers)
           ? { status: 400, body: { code: 'BAD_ANSWERS', message: 'Answer every question of the quiz once' } }
           : undefined,
       ),

@@ -1,7 +1,9 @@
+import { assessmentRoutes } from '@coursewise/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../test/api-url';
 import { chooseOptions, OUTLINE_URL, questionGroup, quizApi } from '../../../test/assessment-api';
 import { aChapterQuiz, CHAPTER_RIGHT_ANSWERS } from '../../../test/assessment-fixtures';
 import { type SentRequest, stubFetch } from '../../../test/fetch-stub';
@@ -23,7 +25,9 @@ const choose = (user: UserEvent, number: number, ...labels: string[]) =>
   chooseOptions(user, () => question(number), ...labels);
 
 const answersSent = (sent: SentRequest[]) =>
-  sent.filter((request) => request.url === '/api/chapterAnswer/add').map((request) => request.body);
+  sent
+    .filter((request) => request.url === apiUrl(assessmentRoutes.addChapterAnswers))
+    .map((request) => request.body);
 
 describe('a chapter quiz’s result', () => {
   it('marks a failed attempt answer by answer with the correct options and why, then lets the learner retake it', async () => {
@@ -116,7 +120,7 @@ describe('a chapter quiz’s result', () => {
   it('leads to the final assessment after passing the last chapter’s quiz', async () => {
     stubFetch(
       quizApi((request) =>
-        request.url === '/api/chapter/questions?chapterId=chapter-3'
+        request.url === apiUrl(assessmentRoutes.getChapterQuestions, {}, { chapterId: 'chapter-3' })
           ? { body: { data: aChapterQuiz({ chapterId: 'chapter-3', chapterTitle: 'Arrow functions' }) } }
           : undefined,
       ),

@@ -1,7 +1,9 @@
+import { assessmentRoutes } from '@coursewise/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../test/api-url';
 import { chooseOptions, finalApi, questionGroup } from '../../../test/assessment-api';
 import { aFinalAssessment } from '../../../test/assessment-fixtures';
 import { type SentRequest, stubFetch } from '../../../test/fetch-stub';
@@ -28,7 +30,9 @@ async function answer(user: UserEvent, { isRight }: { isRight: boolean }) {
 }
 
 const submissions = (sent: SentRequest[]) =>
-  sent.filter((request) => request.url === '/api/courseAnswer/add').map((request) => request.body);
+  sent
+    .filter((request) => request.url === apiUrl(assessmentRoutes.addFinalAnswers))
+    .map((request) => request.body);
 
 describe('the final assessment', () => {
   it('explains what remains while chapters are unfinished, with a link to the next one', async () => {
@@ -190,7 +194,7 @@ describe('the final assessment', () => {
       finalApi({
         states: [aFinalAssessment({ attemptsUsed: 2 }), exhausted],
         overrides: (request) =>
-          request.url === '/api/courseAnswer/add'
+          request.url === apiUrl(assessmentRoutes.addFinalAnswers)
             ? { status: 409, body: { code: 'NO_ATTEMPTS_LEFT', message: 'You have used every attempt' } }
             : undefined,
       }),

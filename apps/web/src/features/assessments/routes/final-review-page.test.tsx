@@ -1,6 +1,8 @@
+import { assessmentRoutes, catalogueRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { apiUrl, isCallOf } from '../../../test/api-url';
 import { aFinalAttempt, aFinalReview, finalAttemptPage } from '../../../test/assessment-fixtures';
 import { type SentRequest, type StubReply, stubFetch } from '../../../test/fetch-stub';
 import { aUser } from '../../../test/fixtures';
@@ -9,7 +11,7 @@ import { renderWithProviders } from '../../../test/render';
 import { KEY_WITHHELD } from '../components/final-review-body';
 import { FinalReviewPage } from './final-review-page';
 
-const REVIEW_URL = '/api/courseAnswer/getAllCourseAnswerDetails?courseId=course-1';
+const REVIEW_URL = apiUrl(assessmentRoutes.getFinalReview, {}, { courseId: 'course-1' });
 const WRONG = [
   { questionId: 'f-scope', optionIds: ['f-function'] },
   { questionId: 'f-falsy', optionIds: ['f-zero'] },
@@ -26,9 +28,12 @@ function reviewApi(overrides: (request: SentRequest) => StubReply | undefined = 
   return (request: SentRequest): StubReply => {
     const answer = overrides(request);
     if (answer) return answer;
-    if (request.url === '/api/course/details?slug=modern-javascript')
+    if (request.url === apiUrl(catalogueRoutes.getCourseDetails, {}, { slug: 'modern-javascript' }))
       return { body: { data: aCourseDetails() } };
-    if (request.url === '/api/courseAnswer/getAll?courseId=course-1&page=1&limit=100')
+    if (
+      request.url ===
+      apiUrl(assessmentRoutes.listFinalAnswers, {}, { courseId: 'course-1', page: 1, limit: 100 })
+    )
       return {
         body: { data: finalAttemptPage([aFinalAttempt(RIGHT, SECOND), aFinalAttempt(WRONG, FIRST)]) },
       };
@@ -101,7 +106,7 @@ describe('the final assessment review', () => {
     ];
     stubFetch(
       reviewApi((request) => {
-        if (request.url.startsWith('/api/courseAnswer/getAll?'))
+        if (isCallOf(request, assessmentRoutes.listFinalAnswers))
           return { body: { data: finalAttemptPage([aFinalAttempt(half, FIRST)]) } };
         if (request.url === REVIEW_URL) return { body: { data: aFinalReview(half, FIRST, false) } };
         return undefined;
@@ -139,7 +144,8 @@ describe('the final assessment review', () => {
   it('says there is nothing to review before the first attempt', async () => {
     stubFetch(
       reviewApi((request) =>
-        request.url.startsWith('/api/courseAnswer/')
+        isCallOf(request, assessmentRoutes.listFinalAnswers) ||
+        isCallOf(request, assessmentRoutes.getFinalReview)
           ? { status: 404, body: { code: 'NOT_FOUND', message: 'No attempt to review yet' } }
           : undefined,
       ),

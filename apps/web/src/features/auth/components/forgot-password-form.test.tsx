@@ -1,5 +1,7 @@
+import { authRoutes } from '@coursewise/contract/routes';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../test/api-url';
 import { heldReply, stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -30,7 +32,7 @@ describe('forgot-password form', () => {
 
     await waitFor(() => expect(submit()).toBeDisabled());
     expect(sent).toEqual([
-      { method: 'POST', url: '/api/user/forgot-password', body: { email: 'ada@example.com' } },
+      { method: 'POST', url: apiUrl(authRoutes.forgotPassword), body: { email: 'ada@example.com' } },
     ]);
 
     held.release({ body: { message: 'Check your inbox for a reset code' } });

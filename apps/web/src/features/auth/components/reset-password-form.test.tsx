@@ -1,5 +1,7 @@
+import { authRoutes } from '@coursewise/contract/routes';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../test/api-url';
 import { heldReply, stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { ResetPasswordForm } from './reset-password-form';
@@ -57,7 +59,7 @@ describe('reset-password form', () => {
     expect(sent).toEqual([
       {
         method: 'POST',
-        url: '/api/user/forget-password-change-password',
+        url: apiUrl(authRoutes.resetPassword),
         body: { email: 'ada@example.com', code: '123456', password: NEW_PASSWORD },
       },
     ]);

@@ -1,6 +1,8 @@
+import { authRoutes } from '@coursewise/contract/routes';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REDIRECT_KEY } from '../../../lib/session';
+import { apiUrl } from '../../../test/api-url';
 import { heldReply, stubFetch } from '../../../test/fetch-stub';
 import { aUser, sessionReply } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -54,7 +56,7 @@ describe('sign-in form', () => {
     expect(sent).toEqual([
       {
         method: 'POST',
-        url: '/api/user/signin',
+        url: apiUrl(authRoutes.signin),
         body: { email: 'ada@example.com', password: 'my secret phrase' },
       },
     ]);

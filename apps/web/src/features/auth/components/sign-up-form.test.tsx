@@ -1,5 +1,7 @@
+import { authRoutes } from '@coursewise/contract/routes';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../test/api-url';
 import { heldReply, stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { SignUpForm } from './sign-up-form';
@@ -63,7 +65,7 @@ describe('sign-up form', () => {
     expect(sent).toEqual([
       {
         method: 'POST',
-        url: '/api/user/signup',
+        url: apiUrl(authRoutes.signup),
         body: { email: 'ada@example.com', password: GOOD_PASSWORD },
       },
     ]);

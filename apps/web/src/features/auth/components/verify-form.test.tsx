@@ -1,5 +1,7 @@
+import { authRoutes } from '@coursewise/contract/routes';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../test/api-url';
 import { heldReply, stubFetch } from '../../../test/fetch-stub';
 import { aUser, sessionReply } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -50,7 +52,7 @@ describe('verify form', () => {
     expect(sent).toEqual([
       {
         method: 'POST',
-        url: '/api/user/verify-signup',
+        url: apiUrl(authRoutes.verifySignup),
         body: { email: 'ada@example.com', code: '123456' },
       },
     ]);
@@ -89,7 +91,7 @@ describe('verify form', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('We have sent you a new code');
     expect(sent).toEqual([
-      { method: 'POST', url: '/api/user/resend-code', body: { email: 'ada@example.com' } },
+      { method: 'POST', url: apiUrl(authRoutes.resendSignupCode), body: { email: 'ada@example.com' } },
     ]);
     expect(screen.getByText('You can ask for another code in 30 s.')).toBeVisible();
     expect(fields().resend).toBeDisabled();

@@ -1,6 +1,8 @@
+import { authRoutes } from '@coursewise/contract/routes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../test/api-url';
 import { heldReply, stubFetch } from '../../../test/fetch-stub';
 import { aUser, sessionReply } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -58,7 +60,7 @@ describe('complete-profile page (the profile form)', () => {
     expect(sent).toEqual([
       {
         method: 'POST',
-        url: '/api/user/signup',
+        url: apiUrl(authRoutes.signup),
         body: { firstName: 'Ada', lastName: 'Lovelace', phone: '+44 20 7946 0958' },
       },
     ]);

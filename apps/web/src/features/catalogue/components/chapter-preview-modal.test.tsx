@@ -24,12 +24,12 @@ describe('chapter preview modal', () => {
     );
     const video = (await screen.findByLabelText('Video: Welcome')) as HTMLVideoElement;
     expect(video.tagName).toBe('VIDEO');
-    expect(video).toHaveAttribute('src', '/api/media/videos/welcome.webm?expires=1&signature=abc');
+    expect(video).toHaveAttribute('src', aVideoChapter().videoUrl);
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('playsinline');
     const track = video.querySelector('track');
     expect(track).toHaveAttribute('kind', 'captions');
-    expect(track).toHaveAttribute('src', '/api/media/captions/welcome.vtt?expires=1&signature=def');
+    expect(track).toHaveAttribute('src', aVideoChapter().captionsUrl);
     expect(track).toHaveAttribute('default');
   });
 });

@@ -1,6 +1,8 @@
+import { catalogueRoutes } from '@coursewise/contract/routes';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useNavigationType } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../test/api-url';
 import { type SentRequest, stubFetch } from '../../../test/fetch-stub';
 import { aCourseSummary } from '../../../test/learning-fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -19,7 +21,7 @@ const COURSES = Array.from({ length: 24 }, (_, index) =>
 /** The API: categories, and `course/list` paged from `courses` (12 a page), past the end as empty. */
 function stubCatalogue(courses = COURSES): SentRequest[] {
   return stubFetch(({ url }) => {
-    if (url.startsWith('/api/category/list')) return { body: { data: [] } };
+    if (url.startsWith(apiUrl(catalogueRoutes.listCategories))) return { body: { data: [] } };
     const query = new URL(url, 'http://localhost').searchParams;
     const page = Number(query.get('page') ?? '1');
     const limit = Number(query.get('limit') ?? '12');
@@ -29,7 +31,7 @@ function stubCatalogue(courses = COURSES): SentRequest[] {
 }
 
 const listRequests = (sent: SentRequest[]) =>
-  sent.map((request) => request.url).filter((url) => url.startsWith('/api/course/list'));
+  sent.map((request) => request.url).filter((url) => url.startsWith(apiUrl(catalogueRoutes.listCourses)));
 
 /** Shows how the router got to the current entry (PUSH, REPLACE or POP). */
 function NavigationType() {
@@ -64,8 +66,8 @@ describe('the catalogue past its last page', () => {
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(listRequests(sent)).toEqual([
-      '/api/course/list?sort=popular&page=99&limit=12',
-      '/api/course/list?sort=popular&page=2&limit=12',
+      apiUrl(catalogueRoutes.listCourses, {}, { sort: 'popular', page: 99, limit: 12 }),
+      apiUrl(catalogueRoutes.listCourses, {}, { sort: 'popular', page: 2, limit: 12 }),
     ]);
   });
 
@@ -183,7 +185,11 @@ describe('the price filter', () => {
     expect(currentPath()).toBe('/courses?minPrice=799&maxPrice=4000');
     await waitFor(() =>
       expect(listRequests(sent)).toContain(
-        '/api/course/list?sort=popular&page=1&limit=12&minPrice=799&maxPrice=4000',
+        apiUrl(
+          catalogueRoutes.listCourses,
+          {},
+          { sort: 'popular', page: 1, limit: 12, minPrice: 799, maxPrice: 4000 },
+        ),
       ),
     );
   });

@@ -1,7 +1,9 @@
+import { certificateRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/session';
+import { apiUrl } from '../../../test/api-url';
 import { aCertificate, aVerification } from '../../../test/certificate-fixtures';
 import { stubFetch } from '../../../test/fetch-stub';
 import { aUser } from '../../../test/fixtures';
@@ -9,9 +11,9 @@ import { renderWithProviders } from '../../../test/render';
 import { CertificatePage } from '../routes/certificate-page';
 
 const ID = 'cert-0193f1c2';
-const VERIFY = `/api/certification/verify/${ID}`;
-const DETAILS = `/api/certification/details/${ID}`;
-const REISSUE = `/api/certification/${ID}/reissue`;
+const VERIFY = apiUrl(certificateRoutes.verifyCertificate, { id: ID });
+const DETAILS = apiUrl(certificateRoutes.getCertificate, { id: ID });
+const REISSUE = apiUrl(certificateRoutes.reissueCertificate, { id: ID });
 const BUTTON = 'Update the name on this certificate';
 
 /** The holder opens their certificate (issued to "Ada Lovelace") with the profile named as given. */

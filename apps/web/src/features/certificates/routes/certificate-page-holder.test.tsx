@@ -1,7 +1,9 @@
+import { certificateRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session';
+import { apiUrl } from '../../../test/api-url';
 import {
   aCertificate,
   aCredential,
@@ -14,9 +16,9 @@ import { renderWithProviders } from '../../../test/render';
 import { CertificatePage } from './certificate-page';
 
 const ID = 'cert-0193f1c2';
-const VERIFY = `/api/certification/verify/${ID}`;
-const DETAILS = `/api/certification/details/${ID}`;
-const CREDENTIAL = `/api/certification/${ID}/credential`;
+const VERIFY = apiUrl(certificateRoutes.verifyCertificate, { id: ID });
+const DETAILS = apiUrl(certificateRoutes.getCertificate, { id: ID });
+const CREDENTIAL = apiUrl(certificateRoutes.getCertificateCredential, { id: ID });
 
 /** The holder, signed in, opening their own certificate; `credential` answers the Open Badge call. */
 function openAsHolder({ revoked = false, credential = { body: aCredential() } as StubReply } = {}) {
@@ -57,7 +59,7 @@ describe('certificate page, for its holder', () => {
     const panel = within(await holderPanel());
 
     const pdf = panel.getByRole('link', { name: 'Download PDF' });
-    expect(pdf).toHaveAttribute('href', 'https://coursewise.example/api/certification/cert-0193f1c2/pdf');
+    expect(pdf).toHaveAttribute('href', aCertificate().pdfUrl);
     expect(pdf).toHaveAttribute('download', 'coursewise-certificate-CW-2026-000123.pdf');
     const linkedIn = panel.getByRole('link', { name: 'Add to LinkedIn profile (opens in a new tab)' });
     expect(linkedIn).toHaveAttribute(

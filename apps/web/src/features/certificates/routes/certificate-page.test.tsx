@@ -1,7 +1,9 @@
+import { certificateRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session';
+import { apiUrl } from '../../../test/api-url';
 import { aRevokedVerification, aVerification } from '../../../test/certificate-fixtures';
 import { stubFetch } from '../../../test/fetch-stub';
 import { aUser } from '../../../test/fixtures';
@@ -9,8 +11,8 @@ import { renderWithProviders } from '../../../test/render';
 import { CertificatePage } from './certificate-page';
 
 const ID = 'cert-0193f1c2';
-const VERIFY = `/api/certification/verify/${ID}`;
-const DETAILS = `/api/certification/details/${ID}`;
+const VERIFY = apiUrl(certificateRoutes.verifyCertificate, { id: ID });
+const DETAILS = apiUrl(certificateRoutes.getCertificate, { id: ID });
 
 const notFound = { status: 404, body: { message: 'Certificate not found', code: 'NOT_FOUND' } };
 
@@ -51,7 +53,7 @@ describe('certificate page, for anyone', () => {
     );
     expect(screen.getByRole('link', { name: /View the certificate as a PDF/ })).toHaveAttribute(
       'href',
-      'https://coursewise.example/api/certification/cert-0193f1c2/pdf',
+      aVerification().pdfUrl,
     );
     expect(document.title).toBe('Ada Lovelace — Modern JavaScript | Coursewise');
     // Signed out: nobody asks whose it is, and the holder's actions are absent.

@@ -1,5 +1,7 @@
+import { certificateRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../test/api-url';
 import { aCertificate, certificatePage } from '../../../test/certificate-fixtures';
 import { stubFetch } from '../../../test/fetch-stub';
 import { aUser } from '../../../test/fixtures';
@@ -22,7 +24,11 @@ describe('My certificates', () => {
 
     const list = await screen.findByRole('list', { name: 'Your certificates' });
     expect(sent).toEqual([
-      { method: 'GET', url: '/api/certification/details?page=1&limit=12', body: undefined },
+      {
+        method: 'GET',
+        url: apiUrl(certificateRoutes.listCertificates, {}, { page: 1, limit: 12 }),
+        body: undefined,
+      },
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'My certificates' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('2 certificates');
@@ -38,7 +44,7 @@ describe('My certificates', () => {
     expect(view).toHaveAccessibleDescription('Modern JavaScript');
     expect(within(first).getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
       'href',
-      'https://coursewise.example/api/certification/cert-0193f1c2/pdf',
+      aCertificate().pdfUrl,
     );
 
     expect(second).toHaveTextContent('Certificate CW-2026-000099');
@@ -68,11 +74,11 @@ describe('My certificates', () => {
     });
 
     await screen.findByRole('list', { name: 'Your certificates' });
-    expect(sent[0]?.url).toBe('/api/certification/details?page=2&limit=12');
+    expect(sent[0]?.url).toBe(apiUrl(certificateRoutes.listCertificates, {}, { page: 2, limit: 12 }));
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('button', { name: 'Page 1' }));
     expect(currentPath()).toBe('/certificates');
-    expect(sent.at(-1)?.url).toBe('/api/certification/details?page=1&limit=12');
+    expect(sent.at(-1)?.url).toBe(apiUrl(certificateRoutes.listCertificates, {}, { page: 1, limit: 12 }));
   });
 
   it('shows a loading state, then the server’s message and a way to try again', async () => {

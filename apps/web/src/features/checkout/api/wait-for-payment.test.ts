@@ -1,4 +1,6 @@
+import { paymentRoutes } from '@coursewise/contract/routes';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../test/api-url';
 import { stubFetch } from '../../../test/fetch-stub';
 import { aPaidPayment, aPayment } from '../../../test/payment-fixtures';
 import { STILL_PENDING_MESSAGE, waitForPaymentOutcome } from './wait-for-payment';
@@ -12,7 +14,9 @@ describe('waiting for a payment’s outcome', () => {
 
     expect(payment.status).toBe('succeeded');
     expect(sent).toHaveLength(3);
-    expect(new Set(sent.map((request) => request.url))).toEqual(new Set(['/api/course/payment/payment-1']));
+    expect(new Set(sent.map((request) => request.url))).toEqual(
+      new Set([apiUrl(paymentRoutes.getPayment, { id: 'payment-1' })]),
+    );
   });
 
   it('answers a failed payment as it is', async () => {

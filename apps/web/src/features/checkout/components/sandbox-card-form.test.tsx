@@ -1,5 +1,7 @@
+import { paymentRoutes } from '@coursewise/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { apiUrl } from '../../../test/api-url';
 import { heldReply, stubFetch } from '../../../test/fetch-stub';
 import { aPaidPayment, aPayment } from '../../../test/payment-fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -141,7 +143,7 @@ describe('sandbox card form', () => {
     expect(sent).toEqual([
       {
         method: 'POST',
-        url: '/api/course/payment/payment-1/confirm',
+        url: apiUrl(paymentRoutes.confirmPayment, { id: 'payment-1' }),
         body: { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Ada Lovelace' },
       },
     ]);
@@ -194,8 +196,8 @@ describe('sandbox card form', () => {
     held.release({ body: { data: aPaidPayment() } });
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
     expect(sent.map((request) => request.url)).toEqual([
-      '/api/course/payment/payment-1/confirm',
-      '/api/course/payment/payment-1/confirm',
+      apiUrl(paymentRoutes.confirmPayment, { id: 'payment-1' }),
+      apiUrl(paymentRoutes.confirmPayment, { id: 'payment-1' }),
     ]);
   });
 

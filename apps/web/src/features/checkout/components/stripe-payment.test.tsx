@@ -1,5 +1,7 @@
+import { paymentRoutes } from '@coursewise/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { apiUrl } from '../../../test/api-url';
 import { stubFetch } from '../../../test/fetch-stub';
 import { aPaidPayment, aPayment } from '../../../test/payment-fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -47,7 +49,7 @@ function renderStripe(onPaid = vi.fn(), onExpired = vi.fn()) {
   return { ...view, onPaid, onExpired };
 }
 
-const paymentUrl = '/api/course/payment/payment-1';
+const paymentUrl = apiUrl(paymentRoutes.getPayment, { id: 'payment-1' });
 const statusCheck = { method: 'GET', url: paymentUrl, body: undefined };
 /** Our server's answers in turn: still payable before Stripe is asked, then `after`. */
 const beforeAndAfter = (after: object) => {

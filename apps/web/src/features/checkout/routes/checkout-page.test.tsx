@@ -1,14 +1,17 @@
 import { cartKeys, learningKeys } from '@coursewise/contract/query-keys';
+import { paymentRoutes } from '@coursewise/contract/routes';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setCurrency } from '../../../store/global-slice';
+import { apiUrl } from '../../../test/api-url';
 import { heldReply, type SentRequest, type StubReply, stubFetch } from '../../../test/fetch-stub';
 import { aUser } from '../../../test/fixtures';
 import { aLine, aPaidPayment, aPayment } from '../../../test/payment-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { CheckoutPage } from './checkout-page';
 
-const isCreate = (request: SentRequest) => request.method === 'POST' && request.url === '/api/course/payment';
+const isCreate = (request: SentRequest) =>
+  request.method === 'POST' && request.url === apiUrl(paymentRoutes.createPayment);
 
 /** Answers the payment's creation with `created`, and its confirmation with `confirmed`. */
 function stubCheckout(created: StubReply, confirmed: StubReply = { body: { data: aPaidPayment() } }) {
@@ -33,7 +36,9 @@ describe('checkout page', () => {
     openCheckout();
 
     const summary = await screen.findByRole('region', { name: 'Order summary' });
-    expect(sent).toEqual([{ method: 'POST', url: '/api/course/payment', body: { currency: 'GBP' } }]);
+    expect(sent).toEqual([
+      { method: 'POST', url: apiUrl(paymentRoutes.createPayment), body: { currency: 'GBP' } },
+    ]);
     const lines = within(summary).getAllByRole('listitem');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toHaveTextContent('Modern JavaScript£15.79');
@@ -108,7 +113,7 @@ describe('checkout page', () => {
     await payWithCard(user, '4242424242424242');
 
     await waitFor(() => expect(currentPath()).toBe('/checkout/complete/payment-1'));
-    expect(sent.at(-1)?.url).toBe('/api/course/payment/payment-1/confirm');
+    expect(sent.at(-1)?.url).toBe(apiUrl(paymentRoutes.confirmPayment, { id: 'payment-1' }));
     // Nothing showed them, so they are dropped and load afresh when next opened.
     expect(queryClient.getQueryData(cartKeys.list('GBP'))).toBeUndefined();
     expect(queryClient.getQueryData(learningKeys.list(1))).toBeUndefined();

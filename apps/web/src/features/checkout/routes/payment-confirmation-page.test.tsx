@@ -1,6 +1,8 @@
+import { paymentRoutes } from '@coursewise/contract/routes';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../test/api-url';
 import { stubFetch } from '../../../test/fetch-stub';
 import { aUser } from '../../../test/fixtures';
 import { aLine, aPaidPayment, aPayment } from '../../../test/payment-fixtures';
@@ -33,7 +35,9 @@ describe('payment confirmation page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: "Thank you — you're enrolled" }),
     ).toBeVisible();
-    expect(sent).toEqual([{ method: 'GET', url: '/api/course/payment/payment-1', body: undefined }]);
+    expect(sent).toEqual([
+      { method: 'GET', url: apiUrl(paymentRoutes.getPayment, { id: 'payment-1' }), body: undefined },
+    ]);
     expect(facts()).toEqual({ 'Receipt number': 'CW-R-2026-000042', 'Amount charged': '£55.28 (GBP)' });
     const courses = screen.getByRole('list', { name: 'Your courses' });
     expect(courses).toHaveTextContent('Modern JavaScript');

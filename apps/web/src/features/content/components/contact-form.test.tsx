@@ -1,6 +1,8 @@
+import { contentRoutes } from '@coursewise/contract/routes';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setUser } from '../../../store/user-slice';
+import { apiUrl } from '../../../test/api-url';
 import { heldReply, stubFetch } from '../../../test/fetch-stub';
 import { aUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -59,7 +61,7 @@ describe('contact form', () => {
     expect(sent).toEqual([
       {
         method: 'POST',
-        url: '/api/contactUs/submit',
+        url: apiUrl(contentRoutes.submitContactMessage),
         body: { name: 'Ada Lovelace', email: 'ada@example.com', message: 'When does the next course start?' },
       },
     ]);

@@ -1,6 +1,8 @@
 import type { ChapterContent } from '@coursewise/contract';
+import { learningRoutes } from '@coursewise/contract/routes';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../test/api-url';
 import { heldReply, type SentRequest, type StubReply, stubFetch } from '../../../test/fetch-stub';
 import { aVideoChapter } from '../../../test/learning-fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -46,12 +48,12 @@ describe('a video chapter', () => {
     stubFetch(progressReply);
     const { video } = renderPlayer();
 
-    expect(video).toHaveAttribute('src', '/api/media/videos/welcome.webm?expires=1&signature=abc');
+    expect(video).toHaveAttribute('src', aVideoChapter().videoUrl);
     expect(video).toHaveAttribute('controls');
     const track = video.querySelector('track');
     expect(track).toHaveAttribute('kind', 'captions');
     expect(track).toHaveAttribute('srclang', 'en');
-    expect(track).toHaveAttribute('src', '/api/media/captions/welcome.vtt?expires=1&signature=def');
+    expect(track).toHaveAttribute('src', aVideoChapter().captionsUrl);
     expect(track).toHaveAttribute('default');
   });
 
@@ -78,7 +80,7 @@ describe('a video chapter', () => {
       expect(sent).toEqual([
         {
           method: 'POST',
-          url: '/api/chapter/progress',
+          url: apiUrl(learningRoutes.saveChapterProgress),
           body: { chapterId: 'chapter-1', positionSeconds: 95 },
         },
       ]),

@@ -1,7 +1,9 @@
 import type { ChapterProgress, ChapterProgressBody } from '@coursewise/contract';
+import { catalogueRoutes, learningRoutes } from '@coursewise/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../test/api-url';
 import { type SentRequest, type StubReply, stubFetch } from '../../../test/fetch-stub';
 import { aUser } from '../../../test/fixtures';
 import { aChapter, aCourseDetails, aPurchasedCourse } from '../../../test/learning-fixtures';
@@ -41,11 +43,13 @@ const progressAnswer = (body: ChapterProgressBody): StubReply => {
 
 function openPlayer(toggleReply: () => Promise<StubReply> | StubReply) {
   const sent = stubFetch((request: SentRequest) => {
-    if (request.url === '/api/course/details?slug=modern-javascript')
+    if (request.url === apiUrl(catalogueRoutes.getCourseDetails, {}, { slug: 'modern-javascript' }))
       return { body: { data: aCourseDetails() } };
-    if (request.url === '/api/course/purchase-details/course-1') return { body: { data: oneChapterLeft() } };
-    if (request.url === '/api/chapter/details/chapter-2') return { body: { data: aChapter() } };
-    if (request.url === '/api/chapter/progress') {
+    if (request.url === apiUrl(learningRoutes.getPurchasedCourse, { courseId: 'course-1' }))
+      return { body: { data: oneChapterLeft() } };
+    if (request.url === apiUrl(learningRoutes.getChapter, { chapterId: 'chapter-2' }))
+      return { body: { data: aChapter() } };
+    if (request.url === apiUrl(learningRoutes.saveChapterProgress)) {
       const body = request.body as ChapterProgressBody;
       return body.completed === undefined ? progressAnswer(body) : toggleReply();
     }
@@ -122,7 +126,9 @@ describe('the player outline after "Mark as complete" on the last chapter', () =
     pending.send(progressAnswer({ chapterId: 'chapter-2', completed: true }));
     await waitFor(() => expect(toggle).toHaveAccessibleName('Completed'));
     const toggles = sent.filter(
-      (request) => request.url === '/api/chapter/progress' && (request.body as ChapterProgressBody).completed,
+      (request) =>
+        request.url === apiUrl(learningRoutes.saveChapterProgress) &&
+        (request.body as ChapterProgressBody).completed,
     );
     expect(toggles).toHaveLength(1);
   });

@@ -1,7 +1,9 @@
 import type { ChapterProgressBody } from '@coursewise/contract';
+import { catalogueRoutes, learningRoutes } from '@coursewise/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { apiUrl, isCallOf } from '../../../test/api-url';
 import { type SentRequest, type StubReply, stubFetch } from '../../../test/fetch-stub';
 import { aUser } from '../../../test/fixtures';
 import {
@@ -19,13 +21,15 @@ function learningApi(overrides: (request: SentRequest) => StubReply | undefined 
   return (request: SentRequest): StubReply => {
     const answer = overrides(request);
     if (answer) return answer;
-    if (request.url === '/api/course/details?slug=modern-javascript')
+    if (request.url === apiUrl(catalogueRoutes.getCourseDetails, {}, { slug: 'modern-javascript' }))
       return { body: { data: aCourseDetails() } };
-    if (request.url === '/api/course/purchase-details/course-1')
+    if (request.url === apiUrl(learningRoutes.getPurchasedCourse, { courseId: 'course-1' }))
       return { body: { data: aPurchasedCourse() } };
-    if (request.url === '/api/chapter/details/chapter-2') return { body: { data: aChapter() } };
-    if (request.url === '/api/chapter/details/chapter-1') return { body: { data: aVideoChapter() } };
-    if (request.url === '/api/chapter/progress') {
+    if (request.url === apiUrl(learningRoutes.getChapter, { chapterId: 'chapter-2' }))
+      return { body: { data: aChapter() } };
+    if (request.url === apiUrl(learningRoutes.getChapter, { chapterId: 'chapter-1' }))
+      return { body: { data: aVideoChapter() } };
+    if (request.url === apiUrl(learningRoutes.saveChapterProgress)) {
       const body = request.body as ChapterProgressBody;
       const completed = body.completed ?? false;
       const done = completed ? 2 : 1;
@@ -54,7 +58,9 @@ function openPlayer(chapterId = 'chapter-2') {
 }
 
 const progressWrites = (sent: SentRequest[]) =>
-  sent.filter((request) => request.url === '/api/chapter/progress').map((request) => request.body);
+  sent
+    .filter((request) => request.url === apiUrl(learningRoutes.saveChapterProgress))
+    .map((request) => request.body);
 
 describe('the course player', () => {
   it('opens a text chapter inside its outline, and records the visit', async () => {
@@ -125,7 +131,9 @@ describe('the course player', () => {
     });
     stubFetch(
       learningApi((request) =>
-        request.url === '/api/course/purchase-details/course-1' ? { body: { data: withQuiz } } : undefined,
+        request.url === apiUrl(learningRoutes.getPurchasedCourse, { courseId: 'course-1' })
+          ? { body: { data: withQuiz } }
+          : undefined,
       ),
     );
     openPlayer();
@@ -141,7 +149,7 @@ describe('the course player', () => {
   it('offers the review form on the last chapter, starting from the learner’s review', async () => {
     stubFetch(
       learningApi((request) => {
-        if (request.url === '/api/course/details?slug=modern-javascript') {
+        if (request.url === apiUrl(catalogueRoutes.getCourseDetails, {}, { slug: 'modern-javascript' })) {
           return {
             body: {
               data: aCourseDetails({
@@ -150,7 +158,7 @@ describe('the course player', () => {
             },
           };
         }
-        if (request.url === '/api/chapter/details/chapter-3') {
+        if (request.url === apiUrl(learningRoutes.getChapter, { chapterId: 'chapter-3' })) {
           return {
             body: {
               data: aChapter({
@@ -190,7 +198,9 @@ describe('the course player', () => {
     for (const chapter of course.modules.flatMap((module) => module.chapters)) chapter.completed = false;
     stubFetch(
       learningApi((request) =>
-        request.url === '/api/course/purchase-details/course-1' ? { body: { data: course } } : undefined,
+        request.url === apiUrl(learningRoutes.getPurchasedCourse, { courseId: 'course-1' })
+          ? { body: { data: course } }
+          : undefined,
       ),
     );
     const { user } = openPlayer();
@@ -212,9 +222,9 @@ describe('the course player', () => {
   it('tells a learner who does not own the course, with a link to its page', async () => {
     const sent = stubFetch(
       learningApi((request) =>
-        request.url.startsWith('/api/course/purchase-details/')
+        isCallOf(request, learningRoutes.getPurchasedCourse)
           ? { status: 403, body: { code: 'NOT_PURCHASED', message: 'You have not bought this course' } }
-          : request.url.startsWith('/api/chapter/details/')
+          : isCallOf(request, learningRoutes.getChapter)
             ? { status: 403, body: { code: 'NOT_PURCHASED', message: 'You have not bought this course' } }
             : undefined,
       ),

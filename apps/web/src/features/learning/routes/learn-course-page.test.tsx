@@ -1,6 +1,8 @@
+import { catalogueRoutes, learningRoutes } from '@coursewise/contract/routes';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../test/api-url';
 import { type StubReply, stubFetch } from '../../../test/fetch-stub';
 import { aUser } from '../../../test/fixtures';
 import { aCourseDetails, aPurchasedCourse } from '../../../test/learning-fixtures';
@@ -9,9 +11,9 @@ import { LearnCoursePage } from './learn-course-page';
 
 function openCourse(purchaseDetails: StubReply) {
   const sent = stubFetch((request) =>
-    request.url === '/api/course/details?slug=modern-javascript'
+    request.url === apiUrl(catalogueRoutes.getCourseDetails, {}, { slug: 'modern-javascript' })
       ? { body: { data: aCourseDetails() } }
-      : request.url === '/api/course/purchase-details/course-1'
+      : request.url === apiUrl(learningRoutes.getPurchasedCourse, { courseId: 'course-1' })
         ? purchaseDetails
         : { status: 404, body: { code: 'NOT_FOUND', message: 'This course does not exist' } },
   );
@@ -34,8 +36,8 @@ describe('/learn/{slug}', () => {
     expect(await screen.findByText('The player')).toBeInTheDocument();
     expect(currentPath()).toBe('/learn/modern-javascript/chapters/chapter-3');
     expect(sent.map((request) => request.url)).toEqual([
-      '/api/course/details?slug=modern-javascript',
-      '/api/course/purchase-details/course-1',
+      apiUrl(catalogueRoutes.getCourseDetails, {}, { slug: 'modern-javascript' }),
+      apiUrl(learningRoutes.getPurchasedCourse, { courseId: 'course-1' }),
     ]);
   });
 
@@ -67,6 +69,8 @@ describe('/learn/{slug}', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-    expect(sent.map((request) => request.url)).toEqual(['/api/course/details?slug=no-such-course']);
+    expect(sent.map((request) => request.url)).toEqual([
+      apiUrl(catalogueRoutes.getCourseDetails, {}, { slug: 'no-such-course' }),
+    ]);
   });
 });

@@ -1,5 +1,7 @@
+import { learningRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../test/api-url';
 import { heldReply, stubFetch } from '../../../test/fetch-stub';
 import { aCourseSummary, aLearningCourse } from '../../../test/learning-fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -32,7 +34,9 @@ describe('My learning', () => {
     renderWithProviders(<MyLearningPage />, { route: '/my-learning' });
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Modern JavaScript' })).toBeVisible();
-    expect(sent.map((request) => request.url)).toEqual(['/api/learning/courses?page=1&limit=12']);
+    expect(sent.map((request) => request.url)).toEqual([
+      apiUrl(learningRoutes.listLearningCourses, {}, { page: 1, limit: 12 }),
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('3 courses');
 
     const js = card('Modern JavaScript');
@@ -103,8 +107,8 @@ describe('My learning', () => {
     expect(await screen.findByRole('article', { name: 'UI Design' })).toBeVisible();
     expect(currentPath()).toBe('/my-learning?page=2');
     expect(sent.map((request) => request.url)).toEqual([
-      '/api/learning/courses?page=1&limit=12',
-      '/api/learning/courses?page=2&limit=12',
+      apiUrl(learningRoutes.listLearningCourses, {}, { page: 1, limit: 12 }),
+      apiUrl(learningRoutes.listLearningCourses, {}, { page: 2, limit: 12 }),
     ]);
   });
 

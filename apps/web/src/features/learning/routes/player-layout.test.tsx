@@ -1,6 +1,8 @@
+import { catalogueRoutes, learningRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { apiUrl, isCallOf } from '../../../test/api-url';
 import { type SentRequest, type StubReply, stubFetch } from '../../../test/fetch-stub';
 import { aUser } from '../../../test/fixtures';
 import { aCourseDetails, aPurchasedCourse } from '../../../test/learning-fixtures';
@@ -11,9 +13,9 @@ function courseApi(overrides: (request: SentRequest) => StubReply | undefined = 
   return (request: SentRequest): StubReply => {
     const answer = overrides(request);
     if (answer) return answer;
-    if (request.url === '/api/course/details?slug=modern-javascript')
+    if (request.url === apiUrl(catalogueRoutes.getCourseDetails, {}, { slug: 'modern-javascript' }))
       return { body: { data: aCourseDetails() } };
-    if (request.url === '/api/course/purchase-details/course-1')
+    if (request.url === apiUrl(learningRoutes.getPurchasedCourse, { courseId: 'course-1' }))
       return { body: { data: aPurchasedCourse() } };
     return { status: 404, body: { code: 'NOT_FOUND', message: `No stub for ${request.url}` } };
   };
@@ -68,7 +70,7 @@ describe('the player frame around quizzes and the final assessment', () => {
   it('tells a learner who does not own the course, instead of the page', async () => {
     stubFetch(
       courseApi((request) =>
-        request.url.startsWith('/api/course/purchase-details/')
+        isCallOf(request, learningRoutes.getPurchasedCourse)
           ? { status: 403, body: { code: 'NOT_PURCHASED', message: 'You have not bought this course' } }
           : undefined,
       ),

@@ -1,5 +1,7 @@
+import { purchaseRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../test/api-url';
 import { stubFetch } from '../../../test/fetch-stub';
 import { aUser } from '../../../test/fixtures';
 import { aPurchase } from '../../../test/payment-fixtures';
@@ -27,7 +29,13 @@ describe('purchases page', () => {
     renderWithProviders(<PurchasesPage />, { route: '/purchases', signedInAs: aUser() });
 
     const list = await screen.findByRole('list', { name: 'Your purchases' });
-    expect(sent).toEqual([{ method: 'GET', url: '/api/purchase/list?page=1&limit=20', body: undefined }]);
+    expect(sent).toEqual([
+      {
+        method: 'GET',
+        url: apiUrl(purchaseRoutes.listPurchases, {}, { page: 1, limit: 20 }),
+        body: undefined,
+      },
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('2 purchases');
     const [first, second] = within(list).getAllByRole('listitem');
     if (!first || !second) throw new Error('Two purchases expected');
@@ -83,7 +91,7 @@ describe('purchases page', () => {
     });
 
     await screen.findByRole('list', { name: 'Your purchases' });
-    expect(sent[0]?.url).toBe('/api/purchase/list?page=2&limit=20');
+    expect(sent[0]?.url).toBe(apiUrl(purchaseRoutes.listPurchases, {}, { page: 2, limit: 20 }));
     await user.click(screen.getByRole('button', { name: 'Page 1' }));
     expect(currentPath()).toBe('/purchases');
   });

@@ -1,7 +1,9 @@
+import { paymentRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { setSettings } from '../../../store/user-slice';
+import { apiUrl } from '../../../test/api-url';
 import { stubFetch } from '../../../test/fetch-stub';
 import { aUser } from '../../../test/fixtures';
 import { aLine, aPaidPayment, aPayment } from '../../../test/payment-fixtures';
@@ -47,7 +49,9 @@ describe('receipt page', () => {
     openReceipt();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
-    expect(sent).toEqual([{ method: 'GET', url: '/api/course/payment/payment-1', body: undefined }]);
+    expect(sent).toEqual([
+      { method: 'GET', url: apiUrl(paymentRoutes.getPayment, { id: 'payment-1' }), body: undefined },
+    ]);
     expect(screen.getByText('Coursewise Academy')).toBeVisible();
     expect(facts()).toEqual({
       'Receipt number': 'CW-R-2026-000042',
