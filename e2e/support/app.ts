@@ -1,7 +1,7 @@
 import { CONSENT_COOKIE, TOKEN_COOKIE } from '@coursewise/contract/cookies';
 import type { BrowserContext, Cookie, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import type { Journey } from './browser.js';
+import { expect } from './expect.js';
 
 /** Seeded with the demo content (ARCHITECTURE §6). */
 export const DEMO_LEARNER = {

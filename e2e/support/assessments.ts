@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { adminApi, adminToken } from './admin.js';
 import { formatMoney } from './catalogue.js';
 import { CONFIRMATION_HEADING, fillCard, TEST_CARDS } from './checkout.js';
+import { expect } from './expect.js';
 import { postApi } from './learner.js';
 
 /** A chapter of GET course/purchase-details with its quiz (null when it has none). */
@@ -143,10 +143,10 @@ export async function readCorrectOptions(page: Page, listName: string): Promise<
       .getByRole('list', { name: /^Options of question/ })
       .getByRole('listitem')
       .filter({ hasText: 'Correct answer' });
+    await expect(options, `the review shows the correct option of "${text}"`).not.toHaveCount(0);
     const texts = (await options.allTextContents()).map((option) =>
       option.replace(/(Correct answer|Your choice)+$/, '').trim(),
     );
-    expect(texts.length, `the review shows the correct option of "${text}"`).toBeGreaterThan(0);
     correct.set(text, texts);
   }
   return correct;
@@ -179,12 +179,13 @@ export async function readMarksWithoutKey(page: Page): Promise<Map<string, 'Corr
   const marks = new Map<string, 'Correct' | 'Wrong'>();
   for (const item of await items.all()) {
     const text = ((await item.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
+    // The mark is read once the item shows the learner's choice, i.e. once it is drawn.
+    await expect(item.getByText('Your choice', { exact: true }), text).not.toHaveCount(0);
     const wrong = await item.getByText('Wrong', { exact: true }).count();
     marks.set(text, wrong > 0 ? 'Wrong' : 'Correct');
-    expect(await item.getByText('Your choice', { exact: true }).count(), text).toBeGreaterThan(0);
   }
-  expect(await main.getByText('Correct answer', { exact: true }).count()).toBe(0);
-  expect(await main.getByText('Explanation', { exact: true }).count()).toBe(0);
+  await expect(main.getByText('Correct answer', { exact: true })).toHaveCount(0);
+  await expect(main.getByText('Explanation', { exact: true })).toHaveCount(0);
   return marks;
 }
 

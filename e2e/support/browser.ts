@@ -1,5 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { finishTrace, startTrace } from './trace.js';
+import { waitFor } from './wait.js';
 
 export interface Journey {
   baseUrl: string;
@@ -8,8 +10,8 @@ export interface Journey {
 }
 
 /**
- * One Chromium per test file and a fresh context (cookies, storage) per test. Returns a holder whose
- * fields are filled before each test.
+ * One Chromium per test file and a fresh context (cookies, storage) per test, traced; the trace is
+ * kept only when the test fails (trace.ts). Returns a holder whose fields are filled before each test.
  */
 export function useBrowser(): Journey {
   const journey = {} as Journey;
@@ -41,9 +43,12 @@ export function useBrowser(): Journey {
     });
     journey.page = await journey.context.newPage();
     journey.page.setDefaultTimeout(10_000);
+    await startTrace(journey.context);
   });
-  afterEach(async () => {
-    await journey.context?.close();
+  afterEach(async (test) => {
+    if (!journey.context) return;
+    await finishTrace(journey.context, journey.page, test);
+    await journey.context.close();
   });
   return journey;
 }
@@ -65,17 +70,24 @@ export async function readCodeFromOutbox(
   to: string,
   filter: OutboxFilter = {},
 ): Promise<string> {
-  for (let tries = 0; tries < 20; tries++) {
-    const response = await fetch(`${baseUrl}/api/dev/outbox`);
-    const { data } = (await response.json()) as { data: { to: string; subject: string; text: string }[] };
-    const code = data
-      .filter(
+  let mailsTo = 0;
+  return waitFor(
+    async () => {
+      const response = await fetch(`${baseUrl}/api/dev/outbox`);
+      const { data } = (await response.json()) as { data: OutboxMail[] };
+      const matching = data.filter(
         (m) => m.to.toLowerCase() === to.toLowerCase() && (!filter.subject || filter.subject.test(m.subject)),
-      )
-      .map((m) => m.text.match(/\b(\d{6})\b/)?.[1])
-      .find((found) => found !== undefined);
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No code was mailed to ${to}`);
+      );
+      mailsTo = matching.length;
+      return matching.map((m) => m.text.match(/\b(\d{6})\b/)?.[1]).find((found) => found !== undefined);
+    },
+    // The mail is queued after the answer that asked for it, so it may take a moment to arrive.
+    { timeout: 10_000, message: () => `No code was mailed to ${to} (${mailsTo} matching mails without one)` },
+  );
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
 }

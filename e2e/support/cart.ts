@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { formatMoney, getApiData, type ListedCourse, moneyIn } from './catalogue.js';
+import { expect } from './expect.js';
 
 /** GET cart/list: the learner's cart, priced by the server in one currency (minor units). */
 export interface CartAnswer {
@@ -18,12 +18,16 @@ export async function expectCartPrices(page: Page, symbol: string, cart: CartAns
   const row = main.getByRole('list', { name: 'Courses in your cart' }).getByRole('listitem');
   await row.getByText(formatMoney(item.convertedPrice, symbol), { exact: true }).waitFor();
   const summary = main.getByRole('region', { name: 'Order summary' });
-  const summaryText = (await summary.textContent()) ?? '';
-  expect(summaryText).toContain(`Subtotal (1 course)${formatMoney(cart.subtotal, symbol)}`);
-  expect(summaryText).toContain(`Total${formatMoney(cart.total, symbol)}`);
-  const amounts = moneyIn((await main.textContent()) ?? '');
-  expect(amounts.length).toBeGreaterThanOrEqual(3);
-  for (const amount of amounts) expect(amount).toMatch(new RegExp(`^\\${symbol}\\d[\\d,]*\\.\\d{2}$`));
+  await expect(summary).toContainText(`Subtotal (1 course)${formatMoney(cart.subtotal, symbol)}`);
+  await expect(summary).toContainText(`Total${formatMoney(cart.total, symbol)}`);
+  const amounts = async () => moneyIn((await main.textContent()) ?? '');
+  await expect.poll(async () => (await amounts()).length).toBeGreaterThanOrEqual(3);
+  const wellFormed = new RegExp(`^\\${symbol}\\d[\\d,]*\\.\\d{2}$`);
+  await expect
+    .poll(async () => (await amounts()).filter((amount) => !wellFormed.test(amount)), {
+      message: `every amount is in ${symbol} with 2 decimals`,
+    })
+    .toEqual([]);
 }
 
 /** Takes the course out of the cart and the wishlist again if the journey stopped half-way. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect } from './expect.js';
 
 /** The parts of a course summary (GET course/list) the journeys compare with the page. */
 export interface ListedCourse {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { adminApi, adminToken } from './admin.js';
 import { formatMoney, getApiData } from './catalogue.js';
+import { expect } from './expect.js';
 import { postApi } from './learner.js';
 
 export const TEST_CARDS = {
@@ -68,9 +68,9 @@ export async function fillCard(page: Page, digits: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Card details' });
   const number = form.getByLabel('Card number');
   await number.pressSequentially(digits);
-  expect(await number.inputValue()).toBe(digits.replace(/(\d{4})(?=\d)/g, '$1 '));
+  await expect(number).toHaveValue(digits.replace(/(\d{4})(?=\d)/g, '$1 '));
   await form.getByLabel('Expiry date').pressSequentially('1234');
-  expect(await form.getByLabel('Expiry date').inputValue()).toBe('12/34');
+  await expect(form.getByLabel('Expiry date')).toHaveValue('12/34');
   await form.getByLabel('Security code').fill('123');
 }
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { findChrome } from './chrome.js';
+import { waitFor } from './wait.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -95,17 +96,17 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`The app exited with code ${server.exitCode}; is it built (npm run build)?`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The app did not answer /api/health within 60 s');
+  await waitFor(
+    async () => {
+      if (server.exitCode !== null)
+        throw new Error(`The app exited with code ${server.exitCode}; is it built (npm run build)?`);
+      try {
+        const response = await fetch(`${baseUrl}/api/health`);
+        return response.ok ? true : undefined;
+      } catch {
+        return undefined; // not listening yet
+      }
+    },
+    { timeout: 60_000, message: () => 'The app did not answer /api/health' },
+  );
 }

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { DEMO_LEARNER, findCookie, submitSignIn, TOKEN_COOKIE, waitForPageAfterSignIn } from './app.js';
 import type { Journey } from './browser.js';
 import { getApiData } from './catalogue.js';
+import { expect } from './expect.js';
 
 /** The parts of GET learning/courses and course/purchase-details the journeys compare with the page. */
 export interface Progress {
@@ -83,10 +83,8 @@ export async function waitForChapter(page: Page, title: string): Promise<void> {
 /** The course progress bar at the top of the outline says `progress`. */
 export async function expectOutlineProgress(page: Page, progress: Progress): Promise<void> {
   const bar = outlineNav(page).getByRole('progressbar', { name: 'Course progress' });
-  await expect.poll(() => bar.getAttribute('aria-valuenow')).toBe(String(progress.percent));
-  expect(await outlineNav(page).textContent()).toContain(
-    `${progress.completed} of ${progress.total} chapters`,
-  );
+  await expect(bar).toHaveAttribute('aria-valuenow', String(progress.percent));
+  await expect(outlineNav(page)).toContainText(`${progress.completed} of ${progress.total} chapters`);
 }
 
 export interface VideoState {
