@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import {
   accountMenuButton,
   answerConsentBeforehand,
@@ -14,6 +14,7 @@ import {
 } from './support/app.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChrome, readCodeFromOutbox, uniqueEmail, useBrowser } from './support/browser.js';
+import { expect } from './support/expect.js';
 import { submitEmpty } from './support/forms.js';
 import { solidPng } from './support/png.js';
 
@@ -69,8 +70,8 @@ describe.skipIf(!hasChrome())('account life', () => {
 
     // Verify with the code from the mail.
     await page.getByRole('heading', { level: 1, name: 'Verify your email' }).waitFor();
-    expect(pathOf(page)).toBe('/verify');
-    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await expect.poll(() => pathOf(page)).toBe('/verify');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
     await expectAccessible(page, 'the verification form');
     await submitEmpty(page, 'Verify email');
     await expectAccessible(page, 'the verification form with an error');
@@ -80,7 +81,7 @@ describe.skipIf(!hasChrome())('account life', () => {
 
     // Complete the profile, with a picture.
     await page.getByRole('heading', { level: 1, name: 'Complete your profile' }).waitFor();
-    expect(pathOf(page)).toBe('/signup/profile');
+    await expect.poll(() => pathOf(page)).toBe('/signup/profile');
     await page.getByLabel('First name').fill(FIRST_NAME);
     await page.getByLabel('Last name').fill(LAST_NAME);
     await page.getByLabel('Phone').fill('+44 20 7946 0958');
@@ -98,7 +99,7 @@ describe.skipIf(!hasChrome())('account life', () => {
     await page.waitForURL((url) => url.pathname === '/');
     const menuButton = accountMenuButton(page, NAME);
     await menuButton.waitFor();
-    expect(await menuButton.textContent()).toContain(NAME);
+    await expect(menuButton).toContainText(NAME);
     // The picture beside the name is decorative (alt=""), so it has no role to find it by.
     await expectLoadedImage(menuButton.locator('img'));
     await expectAccessible(page, 'the home page, signed in, with a toast');
@@ -123,7 +124,7 @@ describe.skipIf(!hasChrome())('account life', () => {
     await changePassword.getByLabel('Confirm new password', { exact: true }).fill(CHANGED_PASSWORD);
     await changePassword.getByRole('button', { name: 'Change password' }).click();
     await waitForToast(page, 'Your password has been changed');
-    expect(await changePassword.getByLabel('Current password', { exact: true }).inputValue()).toBe('');
+    await expect(changePassword.getByLabel('Current password', { exact: true })).toHaveValue('');
     await expectAccessible(page, 'the profile page after changing the password');
 
     // Sign out from the home page (signing out of /profile would send the next sign-in back there:
@@ -140,7 +141,7 @@ describe.skipIf(!hasChrome())('account life', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset code' }).click();
     await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
-    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
     await expectAccessible(page, 'the password reset form');
     await submitEmpty(page, 'Reset password');
     await expectAccessible(page, 'the password reset form with errors');
@@ -150,12 +151,12 @@ describe.skipIf(!hasChrome())('account life', () => {
     await page.getByLabel('Confirm new password', { exact: true }).fill(RESET_PASSWORD);
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.waitForURL('**/signin?*');
-    expect(await page.getByRole('main').getByLabel('Email').inputValue()).toBe(email);
+    await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(email);
 
     // The password from before the reset no longer works; the new one does.
     await submitSignIn(page, email, CHANGED_PASSWORD);
     await waitForToast(page, WRONG_CREDENTIALS);
-    expect(pathOf(page)).toBe('/signin');
+    await expect.poll(() => pathOf(page)).toBe('/signin');
     await expectAccessible(page, 'the sign-in page with an error toast');
     await submitSignIn(page, email, RESET_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/');
@@ -179,13 +180,13 @@ describe.skipIf(!hasChrome())('account life', () => {
     await goToSignIn(page);
     await submitSignIn(page, email, RESET_PASSWORD);
     await waitForToast(page, WRONG_CREDENTIALS);
-    expect(pathOf(page)).toBe('/signin');
-    expect(await findCookie(context, TOKEN_COOKIE)).toBeUndefined();
+    await expect.poll(() => pathOf(page)).toBe('/signin');
+    await expect.poll(() => findCookie(context, TOKEN_COOKIE)).toBeUndefined();
   });
 
   async function signOutAndCheck(page: Page): Promise<void> {
     await signOut(page, NAME);
-    expect(pathOf(page)).toBe('/');
+    await expect.poll(() => pathOf(page)).toBe('/');
     await expectSignedOutCookies(journey.context);
   }
 });

@@ -1,8 +1,9 @@
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { adminApi, adminToken, signInToConsole } from './support/admin.js';
 import { answerConsentBeforehand, waitForToast } from './support/app.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
+import { expect } from './support/expect.js';
 import { PHONE } from './support/layout.js';
 
 interface Rates {
@@ -36,7 +37,7 @@ describe.skipIf(!hasChrome())('currency rates in the console', () => {
         const main = page.getByRole('main');
         const gbp = main.getByRole('textbox', { name: 'GBP per US dollar' });
         await gbp.waitFor();
-        expect(await gbp.inputValue()).toBe(String(before.GBP));
+        await expect(gbp).toHaveValue(String(before.GBP));
         await expectAccessible(page, `the settings page (${size.name})`);
 
         // A dropped digit or an extra three stay as typed and are refused, naming the currency.
@@ -45,7 +46,7 @@ describe.skipIf(!hasChrome())('currency rates in the console', () => {
           await gbp.fill(typo);
           await save.click();
           await main.getByText('Use a rate from 0.1 to 10 GBP per US dollar').waitFor();
-          expect(await gbp.inputValue()).toBe(typo);
+          await expect(gbp).toHaveValue(typo);
         }
         await expectAccessible(page, `a refused rate (${size.name})`);
 
@@ -54,10 +55,8 @@ describe.skipIf(!hasChrome())('currency rates in the console', () => {
         await gbp.fill(String(raised));
         await save.click();
         const dialog = page.getByRole('dialog', { name: 'Change the currency rate?' });
-        await dialog.waitFor();
-        const question = await dialog.textContent();
-        expect(question).toContain(`GBP: ${before.GBP} → ${raised}`);
-        expect(question).toContain('A $19.99 course will cost £');
+        await expect(dialog).toContainText(`GBP: ${before.GBP} → ${raised}`);
+        await expect(dialog).toContainText('A $19.99 course will cost £');
         await expectAccessible(page, `the rate-change confirmation (${size.name})`);
         // Nothing is saved while the question is open.
         expect((await (await fetch(`${baseUrl}/api/setting/details`)).json()).data.currency.rates.GBP).toBe(

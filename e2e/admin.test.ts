@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import {
   adminApi,
   adminToken,
@@ -12,6 +12,7 @@ import { answerQuestions, buyInBrowser, quizPath, waitForResult } from './suppor
 import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
 import { courseCard, getApiData } from './support/catalogue.js';
+import { expect } from './support/expect.js';
 import { createLearner, signInAs } from './support/learner.js';
 import { solidPng } from './support/png.js';
 
@@ -67,14 +68,14 @@ describe.skipIf(!hasChrome())('admin console', () => {
     });
     const preview = details.getByRole('img', { name: 'Cover image: current image' });
     await preview.waitFor();
-    expect(await preview.getAttribute('src')).toMatch(/^\/uploads\//);
+    await expect(preview).toHaveAttribute('src', /^\/uploads\//);
     await clickAndConfirm(details.getByRole('button', { name: 'Save details' }), page, 'Course saved');
 
     // Publishing too early is refused with what is missing: no chapter yet.
     await main.getByRole('button', { name: 'Publish' }).click();
     const refusal = main.getByRole('alert').filter({ hasText: 'The course cannot be published yet' });
     await refusal.waitFor();
-    expect(await refusal.textContent()).toContain('Add at least one chapter');
+    await expect(refusal).toContainText('Add at least one chapter');
     await expectAccessible(page, 'the refusal to publish a course without chapters');
     await refusal.getByRole('button', { name: 'Dismiss' }).click();
 
@@ -113,11 +114,7 @@ describe.skipIf(!hasChrome())('admin console', () => {
     await clickAndConfirm(editor.getByRole('button', { name: 'Save question' }), page, 'Question added');
     const options = main.getByRole('list', { name: 'Options of question 1' });
     await options.waitFor();
-    expect(await options.getByRole('listitem').allTextContents()).toEqual([
-      'Venus',
-      'Mars ✓ Correct',
-      'Jupiter',
-    ]);
+    await expect(options.getByRole('listitem')).toHaveText(['Venus', 'Mars ✓ Correct', 'Jupiter']);
 
     // Published: the badge says so.
     await clickAndConfirm(main.getByRole('button', { name: 'Publish' }), page, 'Course published');
@@ -167,8 +164,8 @@ describe.skipIf(!hasChrome())('admin console', () => {
       await learnerPage.getByRole('main').getByRole('button', { name: 'Submit answers' }).click();
       const result = await waitForResult(learnerPage, 'Your result');
       await expectAccessible(learnerPage, 'a passed quiz of a new course');
-      expect(await result.textContent()).toContain('Passed');
-      expect(await result.textContent()).toContain('100%');
+      await expect(result).toContainText('Passed');
+      await expect(result).toContainText('100%');
     } finally {
       await learnerContext.close();
     }
@@ -177,7 +174,7 @@ describe.skipIf(!hasChrome())('admin console', () => {
     await page.goto(`/admin/courses?search=${encodeURIComponent(title)}`);
     const row = main.getByRole('row').filter({ hasText: title });
     await row.waitFor();
-    expect(await row.textContent()).toContain('Published');
+    await expect(row).toContainText('Published');
     await expectAccessible(page, "the console's course list, searched");
     expect(pageErrors).toEqual([]);
 
@@ -222,8 +219,8 @@ describe.skipIf(!hasChrome())('admin console', () => {
     await page.getByText('First steps is over position 2 of 3.').waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     await waitForToast(page, 'Order saved');
-    expect(await moduleTitles()).toEqual(['Middle ground', 'First steps', 'Last words']);
-    expect(await modules.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+    await expect.poll(() => moduleTitles()).toEqual(['Middle ground', 'First steps', 'Last words']);
+    await expect(modules.getByRole('heading', { level: 2 })).toHaveText([
       'Middle ground',
       'First steps',
       'Last words',
@@ -245,6 +242,6 @@ describe.skipIf(!hasChrome())('admin console', () => {
       .toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await page.getByText('Moving Last words was cancelled.').waitFor({ state: 'attached' });
-    expect(await moduleTitles()).toEqual(['Middle ground', 'First steps', 'Last words']);
+    await expect.poll(() => moduleTitles()).toEqual(['Middle ground', 'First steps', 'Last words']);
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { answerConsentBeforehand } from './support/app.js';
 import {
   answerQuestions,
@@ -21,6 +21,7 @@ import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
 import { getApiData } from './support/catalogue.js';
 import { certificateStatus, holderActions } from './support/certificates.js';
+import { expect } from './support/expect.js';
 import { horizontalOverflow, PHONE } from './support/layout.js';
 import { createLearner, signInAs } from './support/learner.js';
 import { outlineLink, outlineNav, playerPath, postProgress, waitForChapter } from './support/learning.js';
@@ -71,8 +72,8 @@ describe.skipIf(!hasChrome())('assessments', () => {
     // The final assessment is locked and says what remains.
     await page.goto(finalPath(COURSE_SLUG));
     await main.getByRole('heading', { name: 'The final assessment is locked' }).waitFor();
-    expect(await main.textContent()).toContain(`Complete ${chapters.length} more chapters to unlock it.`);
-    expect(await outlineLink(page, 'Final assessment').textContent()).toContain(
+    await expect(main).toContainText(`Complete ${chapters.length} more chapters to unlock it.`);
+    await expect(outlineLink(page, 'Final assessment')).toContainText(
       `Locked · ${chapters.length} chapters to go`,
     );
     await expectAccessible(page, 'the locked final assessment');
@@ -93,13 +94,15 @@ describe.skipIf(!hasChrome())('assessments', () => {
     for (const chapter of quizChapters) {
       await page.goto(playerPath(COURSE_SLUG, chapter.id));
       await waitForChapter(page, chapter.title);
-      expect(await main.getByRole('button', { name: 'Mark as complete' }).count()).toBe(0);
-      expect(await outlineLink(page, chapter.title).textContent()).toContain('Quiz');
+      await expect(main.getByRole('button', { name: 'Mark as complete' })).toHaveCount(0);
+      await expect(outlineLink(page, chapter.title)).toContainText('Quiz');
       await checkOnce('the player on a chapter with a quiz');
       await main.getByRole('link', { name: 'Take the quiz' }).click();
       await page.waitForURL(`**${quizPath(COURSE_SLUG, chapter.id)}`);
       await main.getByRole('heading', { level: 1, name: `Quiz: ${chapter.title}` }).waitFor();
-      expect(await questionGroups(page).count()).toBe(chapter.quiz?.questionCount);
+      const questionCount = chapter.quiz?.questionCount;
+      if (questionCount === undefined) throw new Error(`${chapter.title} has no quiz`);
+      await expect(questionGroups(page)).toHaveCount(questionCount);
       await checkOnce('a chapter quiz');
 
       await answerQuestions(page, firstOption);
@@ -114,11 +117,11 @@ describe.skipIf(!hasChrome())('assessments', () => {
         await answerQuestions(page, correctChoice(correct));
         await main.getByRole('button', { name: 'Submit answers' }).click();
         result = await waitForResult(page, 'Your result');
-        expect(await result.textContent()).toContain('100%');
+        await expect(result).toContainText('100%');
       }
-      expect(await result.textContent()).toContain('Passed');
+      await expect(result).toContainText('Passed');
       // The outline ticks the chapter without a reload.
-      await expect.poll(() => outlineLink(page, chapter.title).textContent()).toContain('Completed');
+      await expect(outlineLink(page, chapter.title)).toContainText('Completed');
       await checkOnce('a passed quiz');
     }
     expect(retakes, 'at least one quiz went through review and retake').toBeGreaterThan(0);
@@ -139,10 +142,9 @@ describe.skipIf(!hasChrome())('assessments', () => {
     expect(firstAsked.filter((q) => q.multiple).length).toBeGreaterThanOrEqual(4);
     await main.getByRole('button', { name: 'Submit the assessment' }).click();
     const failed = await waitForResult(page, 'Your result: attempt 1');
-    const failedText = (await failed.textContent()) ?? '';
-    expect(failedText).toContain('Not passed');
-    expect(failedText).toContain(`You have ${done.finalAssessment.attemptsAllowed - 1} attempts left.`);
-    expect(failedText).toContain('The review shows which of your answers were wrong');
+    await expect(failed).toContainText('Not passed');
+    await expect(failed).toContainText(`You have ${done.finalAssessment.attemptsAllowed - 1} attempts left.`);
+    await expect(failed).toContainText('The review shows which of your answers were wrong');
     await expectAccessible(page, 'a failed final attempt');
 
     // Its review: every question right or wrong with the choices, but not the key while attempts remain.
@@ -154,7 +156,7 @@ describe.skipIf(!hasChrome())('assessments', () => {
     expect([...marks.keys()].sort()).toEqual(firstAsked.map((question) => question.text).sort());
     const multiple = firstAsked.filter((question) => question.multiple).map((question) => question.text);
     for (const text of multiple) expect(marks.get(text), text).toBe('Wrong');
-    expect(await outlineLink(page, 'Final assessment').getAttribute('aria-current')).toBe('page');
+    await expect(outlineLink(page, 'Final assessment')).toHaveAttribute('aria-current', 'page');
     await expectAccessible(page, 'the review of a failed final attempt, key withheld');
 
     // Second attempt: the same questions, answered with the author's key.
@@ -164,8 +166,8 @@ describe.skipIf(!hasChrome())('assessments', () => {
     await answerQuestions(page, correctChoice(key));
     await main.getByRole('button', { name: 'Submit the assessment' }).click();
     const passed = await waitForResult(page, 'Your result: attempt 2');
-    expect(await passed.textContent()).toContain('100%');
-    expect(await passed.textContent()).toContain('Passed');
+    await expect(passed).toContainText('100%');
+    await expect(passed).toContainText('Passed');
     await passed.getByText('Congratulations!').waitFor();
     await expectAccessible(page, 'a passed final attempt');
 
@@ -174,8 +176,8 @@ describe.skipIf(!hasChrome())('assessments', () => {
     await page.waitForURL(/\/certificates\/[^/]+$/);
     const certificatePath = new URL(page.url()).pathname;
     await certificateStatus(page, 'Valid certificate').waitFor();
-    expect(await main.textContent()).toContain(learner.name);
-    expect(await main.textContent()).toContain(demo.title);
+    await expect(main).toContainText(learner.name);
+    await expect(main).toContainText(demo.title);
     await expectAccessible(page, 'the certificate page, as its holder');
     // The link downloads the file.
     const pdfLink = holderActions(page).getByRole('link', { name: 'Download PDF' });
@@ -193,9 +195,9 @@ describe.skipIf(!hasChrome())('assessments', () => {
       await visitor.goto(certificatePath);
       await certificateStatus(visitor, 'Valid certificate').waitFor();
       const publicMain = visitor.getByRole('main');
-      expect(await publicMain.textContent()).toContain(learner.name);
-      expect(await publicMain.textContent()).toContain(demo.title);
-      expect(await holderActions(visitor).count()).toBe(0);
+      await expect(publicMain).toContainText(learner.name);
+      await expect(publicMain).toContainText(demo.title);
+      await expect(holderActions(visitor)).toHaveCount(0);
       await expectAccessible(visitor, 'the certificate page, signed out');
     } finally {
       await stranger.close();
@@ -208,8 +210,8 @@ describe.skipIf(!hasChrome())('assessments', () => {
     expect([...shown.keys()].sort()).toEqual(firstAsked.map((question) => question.text).sort());
     for (const [text, options] of shown)
       expect([...options].sort(), text).toEqual([...(key.get(text) ?? [])].sort());
-    expect(await main.getByText('Explanation', { exact: true }).count()).toBe(firstAsked.length);
-    expect(await main.getByText(KEY_WITHHELD).count()).toBe(0);
+    await expect(main.getByText('Explanation', { exact: true })).toHaveCount(firstAsked.length);
+    await expect(main.getByText(KEY_WITHHELD)).toHaveCount(0);
     await expectAccessible(page, 'the review of a passed final attempt');
   });
 
@@ -230,8 +232,8 @@ describe.skipIf(!hasChrome())('assessments', () => {
 
     await page.goto(quizPath(COURSE_SLUG, chapter.id));
     await main.getByRole('heading', { level: 1, name: `Quiz: ${chapter.title}` }).waitFor();
-    expect(await outlineNav(page).count(), 'the outline is folded away on a phone').toBe(0);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect(outlineNav(page), 'the outline is folded away on a phone').toHaveCount(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'a chapter quiz on a phone');
 
     // Keyboard: Space chooses a single-choice option and the arrow keys move the choice.
@@ -241,16 +243,16 @@ describe.skipIf(!hasChrome())('assessments', () => {
     const radios = single.getByRole('radio');
     await radios.first().focus();
     await page.keyboard.press('Space');
-    expect(await radios.first().isChecked()).toBe(true);
+    await expect(radios.first()).toBeChecked();
     await page.keyboard.press('ArrowDown');
-    expect(await radios.nth(1).isChecked()).toBe(true);
-    expect(await radios.first().isChecked()).toBe(false);
+    await expect(radios.nth(1)).toBeChecked();
+    await expect(radios.first()).not.toBeChecked();
 
     await answerQuestions(page, firstOption);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await main.getByRole('button', { name: 'Submit answers' }).click();
     await waitForResult(page, 'Your result');
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'a quiz result on a phone');
   });
 });

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { adminApi, adminToken, consoleMain, signInToConsole } from './support/admin.js';
 import { answerConsentBeforehand, pathOf, waitForToast } from './support/app.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
+import { expect } from './support/expect.js';
 import { PHONE } from './support/layout.js';
 import { solidPng } from './support/png.js';
 
@@ -83,8 +84,8 @@ describe.skipIf(!hasChrome())('authoring a course', () => {
       await expectAccessible(page, `the leave-without-saving prompt (${name})`);
       await prompt.getByRole('button', { name: 'Stay' }).click();
       await prompt.waitFor({ state: 'hidden' });
-      expect(pathOf(page)).toBe(detailsPath);
-      expect(await title.inputValue()).toBe(`${course.title} (edited)`);
+      await expect.poll(() => pathOf(page)).toBe(detailsPath);
+      await expect(title).toHaveValue(`${course.title} (edited)`);
 
       // "Leave" goes on and discards the edit.
       await curriculumTab.click();
@@ -102,12 +103,12 @@ describe.skipIf(!hasChrome())('authoring a course', () => {
       await page.getByRole('menuitem', { name: 'The outer planets' }).click();
       await waitForToast(page, '“Rings and moons” moved to module “The outer planets”');
       const outer = main.getByRole('list', { name: 'Chapters of The outer planets' });
-      await expect.poll(() => outer.getByRole('link', { name: 'Rings and moons' }).isVisible()).toBe(true);
+      await expect(outer.getByRole('link', { name: 'Rings and moons' })).toBeVisible();
       await expectAccessible(page, `the curriculum after a move (${name})`);
       await page.reload();
       await outer.getByRole('link', { name: 'Rings and moons' }).waitFor();
-      expect(await outer.textContent()).toContain('Quiz: 2 questions');
-      expect(await inner.count()).toBe(0);
+      await expect(outer).toContainText('Quiz: 2 questions');
+      await expect(inner).toHaveCount(0);
 
       // Back asks too: "Stay" keeps the page and the text, "Leave" goes back and drops the edit.
       await main.getByRole('tab', { name: 'Details' }).click();
@@ -120,8 +121,8 @@ describe.skipIf(!hasChrome())('authoring a course', () => {
       await prompt.waitFor();
       await prompt.getByRole('button', { name: 'Stay' }).click();
       await prompt.waitFor({ state: 'hidden' });
-      expect(pathOf(page)).toBe(detailsPath);
-      expect(await title.inputValue()).toBe(`${course.title} (again)`);
+      await expect.poll(() => pathOf(page)).toBe(detailsPath);
+      await expect(title).toHaveValue(`${course.title} (again)`);
       pressBack();
       await prompt.getByRole('button', { name: 'Leave' }).click();
       await page.waitForURL(`**${detailsPath}/curriculum`);
@@ -130,7 +131,7 @@ describe.skipIf(!hasChrome())('authoring a course', () => {
       // An uploaded cover shows its own name and the picture, not the storage key.
       await main.getByRole('tab', { name: 'Details' }).click();
       await page.waitForURL(`**${detailsPath}`);
-      expect(await title.inputValue()).toBe(course.title);
+      await expect(title).toHaveValue(course.title);
       await main.getByLabel('Cover image').setInputFiles({
         name: 'saturn-rings.png',
         mimeType: 'image/png',
@@ -138,7 +139,7 @@ describe.skipIf(!hasChrome())('authoring a course', () => {
       });
       await main.getByText('saturn-rings.png').waitFor();
       await main.getByRole('img', { name: 'Cover image: current image' }).waitFor();
-      expect(await main.textContent()).not.toMatch(/images\/course\//);
+      await expect(main).not.toHaveText(/images\/course\//);
       await expectAccessible(page, `an uploaded cover with its name (${name})`);
       await main.getByRole('button', { name: 'Save details' }).click();
       await waitForToast(page, 'Course saved');
@@ -158,13 +159,13 @@ describe.skipIf(!hasChrome())('authoring a course', () => {
         buffer: await readFile(DEMO_VIDEO),
       });
       await main.getByLabel('Preview of orbit-tour.webm').waitFor();
-      expect(await main.getByText('File: orbit-tour.webm').count()).toBe(1);
-      expect(await main.textContent()).not.toMatch(/videos\//);
+      await expect(main.getByText('File: orbit-tour.webm')).toHaveCount(1);
+      await expect(main).not.toHaveText(/videos\//);
       await expectAccessible(page, `an uploaded video with its name and player (${name})`);
       await main.getByRole('button', { name: 'Save chapter' }).click();
       await waitForToast(page, 'Chapter saved');
       await main.getByLabel("The chapter's video").waitFor();
-      expect(await main.getByText('File: orbit-tour.webm').count()).toBe(1);
+      await expect(main.getByText('File: orbit-tour.webm')).toHaveCount(1);
     },
   );
 
@@ -216,15 +217,17 @@ describe.skipIf(!hasChrome())('authoring a course', () => {
       await page.keyboard.press('Space');
       await said('Rings and moons moved to module “The outer planets”, position 1 of 2.');
       await waitForToast(page, '“Rings and moons” moved to module “The outer planets”');
-      expect(await storedChapters(baseUrl, token, course.id)).toEqual({
-        'The inner planets': [],
-        'The outer planets': ['Rings and moons', 'Comets'],
-      });
+      await expect
+        .poll(() => storedChapters(baseUrl, token, course.id))
+        .toEqual({
+          'The inner planets': [],
+          'The outer planets': ['Rings and moons', 'Comets'],
+        });
       await page.reload();
       await outer.getByRole('link', { name: 'Rings and moons' }).waitFor();
-      expect(await outer.getByRole('link').allTextContents()).toEqual(['Rings and moons', 'Comets']);
-      expect(await outer.textContent()).toContain('Quiz: 2 questions');
-      expect(await inner.count()).toBe(0);
+      await expect(outer.getByRole('link')).toHaveText(['Rings and moons', 'Comets']);
+      await expect(outer).toContainText('Quiz: 2 questions');
+      await expect(inner).toHaveCount(0);
       await expectAccessible(page, `the curriculum after a keyboard drag (${name})`);
 
       // Mouse: press the handle, move a little to pick the chapter up, then over the empty module.
@@ -247,14 +250,16 @@ describe.skipIf(!hasChrome())('authoring a course', () => {
       await page.mouse.up();
       await said('Rings and moons moved to module “The inner planets”, position 1 of 1.');
       await waitForToast(page, '“Rings and moons” moved to module “The inner planets”');
-      expect(await storedChapters(baseUrl, token, course.id)).toEqual({
-        'The inner planets': ['Rings and moons'],
-        'The outer planets': ['Comets'],
-      });
+      await expect
+        .poll(() => storedChapters(baseUrl, token, course.id))
+        .toEqual({
+          'The inner planets': ['Rings and moons'],
+          'The outer planets': ['Comets'],
+        });
       await page.reload();
       await inner.getByRole('link', { name: 'Rings and moons' }).waitFor();
-      expect(await inner.textContent()).toContain('Quiz: 2 questions');
-      expect(await outer.getByRole('link').allTextContents()).toEqual(['Comets']);
+      await expect(inner).toContainText('Quiz: 2 questions');
+      await expect(outer.getByRole('link')).toHaveText(['Comets']);
     },
   );
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { answerConsentBeforehand, pathOf } from './support/app.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
@@ -10,6 +10,7 @@ import {
   listCourses,
   urlParams,
 } from './support/catalogue.js';
+import { expect } from './support/expect.js';
 import { PHONE } from './support/layout.js';
 import { escapeRegExp } from './support/text.js';
 
@@ -25,10 +26,6 @@ const resultsHeading = (page: Page, total: number): Locator =>
     .getByRole('heading', { level: 2 })
     // By its text: the count inside it is a live region, which name-from-content does not take in here.
     .filter({ hasText: new RegExp(`^${escapeRegExp(countText(total))}\\b`) });
-
-/** Whether the element has the keyboard focus. */
-const isFocused = (element: Locator): Promise<boolean> =>
-  element.evaluate((node) => node === document.activeElement);
 
 /** A price field; on a phone the filters sit in a drawer behind the "Filters" button, opened first. */
 async function priceField(page: Page, name: 'Min price' | 'Max price'): Promise<Locator> {
@@ -56,7 +53,7 @@ async function expectFieldError(field: Locator, message: string): Promise<void> 
       ),
     )
     .toContain(message);
-  expect(await field.getAttribute('aria-invalid')).toBe('true');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
 }
 
 describe.skipIf(!hasChrome())('catalogue edge cases', () => {
@@ -78,21 +75,22 @@ describe.skipIf(!hasChrome())('catalogue edge cases', () => {
       await page.waitForURL((url) => url.searchParams.get('page') === String(lastPage));
       await expectResults(page, last);
       const main = page.getByRole('main');
-      expect(await main.getByText('This page is empty').count()).toBe(0);
-      expect(await main.getByRole('button', { name: 'Clear filters' }).count()).toBe(0);
+      await expect(main.getByText('This page is empty')).toHaveCount(0);
+      await expect(main.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
       const pagination = main.getByRole('navigation', { name: 'Pagination' });
-      expect(
-        await pagination.getByRole('button', { name: `Page ${lastPage}` }).getAttribute('aria-current'),
-      ).toBe('page');
+      await expect(pagination.getByRole('button', { name: `Page ${lastPage}` })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       // Nothing on the page focused by itself on arrival.
-      expect(await isFocused(resultsHeading(page, everything.total))).toBe(false);
+      await expect(resultsHeading(page, everything.total)).not.toBeFocused();
       await expectAccessible(page, `the catalogue led back from page 99 (${label})`);
 
       // The corrected page replaced page 99: Back returns to where the visitor was before.
       await page.goBack();
       await page.waitForURL((url) => url.pathname === '/courses' && !url.searchParams.has('page'));
       await expectResults(page, everything);
-      expect(pathOf(page)).toBe('/courses');
+      await expect.poll(() => pathOf(page)).toBe('/courses');
 
       // A search with no results on a high page: page 1, and "Clear filters" because a search is set.
       await page.goto('/courses?search=qzxwvkjh&page=7');
@@ -120,7 +118,7 @@ describe.skipIf(!hasChrome())('catalogue edge cases', () => {
         await min.fill(typed);
         // No Enter, no leaving the field: the pause in typing is enough to explain.
         await expectFieldError(min, message);
-        expect(await min.inputValue()).toBe(typed);
+        await expect(min).toHaveValue(typed);
         expect(urlParams(page)).toEqual({});
       }
       await expectAccessible(page, `the price filter explaining an error (${label})`);
@@ -129,7 +127,7 @@ describe.skipIf(!hasChrome())('catalogue edge cases', () => {
       await min.fill('20');
       await min.press('Enter');
       await page.waitForURL((url) => url.searchParams.get('minPrice') === '2000');
-      expect(await min.getAttribute('aria-invalid')).not.toBe('true');
+      await expect(min).not.toHaveAttribute('aria-invalid', 'true');
       const fromTwenty = await listCourses(baseUrl, { minPrice: '2000' });
       await expectResults(page, fromTwenty);
 
@@ -139,15 +137,15 @@ describe.skipIf(!hasChrome())('catalogue edge cases', () => {
       await max.press('Enter');
       await expectFieldError(max, 'The minimum is above the maximum');
       expect(urlParams(page)).toEqual({ minPrice: '2000' });
-      expect(await min.inputValue()).toBe('20');
-      expect(await max.inputValue()).toBe('10');
+      await expect(min).toHaveValue('20');
+      await expect(max).toHaveValue('10');
       await expectAccessible(page, `the price filter with an inverted range (${label})`);
 
       // Raising it makes the range usable: applied after the pause, the message gone.
       await max.fill('80');
       await page.waitForURL((url) => url.searchParams.get('maxPrice') === '8000');
       expect(urlParams(page)).toEqual({ minPrice: '2000', maxPrice: '8000' });
-      expect(await max.getAttribute('aria-invalid')).not.toBe('true');
+      await expect(max).not.toHaveAttribute('aria-invalid', 'true');
       await expectResults(page, await listCourses(baseUrl, { minPrice: '2000', maxPrice: '8000' }));
     });
 
@@ -160,35 +158,34 @@ describe.skipIf(!hasChrome())('catalogue edge cases', () => {
       await expectResults(page, firstPage);
       const heading = resultsHeading(page, firstPage.total);
       // The first load leaves the focus where the browser puts it.
-      expect(await isFocused(heading)).toBe(false);
-      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      await expect(heading).not.toBeFocused();
+      await expect.poll(() => page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
       const pagination = page.getByRole('main').getByRole('navigation', { name: 'Pagination' });
       await pagination.getByRole('button', { name: 'Page 2' }).click();
       await page.waitForURL((url) => url.searchParams.get('page') === '2');
       await expectResults(page, await listCourses(baseUrl, { page: '2' }));
-      await expect.poll(() => isFocused(heading)).toBe(true);
-      expect(await heading.textContent()).toMatch(/page 2 of \d+/);
+      await expect(heading).toBeFocused();
+      await expect(heading).toHaveText(/page 2 of \d+/);
       // The heading is on screen, where the new results start.
-      const box = await heading.boundingBox();
-      expect(box).not.toBeNull();
-      expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
-      expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(viewport.height);
+      await expect(heading).toBeInViewport({ ratio: 1 });
       await expectAccessible(page, `the catalogue's second page, its heading focused (${label})`);
 
       // Tab goes on from the results, not from the top of the page.
       await page.keyboard.press('Tab');
-      expect(
-        await page.evaluate(() => {
-          const results = document.getElementById('catalogue-results');
-          return results?.contains(document.activeElement) ?? false;
-        }),
-      ).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const results = document.getElementById('catalogue-results');
+            return results?.contains(document.activeElement) ?? false;
+          }),
+        )
+        .toBe(true);
 
       await pagination.getByRole('button', { name: 'Previous page' }).click();
       await page.waitForURL((url) => !url.searchParams.has('page'));
       await expectResults(page, firstPage);
-      await expect.poll(() => isFocused(heading)).toBe(true);
+      await expect(heading).toBeFocused();
     });
   }
 });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import {
   accountMenuButton,
   answerConsentBeforehand,
@@ -30,6 +30,7 @@ import {
   resultCount,
   urlParams,
 } from './support/catalogue.js';
+import { expect } from './support/expect.js';
 import { isInsideViewport, isOnTop } from './support/layout.js';
 import { escapeRegExp } from './support/text.js';
 
@@ -100,7 +101,7 @@ describe.skipIf(!hasChrome())('catalogue', () => {
     await expectAccessible(page, 'the catalogue searched and filtered');
 
     const sortBy = main.getByLabel('Sort by');
-    expect(await sortBy.inputValue()).toBe('relevance');
+    await expect(sortBy).toHaveValue('relevance');
     await sortBy.selectOption({ label: 'Price: high to low' });
     const sorted = await listCourses(baseUrl, { ...filters, sort: 'price_desc' });
     await expectResults(page, sorted);
@@ -112,13 +113,13 @@ describe.skipIf(!hasChrome())('catalogue', () => {
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('sort') && url.searchParams.has('level'));
     await expectResults(page, filtered);
-    expect(await sortBy.inputValue()).toBe('relevance');
+    await expect(sortBy).toHaveValue('relevance');
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('level'));
     await expectResults(page, inCategory);
-    expect(await main.getByLabel('Level').inputValue()).toBe('');
-    expect(await main.getByLabel('Category').inputValue()).toBe(category.slug);
-    expect(await page.getByRole('textbox', { name: 'Search courses' }).inputValue()).toBe(SEARCH_WORD);
+    await expect(main.getByLabel('Level')).toHaveValue('');
+    await expect(main.getByLabel('Category')).toHaveValue(category.slug);
+    await expect(page.getByRole('textbox', { name: 'Search courses' })).toHaveValue(SEARCH_WORD);
     await page.goForward();
     await expectResults(page, filtered);
 
@@ -155,7 +156,7 @@ describe.skipIf(!hasChrome())('catalogue', () => {
       const toast = await waitForToast(page, 'Added to your wishlist');
       const wishlisted = main.getByRole('button', { name: 'Wishlisted' });
       await wishlisted.waitFor();
-      expect(await wishlisted.getAttribute('aria-pressed')).toBe('true');
+      await expect(wishlisted).toHaveAttribute('aria-pressed', 'true');
       await expectAccessible(page, 'a course page, signed in, with a toast');
 
       // The toast settles at the top right, where the account menu opens: the open menu stays above it.
@@ -163,8 +164,10 @@ describe.skipIf(!hasChrome())('catalogue', () => {
       await accountMenuButton(page, DEMO_LEARNER.name).click();
       const profileItem = page.getByRole('menuitem', { name: 'Profile' });
       await profileItem.waitFor();
-      expect(await isOnTop(profileItem), 'a toast covers the open account menu').toBe(true);
-      expect(await isOnTop(toast)).toBe(false);
+      await expect
+        .poll(() => isOnTop(profileItem), { message: 'a toast covers the open account menu' })
+        .toBe(true);
+      await expect.poll(() => isOnTop(toast)).toBe(false);
       await expectAccessible(page, 'the account menu open');
       await page.keyboard.press('Escape');
       await profileItem.waitFor({ state: 'hidden' });
@@ -187,7 +190,7 @@ describe.skipIf(!hasChrome())('catalogue', () => {
       await page.waitForURL('**/cart');
       await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor();
       const inCart = main.getByRole('list', { name: 'Courses in your cart' }).getByRole('listitem');
-      await expect.poll(() => inCart.count()).toBe(1);
+      await expect(inCart).toHaveCount(1);
       await inCart.getByRole('link', { name: course.title }).waitFor();
       const summary = main.getByRole('region', { name: 'Order summary' });
       const dollars = await getApiData<CartAnswer>(baseUrl, 'cart/list?currency=USD', token);
@@ -202,7 +205,7 @@ describe.skipIf(!hasChrome())('catalogue', () => {
       const gbpRate = settings.currency.rates.GBP;
       if (gbpRate === undefined) throw new Error('No GBP rate in the settings');
       const currency = siteHeader(page).getByLabel('Currency');
-      expect(await currency.inputValue()).toBe('USD');
+      await expect(currency).toHaveValue('USD');
       await currency.selectOption({ label: '£ GBP' });
       const pounds = await getApiData<CartAnswer>(baseUrl, 'cart/list?currency=GBP', token);
       expect(pounds.currency).toBe('GBP');
@@ -214,7 +217,7 @@ describe.skipIf(!hasChrome())('catalogue', () => {
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor();
       await summary.getByText(formatMoney(pounds.total, '£'), { exact: true }).first().waitFor();
-      expect(await currency.inputValue()).toBe('GBP');
+      await expect(currency).toHaveValue('GBP');
       await expectCartPrices(page, '£', pounds);
 
       // Leave the learner as they were.
@@ -237,15 +240,15 @@ describe.skipIf(!hasChrome())('catalogue', () => {
     await resultCount(page)
       .filter({ hasText: /^0 courses$/ })
       .waitFor();
-    expect(await main.getByRole('navigation', { name: 'Pagination' }).count()).toBe(0);
+    await expect(main.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
     await expectAccessible(page, 'the catalogue without results');
 
     await main.getByRole('button', { name: 'Clear filters' }).click();
     await page.waitForURL((url) => url.pathname === '/courses' && url.search === '');
     const firstPage = await listCourses(baseUrl);
     await expectResults(page, firstPage);
-    expect(await page.getByRole('textbox', { name: 'Search courses' }).inputValue()).toBe('');
-    expect(await main.getByLabel('Level').inputValue()).toBe('');
+    await expect(page.getByRole('textbox', { name: 'Search courses' })).toHaveValue('');
+    await expect(main.getByLabel('Level')).toHaveValue('');
 
     // 24 courses, 12 a page: two pages.
     expect(firstPage.total).toBeGreaterThan(CATALOGUE_PAGE_SIZE);
@@ -256,15 +259,13 @@ describe.skipIf(!hasChrome())('catalogue', () => {
     await expectResults(page, secondPage);
     const firstTitles = firstPage.items.map((course) => course.title);
     expect((await cardTitles(page)).some((title) => firstTitles.includes(title))).toBe(false);
-    expect(await pagination.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expectAccessible(page, "the catalogue's second page");
 
     await pagination.getByRole('button', { name: 'Previous page' }).click();
     await page.waitForURL((url) => !url.searchParams.has('page'));
     await expectResults(page, firstPage);
-    expect(pathOf(page)).toBe('/courses');
+    await expect.poll(() => pathOf(page)).toBe('/courses');
   });
 
   test('the course page shows its sections, expands the outline and plays a free preview', async () => {
@@ -293,17 +294,17 @@ describe.skipIf(!hasChrome())('catalogue', () => {
       main.getByRole('button', { name: new RegExp(`^${escapeRegExp(title)}`) });
     const [first, ...others] = details.modules;
     if (!first || others.length === 0) throw new Error('The course needs two modules');
-    expect(await moduleButton(first.title).getAttribute('aria-expanded')).toBe('true');
+    await expect(moduleButton(first.title)).toHaveAttribute('aria-expanded', 'true');
     const lastModule = others[others.length - 1];
     const lastChapter = lastModule?.chapters[0];
     if (!lastModule || !lastChapter) throw new Error('The last module has no chapter');
-    expect(await moduleButton(lastModule.title).getAttribute('aria-expanded')).toBe('false');
-    expect(await main.getByText(lastChapter.title, { exact: true }).first().isVisible()).toBe(false);
+    await expect(moduleButton(lastModule.title)).toHaveAttribute('aria-expanded', 'false');
+    await expect(main.getByText(lastChapter.title, { exact: true }).first()).toBeHidden();
 
     await main.getByRole('button', { name: 'Expand all sections' }).click();
     await main.getByRole('button', { name: 'Collapse all sections' }).waitFor();
     for (const module of details.modules) {
-      expect(await moduleButton(module.title).getAttribute('aria-expanded')).toBe('true');
+      await expect(moduleButton(module.title)).toHaveAttribute('aria-expanded', 'true');
     }
     await main.getByText(lastChapter.title, { exact: true }).first().waitFor();
     await expectAccessible(page, 'a course page with its outline expanded');
@@ -316,10 +317,11 @@ describe.skipIf(!hasChrome())('catalogue', () => {
     const video = dialog.locator('video');
     await video.waitFor();
     // A short-lived signed link to private storage, never a public path.
-    expect(await video.getAttribute('src')).toMatch(
+    await expect(video).toHaveAttribute(
+      'src',
       /^\/api\/media\/videos\/[^?]+\.(webm|mp4)\?expires=\d+&signature=[\w-]+$/,
     );
-    expect(await video.getAttribute('controls')).not.toBeNull();
+    await expect(video).toHaveAttribute('controls');
     // The file really loads: the browser knows how long it is.
     await expect
       .poll(() => video.evaluate((element) => (element instanceof HTMLVideoElement ? element.duration : 0)))
@@ -328,8 +330,6 @@ describe.skipIf(!hasChrome())('catalogue', () => {
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await expect
-      .poll(() => previewButton.evaluate((element) => element === document.activeElement))
-      .toBe(true);
+    await expect(previewButton).toBeFocused();
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import {
   accountMenuButton,
   answerConsentBeforehand,
@@ -21,6 +21,7 @@ import {
   RECEIPT_NUMBER,
   TEST_CARDS,
 } from './support/checkout.js';
+import { expect } from './support/expect.js';
 import { horizontalOverflow, PHONE } from './support/layout.js';
 import { createLearner, signInAs } from './support/learner.js';
 
@@ -79,15 +80,14 @@ describe.skipIf(!hasChrome())('checkout', () => {
     const pounds = await getApiData<CartAnswer>(baseUrl, 'cart/list?currency=GBP', learner.token);
     expect(pounds.items).toHaveLength(2);
     await payButton(page, pounds.total, '£').waitFor();
-    expect(await orderLines(page).count()).toBe(2);
+    await expect(orderLines(page)).toHaveCount(2);
     for (const item of pounds.items) {
       const line = orderLines(page).filter({ hasText: item.title });
-      expect(await line.textContent()).toContain(formatMoney(item.convertedPrice, '£'));
+      await expect(line).toContainText(formatMoney(item.convertedPrice, '£'));
     }
-    const summaryText = (await orderSummary(page).textContent()) ?? '';
     const checkoutTotal = formatMoney(pounds.total, '£');
-    expect(summaryText).toContain(`Total (2 courses)${checkoutTotal}`);
-    expect(summaryText).toContain(`1 USD = ${settings.currency.rates.GBP} GBP`);
+    await expect(orderSummary(page)).toContainText(`Total (2 courses)${checkoutTotal}`);
+    await expect(orderSummary(page)).toContainText(`1 USD = ${settings.currency.rates.GBP} GBP`);
     await expectAccessible(page, 'the checkout');
 
     // Pay with the card that succeeds.
@@ -96,11 +96,9 @@ describe.skipIf(!hasChrome())('checkout', () => {
     await payButton(page, pounds.total, '£').click();
     await page.waitForURL((url) => url.pathname.startsWith('/checkout/complete/'));
     await main.getByRole('heading', { level: 1, name: CONFIRMATION_HEADING }).waitFor();
-    expect(await main.textContent()).toContain(`Amount charged${checkoutTotal} (GBP)`);
+    await expect(main).toContainText(`Amount charged${checkoutTotal} (GBP)`);
     // Two courses: "Start learning" opens My learning.
-    expect(await main.getByRole('link', { name: 'Start learning' }).getAttribute('href')).toBe(
-      '/my-learning',
-    );
+    await expect(main.getByRole('link', { name: 'Start learning' })).toHaveAttribute('href', '/my-learning');
     await expectAccessible(page, 'the confirmation after paying');
 
     // Purchases: both, each with a receipt number.
@@ -113,11 +111,11 @@ describe.skipIf(!hasChrome())('checkout', () => {
     await page.getByRole('menuitem', { name: 'Purchases' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your purchases' }).waitFor();
     const rows = main.getByRole('list', { name: 'Your purchases' }).getByRole('listitem');
-    await expect.poll(() => rows.count()).toBe(2);
+    await expect(rows).toHaveCount(2);
     for (const course of courses) {
       const row = rows.filter({ hasText: course.title });
-      expect(await row.textContent()).toContain(`Receipt ${receiptNumber}`);
-      expect(await row.textContent()).toContain('Visa ending 4242');
+      await expect(row).toContainText(`Receipt ${receiptNumber}`);
+      await expect(row).toContainText('Visa ending 4242');
     }
     await expectAccessible(page, 'the purchases page');
 
@@ -125,20 +123,20 @@ describe.skipIf(!hasChrome())('checkout', () => {
     await rows.filter({ hasText: courses[0].title }).getByRole('link', { name: 'View receipt' }).click();
     await page.getByRole('heading', { level: 1, name: 'Receipt' }).waitFor();
     const receipt = main.getByRole('table', { name: 'Courses on this receipt' });
-    expect(await receipt.getByRole('row').filter({ hasText: 'Total (GBP)' }).textContent()).toBe(
+    await expect(receipt.getByRole('row').filter({ hasText: 'Total (GBP)' })).toHaveText(
       `Total (GBP)${checkoutTotal}`,
     );
-    expect(await main.textContent()).toContain(`Receipt number${receiptNumber}`);
+    await expect(main).toContainText(`Receipt number${receiptNumber}`);
     await expectAccessible(page, 'the receipt');
 
     // Printed, the receipt stands alone: no header, footer or buttons.
     await page.emulateMedia({ media: 'print' });
-    expect(await siteHeader(page).isVisible()).toBe(false);
-    expect(await page.getByRole('contentinfo').isVisible()).toBe(false);
-    expect(await main.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
-    expect(await receipt.isVisible()).toBe(true);
+    await expect(siteHeader(page)).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(main.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(receipt).toBeVisible();
     await page.emulateMedia({ media: 'screen' });
-    expect(await siteHeader(page).isVisible()).toBe(true);
+    await expect(siteHeader(page)).toBeVisible();
   });
 
   test('a declined card buys nothing; "Buy now" checks out one course; the checkout fits a phone', {
@@ -163,10 +161,10 @@ describe.skipIf(!hasChrome())('checkout', () => {
       .getByRole('alert')
       .filter({ hasText: DECLINED })
       .waitFor();
-    expect(pathOf(page)).toBe('/checkout');
-    await expect.poll(() => payButton(page, inCart.price, '$').isEnabled()).toBe(true);
+    await expect.poll(() => pathOf(page)).toBe('/checkout');
+    await expect(payButton(page, inCart.price, '$')).toBeEnabled();
     await expectAccessible(page, 'the checkout after a declined card');
-    expect(await listPurchases(baseUrl, learner.token)).toEqual([]);
+    await expect.poll(() => listPurchases(baseUrl, learner.token)).toEqual([]);
     const cart = await getApiData<CartAnswer>(baseUrl, 'cart/list?currency=USD', learner.token);
     expect(cart.items.map((item) => item.id)).toEqual([inCart.id]);
 
@@ -178,13 +176,13 @@ describe.skipIf(!hasChrome())('checkout', () => {
       (url) => url.pathname === '/checkout' && url.searchParams.get('courseId') === buyNow.id,
     );
     await payButton(page, buyNow.price, '$').waitFor();
-    expect(await orderLines(page).count()).toBe(1);
-    expect(await orderLines(page).textContent()).toContain(buyNow.title);
+    await expect(orderLines(page)).toHaveCount(1);
+    await expect(orderLines(page)).toContainText(buyNow.title);
 
     // On a phone the checkout, card form included, never scrolls sideways.
     await page.setViewportSize(PHONE);
     await page.getByRole('form', { name: 'Card details' }).getByLabel('Card number').waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'the checkout on a phone');
   });
 });

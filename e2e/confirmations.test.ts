@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import {
   accountMenuButton,
   answerConsentBeforehand,
@@ -12,6 +12,7 @@ import {
 } from './support/app.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
+import { expect } from './support/expect.js';
 import { PHONE } from './support/layout.js';
 import { createLearner, type Learner } from './support/learner.js';
 import { solidPng } from './support/png.js';
@@ -78,11 +79,11 @@ describe.skipIf(!hasChrome())('confirmations', () => {
       await page.goto('/contact');
       const contact = page.getByRole('form', { name: 'Contact form' });
       await contact.waitFor();
-      await expect.poll(() => contact.getByLabel('Name').inputValue()).toBe(learner.name);
-      expect(await contact.getByLabel('Email').inputValue()).toBe(learner.email);
-      expect(await contact.getByLabel('Message').inputValue()).toBe('');
+      await expect(contact.getByLabel('Name')).toHaveValue(learner.name);
+      await expect(contact.getByLabel('Email')).toHaveValue(learner.email);
+      await expect(contact.getByLabel('Message')).toHaveValue('');
       await contact.getByLabel('Name').fill('Rear Admiral Hopper');
-      expect(await contact.getByLabel('Name').inputValue()).toBe('Rear Admiral Hopper');
+      await expect(contact.getByLabel('Name')).toHaveValue('Rear Admiral Hopper');
       await expectAccessible(page, `the contact form prefilled for a learner, ${label}`);
 
       // A file that is not a picture is refused as soon as it is chosen, before Save.
@@ -96,8 +97,8 @@ describe.skipIf(!hasChrome())('confirmations', () => {
         buffer: Buffer.from('not a picture'),
       });
       await details.getByText('Choose a JPEG, PNG or WebP image').waitFor();
-      expect(await picture.getAttribute('aria-invalid')).toBe('true');
-      expect(await avatarUrlOf(baseUrl, learner)).toBeNull();
+      await expect(picture).toHaveAttribute('aria-invalid', 'true');
+      await expect.poll(() => avatarUrlOf(baseUrl, learner)).toBeNull();
       await expectAccessible(page, `the profile page with a refused picture, ${label}`);
 
       // A real picture is saved; then "Remove picture" takes it away, on the server too.
@@ -112,19 +113,19 @@ describe.skipIf(!hasChrome())('confirmations', () => {
       await waitForToast(page, 'Your profile has been saved');
       const remove = details.getByRole('button', { name: 'Remove picture' });
       await remove.waitFor();
-      expect(await avatarUrlOf(baseUrl, learner)).not.toBeNull();
+      await expect.poll(() => avatarUrlOf(baseUrl, learner)).not.toBeNull();
       await expectAccessible(page, `the profile page with a picture, ${label}`);
       await remove.click();
       await waitForToast(page, 'Your picture has been removed');
       await remove.waitFor({ state: 'detached' });
-      expect(await avatarUrlOf(baseUrl, learner)).toBeNull();
+      await expect.poll(() => avatarUrlOf(baseUrl, learner)).toBeNull();
       await expectAccessible(page, `the profile page after removing the picture, ${label}`);
 
       // Signing out reloads the home page, which says so.
       await page.goto('/');
       await signOutFrom(page, learner, isPhone);
       await waitForToast(page, 'You have signed out');
-      expect(new URL(page.url()).pathname).toBe('/');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
       await expectSignedOutCookies(context);
       await expectAccessible(page, `the home page after signing out, ${label}`);
     },

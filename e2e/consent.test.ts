@@ -1,7 +1,8 @@
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { CONSENT_COOKIE, findCookie, waitForHomePage } from './support/app.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
+import { expect } from './support/expect.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -17,10 +18,9 @@ describe.skipIf(!hasChrome())('cookie consent', () => {
       await page.goto('/');
       const banner = page.getByRole('region', { name: 'Cookie consent' });
       await banner.waitFor();
-      const text = (await banner.textContent()) ?? '';
-      expect(text).toMatch(/cookies to enhance your browsing experience/i);
-      expect(text).toMatch(/analyse our traffic/i);
-      expect(await findCookie(context, CONSENT_COOKIE)).toBeUndefined();
+      await expect(banner).toContainText(/cookies to enhance your browsing experience/i);
+      await expect(banner).toContainText(/analyse our traffic/i);
+      await expect.poll(() => findCookie(context, CONSENT_COOKIE)).toBeUndefined();
       await waitForHomePage(page);
       await expectAccessible(page, 'the home page with the cookie banner');
 
@@ -38,7 +38,7 @@ describe.skipIf(!hasChrome())('cookie consent', () => {
       await page.reload();
       await waitForHomePage(page);
       await page.waitForLoadState('networkidle');
-      expect(await page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
       expect((await findCookie(context, CONSENT_COOKIE))?.value).toBe(choice.value);
     });
   }

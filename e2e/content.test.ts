@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { answerConsentBeforehand, waitForToast } from './support/app.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
 import { getApiData } from './support/catalogue.js';
-import { describedBy, isInvalid } from './support/forms.js';
+import { expect } from './support/expect.js';
+import { describedBy } from './support/forms.js';
 import { escapeRegExp, textOfHtml, withoutSpaces } from './support/text.js';
 
 interface CmsPage {
@@ -61,11 +62,11 @@ describe.skipIf(!hasChrome())('content pages', () => {
     // Nothing filled in: every required field says so, and the first one gets the focus.
     await send.click();
     await expect.poll(() => describedBy(name)).toContain(REQUIRED);
-    expect(await describedBy(email)).toContain(REQUIRED);
-    expect(await describedBy(message)).toContain(REQUIRED);
-    expect(await isInvalid(name)).toBe(true);
-    expect(await isInvalid(subject)).toBe(false);
-    expect(await name.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => describedBy(email)).toContain(REQUIRED);
+    await expect.poll(() => describedBy(message)).toContain(REQUIRED);
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(subject).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
     await expectAccessible(page, 'the contact form with errors');
 
     // A typo'd address and a message that is too short.
@@ -75,8 +76,8 @@ describe.skipIf(!hasChrome())('content pages', () => {
     await send.click();
     await expect.poll(() => describedBy(email)).toContain(BAD_EMAIL);
     await expect.poll(() => describedBy(message)).toContain(SHORT_MESSAGE);
-    expect(await isInvalid(name)).toBe(false);
-    expect(await describedBy(name)).not.toContain(REQUIRED);
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await expect.poll(() => describedBy(name)).not.toContain(REQUIRED);
 
     // Put right, it is sent: the server's thanks appear and the form is empty again.
     const text = 'Is there a course about programming the Analytical Engine?';
@@ -86,13 +87,11 @@ describe.skipIf(!hasChrome())('content pages', () => {
     await expect.poll(() => describedBy(message)).toContain(`(${text.length} used)`);
     await send.click();
     const toast = await waitForToast(page, 'Thanks for your message!');
-    expect((await toast.textContent())?.trim()).toBe(
-      'Thanks for your message! We will reply within two working days.',
-    );
+    await expect(toast).toHaveText('Thanks for your message! We will reply within two working days.');
     for (const field of [name, email, subject, message]) {
-      await expect.poll(() => field.inputValue()).toBe('');
+      await expect(field).toHaveValue('');
     }
-    expect(await isInvalid(email)).toBe(false);
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page, 'the contact page with its thanks');
 
     // The message reached the site's contact address.
@@ -115,7 +114,7 @@ describe.skipIf(!hasChrome())('content pages', () => {
       for (const section of sections) {
         await page.getByRole('main').getByRole('heading', { level: 2, name: section, exact: true }).waitFor();
       }
-      expect(await page.title()).toContain(cms.title);
+      await expect.poll(() => page.title()).toContain(cms.title);
       await expectAccessible(page, `the ${slug} page`);
       if (slug !== 'about')
         await page
@@ -136,7 +135,7 @@ describe.skipIf(!hasChrome())('content pages', () => {
 
     const main = page.getByRole('main');
     const question = (faq: Faq) => main.getByRole('button', { name: faq.question, exact: true });
-    for (const faq of faqs) expect(await question(faq).getAttribute('aria-expanded')).toBe('false');
+    for (const faq of faqs) await expect(question(faq)).toHaveAttribute('aria-expanded', 'false');
 
     const [first, second] = faqs;
     if (!first || !second) throw new Error('Two questions are needed');
@@ -147,16 +146,14 @@ describe.skipIf(!hasChrome())('content pages', () => {
 
     // The arrow keys move between questions; Space opens one too.
     await page.keyboard.press('ArrowDown');
-    await expect
-      .poll(() => question(second).evaluate((element) => element === document.activeElement))
-      .toBe(true);
+    await expect(question(second)).toBeFocused();
     await page.keyboard.press('Space');
     await expectAnswerShown(page, second);
-    expect(await question(first).getAttribute('aria-expanded')).toBe('false');
+    await expect(question(first)).toHaveAttribute('aria-expanded', 'false');
 
     // Enter again closes it.
     await page.keyboard.press('Enter');
-    await expect.poll(() => question(second).getAttribute('aria-expanded')).toBe('false');
+    await expect(question(second)).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('the help centre filters its articles as you type and says when nothing matches', async () => {
@@ -172,7 +169,7 @@ describe.skipIf(!hasChrome())('content pages', () => {
       main
         .getByRole('button')
         .filter({ hasText: new RegExp(articles.map((article) => escapeRegExp(article.title)).join('|')) });
-    await expect.poll(() => articleButtons().allTextContents()).toHaveLength(articles.length);
+    await expect(articleButtons()).toHaveCount(articles.length);
     await expectAccessible(page, 'the help centre');
     for (const category of new Set(articles.map((article) => article.category))) {
       await main.getByRole('heading', { level: 2, name: category, exact: true }).waitFor();
@@ -196,21 +193,22 @@ describe.skipIf(!hasChrome())('content pages', () => {
 
     await search.fill('xylophone tuning');
     await main.getByRole('heading', { name: 'No help articles match your search' }).waitFor();
-    expect(await articleButtons().count()).toBe(0);
+    await expect(articleButtons()).toHaveCount(0);
     await expectAccessible(page, 'the help centre without results');
     // The empty state's own button (the field's clear icon has the same name, but no text).
     await main.getByRole('button', { name: 'Clear search' }).filter({ hasText: 'Clear search' }).click();
-    await expect.poll(() => articleButtons().count()).toBe(articles.length);
-    expect(await search.inputValue()).toBe('');
+    await expect(articleButtons()).toHaveCount(articles.length);
+    await expect(search).toHaveValue('');
   });
 });
 
 /** The question is expanded and its answer (a region named by the question) reads as the API's answer. */
 async function expectAnswerShown(page: Page, faq: Faq): Promise<void> {
   const main = page.getByRole('main');
-  await expect
-    .poll(() => main.getByRole('button', { name: faq.question, exact: true }).getAttribute('aria-expanded'))
-    .toBe('true');
+  await expect(main.getByRole('button', { name: faq.question, exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   const answer = main.getByRole('region', { name: faq.question, exact: true });
   await answer.waitFor();
   const expected = withoutSpaces(textOfHtml(faq.answer));

@@ -1,8 +1,9 @@
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { answerConsentBeforehand, siteHeader, waitForToast } from './support/app.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
 import { getApiData } from './support/catalogue.js';
+import { expect } from './support/expect.js';
 import { horizontalOverflow, PHONE } from './support/layout.js';
 import {
   chaptersOf,
@@ -58,15 +59,15 @@ describe.skipIf(!hasChrome())('learning', () => {
         .click();
       await main.getByRole('heading', { level: 1, name: 'My learning' }).waitFor();
       const cards = main.getByRole('list', { name: 'Your courses' }).getByRole('article');
-      await expect.poll(() => cards.count()).toBe(2);
+      await expect(cards).toHaveCount(2);
       for (const item of [inProgress, finished]) {
         const card = main.getByRole('article', { name: item.course.title, exact: true });
         const bar = card.getByRole('progressbar', { name: `Progress in ${item.course.title}` });
-        expect(await bar.getAttribute('aria-valuenow')).toBe(String(item.progress.percent));
-        expect((await card.textContent())?.replace(/\s+/g, ' ')).toContain(cardText(item));
+        await expect(bar).toHaveAttribute('aria-valuenow', String(item.progress.percent));
+        await expect(card).toContainText(cardText(item));
       }
       const finishedCard = main.getByRole('article', { name: finished.course.title, exact: true });
-      expect(await finishedCard.textContent()).toContain('100%');
+      await expect(finishedCard).toContainText('100%');
       await finishedCard.getByRole('link', { name: `Open ${finished.course.title}` }).waitFor();
       await expectAccessible(page, 'My learning');
 
@@ -80,7 +81,7 @@ describe.skipIf(!hasChrome())('learning', () => {
       await inProgressCard.getByRole('link', { name: `Continue ${inProgress.course.title}` }).click();
       await page.waitForURL(`**${playerPath(inProgress.course.slug, stoppedAt.id)}`);
       await waitForChapter(page, stoppedAt.title);
-      expect(await outlineLink(page, stoppedAt.title).getAttribute('aria-current')).toBe('page');
+      await expect(outlineLink(page, stoppedAt.title)).toHaveAttribute('aria-current', 'page');
       await expectOutlineProgress(page, inProgress.progress);
       await expectAccessible(page, 'the player');
 
@@ -95,12 +96,12 @@ describe.skipIf(!hasChrome())('learning', () => {
       const video = main.getByLabel(`Video: ${videoChapter.title}`);
       await expect.poll(async () => (await videoState(video)).readyState).toBeGreaterThanOrEqual(1);
       const track = video.locator('track');
-      expect(await track.getAttribute('kind')).toBe('captions');
-      expect(await track.getAttribute('srclang')).toBe('en');
+      await expect(track).toHaveAttribute('kind', 'captions');
+      await expect(track).toHaveAttribute('srclang', 'en');
       await expect.poll(() => track.evaluate((node: HTMLTrackElement) => node.readyState)).toBe(2);
-      expect(await track.evaluate((node: HTMLTrackElement) => node.track.cues?.length ?? 0)).toBeGreaterThan(
-        0,
-      );
+      await expect
+        .poll(() => track.evaluate((node: HTMLTrackElement) => node.track.cues?.length ?? 0))
+        .toBeGreaterThan(0);
       await expectAccessible(page, 'the player on a video chapter');
 
       const started = (await videoState(video)).currentTime;
@@ -140,21 +141,23 @@ describe.skipIf(!hasChrome())('learning', () => {
       await waitForChapter(page, toComplete.title);
       await main.getByRole('heading', { level: 1, name: toComplete.title }).click();
       await tabTo(page, 'Mark as complete');
-      expect(await hasVisibleFocus(page), 'the focused button shows a focus ring').toBe(true);
+      await expect
+        .poll(() => hasVisibleFocus(page), { message: 'the focused button shows a focus ring' })
+        .toBe(true);
       await page.keyboard.press('Enter');
       completedByUs.push(toComplete.id);
       await main.getByRole('button', { name: 'Completed' }).waitFor();
       const after = await purchasedCourse(baseUrl, token, inProgress.course.id);
       expect(after.progress.completed).toBe(inProgress.progress.completed + 1);
       await expectOutlineProgress(page, after.progress);
-      await expect.poll(() => outlineLink(page, toComplete.title).textContent()).toContain('Completed');
+      await expect(outlineLink(page, toComplete.title)).toContainText('Completed');
       await expectAccessible(page, 'the player on a completed chapter');
 
       // After a reload the tick and the progress are still there.
       await page.reload();
       await waitForChapter(page, toComplete.title);
       await main.getByRole('button', { name: 'Completed' }).waitFor();
-      expect(await outlineLink(page, toComplete.title).textContent()).toContain('Completed');
+      await expect(outlineLink(page, toComplete.title)).toContainText('Completed');
       await expectOutlineProgress(page, after.progress);
 
       // Review the finished course on its last chapter.
@@ -202,21 +205,21 @@ describe.skipIf(!hasChrome())('learning', () => {
     await page.goto(playerPath(finished.course.slug, first.id));
     await waitForChapter(page, first.title);
     const toggle = main.getByRole('button', { name: 'Course content' });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await outlineNav(page).count()).toBe(0);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(outlineNav(page)).toHaveCount(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'the player on a phone');
 
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await outlineNav(page).waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page, "the player's outline open on a phone");
 
     // Choosing a chapter opens it and folds the outline away again.
     await outlineLink(page, second.title).click();
     await waitForChapter(page, second.title);
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 });

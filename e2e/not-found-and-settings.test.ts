@@ -1,9 +1,10 @@
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { answerConsentBeforehand, CONSENT_COOKIE, findCookie, TOKEN_COOKIE } from './support/app.js';
 import { buyByApi } from './support/assessments.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
 import { listCourses } from './support/catalogue.js';
+import { expect } from './support/expect.js';
 import { PHONE } from './support/layout.js';
 import { createLearner, signInAs } from './support/learner.js';
 
@@ -21,7 +22,7 @@ describe.skipIf(!hasChrome())('the second walkthrough’s small parts (issue 27,
       const footer = page.getByRole('contentinfo');
       const settings = footer.getByRole('button', { name: 'Cookie settings' });
       await settings.waitFor();
-      expect(await page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
       await settings.click();
       const banner = page.getByRole('region', { name: 'Cookie consent' });
       await banner.waitFor();
@@ -45,7 +46,7 @@ describe.skipIf(!hasChrome())('the second walkthrough’s small parts (issue 27,
     await answerConsentBeforehand(journey);
     const learner = await createLearner(baseUrl, 'not-found');
     await signInAs(page, learner);
-    expect(await findCookie(context, TOKEN_COOKIE)).toBeDefined();
+    await expect.poll(() => findCookie(context, TOKEN_COOKIE)).toBeDefined();
 
     const player = await page.goto('/learn/no-such-course-anywhere');
     expect(player?.status()).toBe(404);
@@ -61,7 +62,7 @@ describe.skipIf(!hasChrome())('the second walkthrough’s small parts (issue 27,
       const receipt = await page.goto(address);
       expect(receipt?.status(), address).toBe(404);
       await page.getByRole('main').getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-      expect(await page.getByRole('button', { name: 'Print' }).count()).toBe(0);
+      await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
     }
     await expectAccessible(page, 'a receipt that is not yours');
   });

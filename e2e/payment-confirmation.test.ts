@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { answerConsentBeforehand, pathOf } from './support/app.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChrome, type Journey, useBrowser } from './support/browser.js';
@@ -13,6 +13,7 @@ import {
   refundByAdmin,
   TEST_CARDS,
 } from './support/checkout.js';
+import { expect } from './support/expect.js';
 import { PHONE } from './support/layout.js';
 import { createLearner, signInAs } from './support/learner.js';
 
@@ -48,11 +49,11 @@ async function payThenRefund({ page, baseUrl }: Journey, size: 'desktop' | 'phon
   await fillCard(page, TEST_CARDS.declined);
   await pay.click();
   await form.getByRole('alert').filter({ hasText: DECLINED }).waitFor();
-  await expect.poll(() => cardNumber.evaluate((input) => input === document.activeElement)).toBe(true);
-  expect(await page.getByRole('alert').filter({ hasText: DECLINED }).count()).toBe(1);
-  expect(pathOf(page)).toBe('/checkout');
+  await expect(cardNumber).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: DECLINED })).toHaveCount(1);
+  await expect.poll(() => pathOf(page)).toBe('/checkout');
   await expectAccessible(page, `the checkout after a declined card (${size})`);
-  expect(await listPurchases(baseUrl, learner.token)).toEqual([]);
+  await expect.poll(() => listPurchases(baseUrl, learner.token)).toEqual([]);
 
   // The card that pays: the confirmation page with the receipt number and the amount in dollars.
   await cardNumber.fill('');
@@ -64,12 +65,12 @@ async function payThenRefund({ page, baseUrl }: Journey, size: 'desktop' | 'phon
   const [purchase, ...others] = await listPurchases(baseUrl, learner.token);
   expect(others).toEqual([]);
   expect(purchase?.receiptNumber).toMatch(RECEIPT_NUMBER);
-  expect(pathOf(page)).toBe(`/checkout/complete/${purchase?.paymentId}`);
-  const confirmation = (await main.textContent()) ?? '';
-  expect(confirmation).toContain(`Receipt number${purchase?.receiptNumber}`);
-  expect(confirmation).toContain(`Amount charged${formatMoney(course.price, '$')} (USD)`);
-  expect(confirmation).toContain(course.title);
-  expect(await main.getByRole('link', { name: 'View receipt' }).getAttribute('href')).toBe(
+  await expect.poll(() => pathOf(page)).toBe(`/checkout/complete/${purchase?.paymentId}`);
+  await expect(main).toContainText(`Receipt number${purchase?.receiptNumber}`);
+  await expect(main).toContainText(`Amount charged${formatMoney(course.price, '$')} (USD)`);
+  await expect(main).toContainText(course.title);
+  await expect(main.getByRole('link', { name: 'View receipt' })).toHaveAttribute(
+    'href',
     `/purchases/${purchase?.paymentId}`,
   );
   await expectAccessible(page, `the confirmation page (${size})`);
@@ -88,9 +89,7 @@ async function payThenRefund({ page, baseUrl }: Journey, size: 'desktop' | 'phon
     .getByRole('listitem')
     .filter({ hasText: course.title });
   await row.getByText('Refunded', { exact: true }).waitFor();
-  expect(await row.textContent()).toContain(
-    `Refunded ${formatMoney(course.price, '$')} on ${formatDay(refundedAt)}`,
-  );
+  await expect(row).toContainText(`Refunded ${formatMoney(course.price, '$')} on ${formatDay(refundedAt)}`);
   await expectAccessible(page, `the purchases with a refund (${size})`);
 }
 

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { answerConsentBeforehand } from './support/app.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
 import { countText, expectResults, listCourses, resultCount, urlParams } from './support/catalogue.js';
 import { addToCartByApi } from './support/checkout.js';
+import { expect } from './support/expect.js';
 import { isOnTop, PHONE } from './support/layout.js';
 import { createLearner, signInAs } from './support/learner.js';
 
@@ -31,11 +32,13 @@ describe.skipIf(!hasChrome())('the storefront on a phone (390×844)', () => {
     const first = all.items[0];
     if (!first) throw new Error('No course is listed');
     const firstTitle = main.getByRole('article').first().getByRole('heading', { name: first.title });
-    expect(await isOnFirstScreen(page, firstTitle), 'the first course title is below the first screen').toBe(
-      true,
-    );
+    await expect
+      .poll(() => isOnFirstScreen(page, firstTitle), {
+        message: 'the first course title is below the first screen',
+      })
+      .toBe(true);
     // The panel is not on the page itself, only behind its button.
-    expect(await main.getByLabel('Level').count()).toBe(0);
+    await expect(main.getByLabel('Level')).toHaveCount(0);
 
     const filtersButton = main.getByRole('button', { name: 'Filters', exact: true });
     await filtersButton.click();
@@ -57,7 +60,7 @@ describe.skipIf(!hasChrome())('the storefront on a phone (390×844)', () => {
     const counted = main.getByRole('button', { name: 'Filters (2)' });
     await counted.waitFor();
     // Focus comes back to the button that opened the drawer.
-    await expect.poll(() => counted.evaluate((node) => node === document.activeElement)).toBe(true);
+    await expect(counted).toBeFocused();
     await expectAccessible(page, 'the catalogue filtered on a phone');
 
     // Escape closes it too; "Clear filters" there empties the panel's choices.
@@ -87,15 +90,24 @@ describe.skipIf(!hasChrome())('the storefront on a phone (390×844)', () => {
     await page.goto('/cart');
     const main = page.getByRole('main');
     const items = main.getByRole('list', { name: 'Courses in your cart' }).getByRole('listitem');
-    await expect.poll(() => items.count()).toBe(courses.length);
+    await expect(items).toHaveCount(courses.length);
 
     const checkout = main.getByRole('region', { name: 'Cart total' }).getByRole('link', { name: 'Checkout' });
-    expect(await isOnFirstScreen(page, checkout), 'checkout is below the first screen').toBe(true);
-    expect(await isOnTop(checkout)).toBe(true);
+    await expect
+      .poll(() => isOnFirstScreen(page, checkout), { message: 'checkout is below the first screen' })
+      .toBe(true);
+    await expect.poll(() => isOnTop(checkout)).toBe(true);
     await items.nth(3).scrollIntoViewIfNeeded();
-    const box = await checkout.boundingBox();
-    expect(box && box.y + box.height <= PHONE.height).toBe(true);
-    expect(await isOnTop(checkout)).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const box = await checkout.boundingBox();
+          return box !== null && box.y + box.height <= PHONE.height;
+        },
+        { message: 'checkout ends above the bottom of the screen' },
+      )
+      .toBe(true);
+    await expect.poll(() => isOnTop(checkout)).toBe(true);
     await expectAccessible(page, 'the cart on a phone, scrolled');
     await checkout.click();
     await page.waitForURL('**/checkout');

@@ -1,10 +1,11 @@
-import type { ElementHandle, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import type { ElementHandle, Locator, Page } from 'playwright-core';
+import { describe, test } from 'vitest';
 import { answerConsentBeforehand } from './support/app.js';
 import { buyByApi } from './support/assessments.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChrome, type Journey, useBrowser } from './support/browser.js';
 import { getApiData } from './support/catalogue.js';
+import { expect } from './support/expect.js';
 import { PHONE } from './support/layout.js';
 import { createLearner, type Learner, postApi, signInAs } from './support/learner.js';
 import {
@@ -90,9 +91,8 @@ async function oneChapterToGo(baseUrl: string): Promise<{ learner: Learner; last
 const isFocused = (element: ElementHandle): Promise<boolean> =>
   element.evaluate((node) => node === document.activeElement);
 
-async function finalText(page: Page): Promise<string> {
-  return (await outlineLink(page, 'Final assessment').textContent()) ?? '';
-}
+/** The final assessment's entry in the outline (it says whether it is locked). */
+const finalEntry = (page: Page): Locator => outlineLink(page, 'Final assessment');
 
 async function markLastChapter({ page, baseUrl }: Journey, size: 'desktop' | 'phone'): Promise<void> {
   const { learner, last } = await oneChapterToGo(baseUrl);
@@ -106,7 +106,7 @@ async function markLastChapter({ page, baseUrl }: Journey, size: 'desktop' | 'ph
   const fold = main.getByRole('button', { name: 'Course content' });
   if (await fold.isVisible()) await fold.click();
   await outlineNav(page).waitFor();
-  expect(await finalText(page)).toContain('Locked · 1 chapter to go');
+  await expect(finalEntry(page)).toContainText('Locked · 1 chapter to go');
   await expectAccessible(page, `the last chapter before it is marked (${size})`);
 
   // The keyboard presses the toggle: the final unlocks in the outline, the focus stays on the button.
@@ -116,23 +116,27 @@ async function markLastChapter({ page, baseUrl }: Journey, size: 'desktop' | 'ph
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/chapter/progress'));
   await page.keyboard.press('Enter');
   await saved;
-  await expect.poll(() => finalText(page)).toContain('attempts left');
-  expect(await finalText(page)).not.toContain('Locked');
+  await expect(finalEntry(page)).toContainText('attempts left');
+  await expect(finalEntry(page)).not.toContainText('Locked');
   await main.getByRole('button', { name: 'Completed' }).waitFor();
-  expect(await isFocused(toggle), 'the toggle keeps the focus after marking').toBe(true);
-  expect(await hasVisibleFocus(page)).toBe(true);
+  await expect
+    .poll(() => isFocused(toggle), { message: 'the toggle keeps the focus after marking' })
+    .toBe(true);
+  await expect.poll(() => hasVisibleFocus(page)).toBe(true);
   await expectAccessible(page, `the last chapter marked complete, the final open (${size})`);
 
   // Un-marking it locks the final again, the focus still on the toggle.
   await page.keyboard.press('Enter');
-  await expect.poll(() => finalText(page)).toContain('Locked · 1 chapter to go');
+  await expect(finalEntry(page)).toContainText('Locked · 1 chapter to go');
   await main.getByRole('button', { name: 'Mark as complete' }).waitFor();
-  expect(await isFocused(toggle), 'the toggle keeps the focus after un-marking').toBe(true);
+  await expect
+    .poll(() => isFocused(toggle), { message: 'the toggle keeps the focus after un-marking' })
+    .toBe(true);
   await expectAccessible(page, `the last chapter un-marked, the final locked (${size})`);
 
   // Marked again, the final's entry leads to the open assessment.
   await page.keyboard.press('Enter');
-  await expect.poll(() => finalText(page)).toContain('attempts left');
+  await expect(finalEntry(page)).toContainText('attempts left');
   await outlineLink(page, 'Final assessment').click();
   await page.waitForURL((url) => url.pathname === `/learn/${COURSE_SLUG}/final`);
   await main.getByText('Attempt 1 of', { exact: false }).waitFor();

@@ -1,8 +1,9 @@
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { answerConsentBeforehand } from './support/app.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
 import { courseCard, expectResults, listCourses } from './support/catalogue.js';
+import { expect } from './support/expect.js';
 import { horizontalOverflow, PHONE, truncationStyle } from './support/layout.js';
 
 describe.skipIf(!hasChrome())('the catalogue on a phone (390×844)', () => {
@@ -29,7 +30,7 @@ describe.skipIf(!hasChrome())('the catalogue on a phone (390×844)', () => {
 
     // Filters, search and cards all fit the screen.
     await page.getByRole('main').getByLabel('Sort by').waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'the catalogue on a phone');
   });
 
@@ -44,12 +45,12 @@ describe.skipIf(!hasChrome())('the catalogue on a phone (390×844)', () => {
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: longest.title }).waitFor();
     await main.getByRole('button', { name: 'Add to cart' }).waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'a course page on a phone');
 
     await main.getByRole('button', { name: 'Expand all sections' }).click();
     await main.getByRole('button', { name: 'Collapse all sections' }).waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'a course page with its outline expanded on a phone');
   });
 });

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { siteHeader, submitSignIn, waitForHomePage, waitForToast } from './support/app.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
+import { expect } from './support/expect.js';
 import { isOnTop } from './support/layout.js';
 
 const PHONE = { width: 390, height: 844 };
@@ -25,20 +26,24 @@ describe.skipIf(!hasChrome())('on a phone (390×844)', () => {
     await waitForHomePage(page);
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await banner.waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     // Compact: at most an eighth of the screen (it was 175 px, 21 %), its two buttons side by side.
-    const bannerBox = await banner.boundingBox();
-    expect(bannerBox?.height).toBeLessThanOrEqual(PHONE.height / 8);
-    const accept = await banner.getByRole('button', { name: 'Accept All Cookies' }).boundingBox();
-    const decline = await banner.getByRole('button', { name: 'Decline' }).boundingBox();
-    expect(accept?.y).toBe(decline?.y);
-    expect(await banner.textContent()).toContain('We use cookies to enhance browsing and analyse traffic.');
+    await expect
+      .poll(async () => (await banner.boundingBox())?.height ?? Number.POSITIVE_INFINITY)
+      .toBeLessThanOrEqual(PHONE.height / 8);
+    const buttonTop = async (name: string) => (await banner.getByRole('button', { name }).boundingBox())?.y;
+    await expect
+      .poll(async () => (await buttonTop('Accept All Cookies')) === (await buttonTop('Decline')), {
+        message: 'the two buttons side by side',
+      })
+      .toBe(true);
+    await expect(banner).toContainText('We use cookies to enhance browsing and analyse traffic.');
     await expectAccessible(page, 'the home page with the cookie banner on a phone');
 
     await page.goto('/signin');
     await page.getByRole('main').getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     await page.getByRole('main').getByLabel('Password', { exact: true }).waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'the sign-in page on a phone');
   });
 
@@ -49,9 +54,9 @@ describe.skipIf(!hasChrome())('on a phone (390×844)', () => {
     await waitForHomePage(page);
 
     const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
-    expect(await mobileNav.count()).toBe(0);
+    await expect(mobileNav).toHaveCount(0);
     const menuButton = siteHeader(page).getByRole('button', { name: 'Open menu' });
-    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
     await menuButton.click();
     await mobileNav.waitFor();
@@ -59,8 +64,8 @@ describe.skipIf(!hasChrome())('on a phone (390×844)', () => {
     await mobileNav.getByRole('link', { name: 'Sign in' }).waitFor();
     await mobileNav.getByRole('link', { name: 'Sign up' }).waitFor();
     const closeButton = siteHeader(page).getByRole('button', { name: 'Close menu' });
-    expect(await closeButton.getAttribute('aria-expanded')).toBe('true');
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'the mobile menu open on a phone');
 
     // Following a link closes the menu.
@@ -80,8 +85,8 @@ describe.skipIf(!hasChrome())('on a phone (390×844)', () => {
     await siteHeader(page).getByRole('button', { name: 'Open menu' }).click();
     const courses = page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Courses' });
     await courses.waitFor();
-    expect(await toast.isVisible(), 'the toast must still be showing for this check').toBe(true);
-    expect(await isOnTop(courses), 'a toast covers the open mobile menu').toBe(true);
+    await expect(toast, 'the toast must still be showing for this check').toBeVisible();
+    await expect.poll(() => isOnTop(courses), { message: 'a toast covers the open mobile menu' }).toBe(true);
     await courses.click();
     await page.waitForURL('**/courses');
   });

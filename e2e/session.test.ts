@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import {
   accountMenuButton,
   answerConsentBeforehand,
@@ -16,6 +16,7 @@ import {
 } from './support/app.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
+import { expect } from './support/expect.js';
 import { submitEmpty } from './support/forms.js';
 import { PHONE } from './support/layout.js';
 
@@ -35,7 +36,7 @@ describe.skipIf(!hasChrome())('session', () => {
     await submitSignIn(page, DEMO_LEARNER.email, 'not-the-right-password');
 
     const toast = await waitForToast(page, 'Incorrect email or password');
-    expect((await toast.textContent())?.trim()).toBe('Incorrect email or password');
+    await expect(toast).toHaveText('Incorrect email or password');
     const viewport = page.viewportSize();
     if (!viewport) throw new Error('The page has no viewport');
     // The toast slides in from the right: wait until it has settled inside the viewport.
@@ -50,8 +51,8 @@ describe.skipIf(!hasChrome())('session', () => {
       })
       .toBe('top-right');
     await expectAccessible(page, 'the sign-in page with an error toast');
-    expect(pathOf(page)).toBe('/signin');
-    expect(await findCookie(journey.context, TOKEN_COOKIE)).toBeUndefined();
+    await expect.poll(() => pathOf(page)).toBe('/signin');
+    await expect.poll(() => findCookie(journey.context, TOKEN_COOKIE)).toBeUndefined();
 
     // Signed in at the next try, the error is no longer true: it does not follow the learner.
     await submitSignIn(page, DEMO_LEARNER.email, DEMO_LEARNER.password);
@@ -69,11 +70,7 @@ describe.skipIf(!hasChrome())('session', () => {
     await waitForToast(page, 'Failed to fetch Profile details');
     await siteHeader(page).getByRole('link', { name: 'Sign in' }).waitFor();
     await expectAccessible(page, 'the home page with an error toast');
-    expect(
-      await siteHeader(page)
-        .getByRole('button', { name: /^Account menu for/ })
-        .count(),
-    ).toBe(0);
+    await expect(siteHeader(page).getByRole('button', { name: /^Account menu for/ })).toHaveCount(0);
     // The refused token is forgotten, so the next visit does not fail again.
     await expectSignedOutCookies(context);
   });
@@ -107,7 +104,7 @@ describe.skipIf(!hasChrome())('session', () => {
     await siteHeader(page).getByRole('link', { name: 'Sign in' }).click();
     await submitSignIn(page, DEMO_LEARNER.email, DEMO_LEARNER.password);
     await page.waitForURL((url) => url.pathname !== '/signin');
-    expect(pathOf(page)).toBe('/');
+    await expect.poll(() => pathOf(page)).toBe('/');
   });
 
   test('an unknown address shows "Page not found", with HTTP 404 at both sizes', async () => {
@@ -126,6 +123,6 @@ describe.skipIf(!hasChrome())('session', () => {
     await expectAccessible(page, 'the page-not-found page');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await waitForHomePage(page);
-    expect(pathOf(page)).toBe('/');
+    await expect.poll(() => pathOf(page)).toBe('/');
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import {
   accountMenuButton,
   expectSignedOutCookies,
@@ -9,6 +9,7 @@ import {
 } from './support/app.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
+import { expect } from './support/expect.js';
 import { createLearner, signInAs } from './support/learner.js';
 
 /** GET /api/user/profile with a token: 200 while its session is open, 401 once it has ended. */
@@ -25,13 +26,13 @@ describe.skipIf(!hasChrome())('sessions', () => {
     const learner = await createLearner(baseUrl, 'signout');
     await signInAs(page, learner);
     const copied = (await findCookie(context, TOKEN_COOKIE))?.value ?? '';
-    expect(await profileStatus(baseUrl, decodeURIComponent(copied))).toBe(200);
+    await expect.poll(() => profileStatus(baseUrl, decodeURIComponent(copied))).toBe(200);
 
     await signOut(page, learner.name);
     await expectSignedOutCookies(context);
-    expect(await profileStatus(baseUrl, decodeURIComponent(copied))).toBe(401);
+    await expect.poll(() => profileStatus(baseUrl, decodeURIComponent(copied))).toBe(401);
     // A session opened elsewhere (the API sign-up's) is untouched.
-    expect(await profileStatus(baseUrl, learner.token)).toBe(200);
+    await expect.poll(() => profileStatus(baseUrl, learner.token)).toBe(200);
   });
 
   test('"Sign out of all devices" on the profile page ends every session of the account', async () => {
@@ -49,6 +50,6 @@ describe.skipIf(!hasChrome())('sessions', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await waitForToast(page, 'You have signed out of every device');
     await expectSignedOutCookies(context);
-    expect(await profileStatus(baseUrl, learner.token)).toBe(401);
+    await expect.poll(() => profileStatus(baseUrl, learner.token)).toBe(401);
   });
 });

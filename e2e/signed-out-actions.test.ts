@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import {
   accountMenuButton,
   answerConsentBeforehand,
@@ -11,6 +11,7 @@ import { expectAccessible } from './support/axe.js';
 import { hasChrome, readCodeFromOutbox, uniqueEmail, useBrowser } from './support/browser.js';
 import { type CourseDetailsAnswer, getApiData, type ListedCourse, listCourses } from './support/catalogue.js';
 import { orderLines } from './support/checkout.js';
+import { expect } from './support/expect.js';
 import { PHONE } from './support/layout.js';
 import { createLearner, type Learner } from './support/learner.js';
 
@@ -24,7 +25,7 @@ async function openCourse(page: Page, course: ListedCourse): Promise<void> {
 /** Signs in on the sign-in page the click led to, after checking it says why. */
 async function signInExplained(page: Page, learner: Learner, expected: string, state: string): Promise<void> {
   await page.waitForURL('**/signin');
-  expect(await note(page).textContent()).toBe(expected);
+  await expect(note(page)).toHaveText(expected);
   await expectAccessible(page, state);
   await submitSignIn(page, learner.email, learner.password);
 }
@@ -77,8 +78,8 @@ describe.skipIf(!hasChrome())(
         'the sign-in page explaining buy now',
       );
       await page.waitForURL((url) => url.pathname === '/checkout');
-      expect(new URL(page.url()).searchParams.get('courseId')).toBe(second.id);
-      await expect.poll(() => orderLines(page).count()).toBe(1);
+      await expect.poll(() => new URL(page.url()).searchParams.get('courseId')).toBe(second.id);
+      await expect(orderLines(page)).toHaveCount(1);
       await orderLines(page).getByText(second.title).waitFor();
       // The cart's course is still there, and nothing else was changed by the way.
       const afterwards = await flagsOf(baseUrl, first, learner.token);
@@ -100,12 +101,12 @@ describe.skipIf(!hasChrome())(
       await main.getByRole('button', { name: 'Add to wishlist' }).click();
       await page.waitForURL('**/signin');
       const expected = `to save “${course.title}” to your wishlist: we add it as soon as you are signed in.`;
-      expect(await note(page).textContent()).toBe(`Sign in ${expected}`);
+      await expect(note(page)).toHaveText(`Sign in ${expected}`);
 
       // A new learner: the wish survives sign-up, the code and the profile step.
       await main.getByRole('link', { name: 'Create an account' }).click();
       await page.getByRole('heading', { level: 1, name: 'Create an account' }).waitFor();
-      expect(await note(page).textContent()).toBe(`Create an account ${expected}`);
+      await expect(note(page)).toHaveText(`Create an account ${expected}`);
       await expectAccessible(page, 'the sign-up page explaining the wishlist on a phone');
       const email = uniqueEmail('later-wish');
       const password = 'amber-lighthouse-ledger-58';
@@ -126,7 +127,7 @@ describe.skipIf(!hasChrome())(
       await waitForToast(page, 'Added to your wishlist');
       const wishlisted = main.getByRole('button', { name: 'Wishlisted' });
       await wishlisted.waitFor();
-      expect(await wishlisted.getAttribute('aria-pressed')).toBe('true');
+      await expect(wishlisted).toHaveAttribute('aria-pressed', 'true');
       await expectAccessible(page, 'the course page with the wishlist finished after sign-up on a phone');
 
       // Signed out, the same click again: the course is on the wishlist already and must stay there
@@ -144,7 +145,7 @@ describe.skipIf(!hasChrome())(
       await page.waitForURL(`**/courses/${course.slug}`);
       await waitForToast(page, 'It is on your wishlist already');
       await wishlisted.waitFor();
-      expect(pathOf(page)).toBe(`/courses/${course.slug}`);
+      await expect.poll(() => pathOf(page)).toBe(`/courses/${course.slug}`);
     });
   },
 );

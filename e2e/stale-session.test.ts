@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { answerConsentBeforehand, siteHeader, submitSignIn, waitForToast } from './support/app.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
+import { expect } from './support/expect.js';
 import { PHONE } from './support/layout.js';
 import { createLearner, type Learner, postApi, signInAs } from './support/learner.js';
 
@@ -42,8 +43,8 @@ describe.skipIf(!hasChrome())('a session that ended on another device', () => {
     await main.getByRole('article').first().waitFor();
     await siteHeader(page).getByRole('link', { name: 'Sign in' }).waitFor();
     await waitForToast(page, 'Failed to fetch Profile details');
-    expect(await main.getByText('Courses could not load').count()).toBe(0);
-    expect(await toasts(page).count()).toBe(1);
+    await expect(main.getByText('Courses could not load')).toHaveCount(0);
+    await expect(toasts(page)).toHaveCount(1);
     await expectAccessible(page, 'the home page after the session ended elsewhere');
 
     // Mid-visit on a phone: signed in again, the password changes again, then the learner moves on.
@@ -57,7 +58,7 @@ describe.skipIf(!hasChrome())('a session that ended on another device', () => {
     await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
     await page.getByRole('main').getByRole('article').first().waitFor();
     await waitForToast(page, 'Your session has ended');
-    expect(await toasts(page).count()).toBe(1);
+    await expect(toasts(page)).toHaveCount(1);
     await siteHeader(page).getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Sign in' }).waitFor();
     await expectAccessible(page, 'the catalogue on a phone after the session ended');

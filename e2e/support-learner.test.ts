@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { chooseOption, consoleMain, signInToConsole } from './support/admin.js';
 import { answerConsentBeforehand, waitForToast } from './support/app.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChrome, type Journey, useBrowser } from './support/browser.js';
+import { expect } from './support/expect.js';
 import { PHONE } from './support/layout.js';
 import { createLearner, type Learner } from './support/learner.js';
 
@@ -31,7 +32,7 @@ async function enrolAndGrant({ page, baseUrl }: Journey, size: string): Promise<
   const learner = await createLearner(baseUrl, 'support');
   const title = await aDemoCourseTitle(baseUrl);
   await openLearner(page, learner);
-  await expect.poll(() => consoleMain(page).getByText('No courses yet.').isVisible()).toBe(true);
+  await expect(consoleMain(page).getByText('No courses yet.')).toBeVisible();
   await expectAccessible(page, `the learner page (${size})`);
 
   // Enrol without a sale.

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { adminApi, adminToken, signInToConsole } from './support/admin.js';
 import {
   answerConsentBeforehand,
@@ -10,6 +10,7 @@ import { buyByApi } from './support/assessments.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
 import { listCourses } from './support/catalogue.js';
+import { expect } from './support/expect.js';
 import { PHONE } from './support/layout.js';
 import { createLearner } from './support/learner.js';
 import { learningCourses } from './support/learning.js';
@@ -55,13 +56,13 @@ describe.skipIf(!hasChrome())('unpublishing a course', () => {
         await unpublish.click();
         const dialog = page.getByRole('dialog', { name: `Unpublish “${course.title}”?` });
         await dialog.waitFor();
-        expect(await dialog.textContent()).toContain(
+        await expect(dialog).toContainText(
           `It leaves the catalogue and stops new sales. The ${learners.toLocaleString('en')} learners who own it keep it`,
         );
         await expectAccessible(page, `the unpublish confirmation (${name})`);
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
-        await expect.poll(() => unpublish.evaluate((node) => node === document.activeElement)).toBe(true);
+        await expect(unpublish).toBeFocused();
         expect((await fetch(`${baseUrl}/api/course/details?slug=${course.slug}`)).status).toBe(200);
 
         // Confirmed from the keyboard: the course leaves the catalogue.

@@ -14,11 +14,6 @@ export function describedBy(field: Locator): Promise<string> {
   );
 }
 
-/** Whether the field is marked invalid for assistive technology. */
-export async function isInvalid(field: Locator): Promise<boolean> {
-  return (await field.getAttribute('aria-invalid')) === 'true';
-}
-
 /** Sends the main form as it is (empty) with `button` and waits until a field is marked invalid. */
 export async function submitEmpty(page: Page, button: string): Promise<void> {
   const main = page.getByRole('main');
