@@ -38,10 +38,10 @@ describe('the API path checker', () => {
         file(
           'api/get-courses.ts',
           [
-            "apiClient.get('course/list');",
+            "send('GET', 'course/list');",
             "fetch(buildUrl('course/list?page=2&limit=12'));",
-            'apiClient.get(`certification/${id}/pdf`);',
-            'apiClient.put(`admin/users/${user.id}`, body);',
+            'send("GET", `certification/${id}/pdf`);',
+            'send("PUT", `admin/users/${user.id}`, body);',
             "const path = 'wish/add-remove';",
           ].join('\n'),
         ),
