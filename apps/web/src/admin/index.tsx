@@ -1,18 +1,24 @@
 /**
- * The admin console (/admin/*), loaded lazily by app/router.tsx: nothing here is in the learner's bundle.
+ * The admin console (/admin/*), its own entry of the web app, loaded lazily by app/router.tsx: nothing
+ * here is in the learner's bundle. It shares components/, lib/, hooks/ and store/, and imports neither
+ * app/ nor a learner feature (src/import-boundaries.test.ts).
  *
  * Pieces for page authors:
  * - `admin-routes.tsx`: the pages (relative paths, lazily loaded); `layout/admin-nav.ts`: the sidebar.
  * - `layout/`: `AdminLayout` (AppShell: header with site name, "View site", account; sidebar) and
  *   `RequireAdmin` (signed out → /signin and back; learner → 403 page).
  * - `components/admin-page.tsx`: `<AdminPage title actions description>` around every page.
- * - `components/data-table.tsx` + `lib/admin-list-params.ts`: `const controls = useAdminListParams({
- *   filters: ['status'], defaultSort: 'createdAt', defaultOrder: 'desc' })`, `const query =
- *   useAdminList<Row>('users', controls.params)`, then `<DataTable label query controls columns rowKey
- *   rowActions toolbar empty />`. Search, sort, page and filters live in the URL.
- * - `api/admin-api.ts`: `adminKeys`, `useAdminList`, `useAdminRecord`, `useAdminMutation({ mutationFn,
- *   invalidates: ['users'], successMessage })` (toast on success; error toast unless `silentError`),
- *   `adminApi.create/update/remove/reorder` (paths under /api/admin).
+ * - A list page: `const columns: ListColumns<'adminListUsers'> = [{ key, header, sort: 'email', render }]`,
+ *   `const { controls, query } = useAdminListPage(adminCoreRoutes.adminListUsers, { columns, filters:
+ *   { role: oneOf(['admin', 'learner']), disabled: yesNo }, defaultSort: 'createdAt' })`, then
+ *   `<DataTable label query controls columns rowKey rowActions toolbar empty />` (`FilterSelect` for a
+ *   filter). Rows, sorts and filters are the operation's (`lib/admin-list-params.ts`); search, sort,
+ *   page and filters live in the URL.
+ * - `api/admin-api.ts`: reads by contract route, typed by the operation: `useAdminList(route, params)`,
+ *   `useAdminRecord(route, { params })`, `adminRead(route, input)` (key and fetcher for `useQuery`);
+ *   writes `call` the operation inside `useAdminMutation({ mutationFn, invalidates: ['users'],
+ *   successMessage })` (the resources are the paths' first segments; toast on success; error toast
+ *   unless `silentError`). Keys: `['admin', resource, operationId, input]`.
  * - `components/confirm-dialog.tsx`: confirmation (optionally with a reason) before destructive writes.
  * - `components/rich-text-editor.tsx`: `<RichTextEditor label value onChange />` (HTML; the server sanitises).
  * - `components/upload-field.tsx`: `<UploadField label area value onChange accept />` (POST

@@ -17,9 +17,16 @@ export const AdminListFields = {
 export const AdminListQuery = Type.Object(AdminListFields, { additionalProperties: false });
 export type AdminListQuery = Static<typeof AdminListQuery>;
 
-/** The common list fields plus an area's own filters, unknown keys refused. */
+/**
+ * The common list fields plus an area's own filters, unknown keys refused. An area's field replaces
+ * the common one of its name (`sort` narrowed to the list's columns) in the type as in the schema; a
+ * generic spread alone would type the two fields' intersection.
+ */
 export const adminListQuery = <T extends TProperties>(filters: T) =>
-  Type.Object({ ...AdminListFields, ...filters }, { additionalProperties: false });
+  Type.Object<Omit<typeof AdminListFields, keyof T> & T>(
+    { ...AdminListFields, ...filters },
+    { additionalProperties: false },
+  );
 
 /** `/{id}` in an admin path. */
 export const AdminIdParams = Type.Object({ id: Id }, { additionalProperties: false });

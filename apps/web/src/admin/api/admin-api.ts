@@ -1,62 +1,116 @@
-import type { Paged } from '@coursewise/contract';
+import type { OperationId, Operations } from '@coursewise/contract';
+import { fillPath, type Route } from '@coursewise/contract/routes';
 import {
   keepPreviousData,
-  type QueryKey,
-  queryOptions,
+  type UseQueryResult,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiClient, type QueryValue } from '../../lib/api-client';
+import type { Answer, CallArgs, UntypedInput } from '../../lib/api-call-types';
+import { request } from '../../lib/api-client';
 import { notify } from '../../lib/event-bus';
-import type { AdminListParams } from '../lib/admin-list-params';
+import {
+  type AdminListId,
+  type AdminListParams,
+  type ListParamsShape,
+  listQuery,
+} from '../lib/admin-list-params';
+
+/** `/admin/users/:id/grants` → `users`: the first segment of an admin operation's path. */
+type ResourceOf<Url> = Url extends `/admin/${infer R}/${string}`
+  ? R
+  : Url extends `/admin/${infer R}`
+    ? R
+    : never;
+
+/** What the console caches by: the first segment under /api/admin (`users`, `courses`, `audit`…). */
+export type AdminResource = { [Id in OperationId]: ResourceOf<Operations[Id]['url']> }[OperationId];
+
+/** The resource an admin operation reads or writes, from its path. */
+export function resourceOf<Id extends OperationId>(route: Route<Id>): ResourceOf<Operations[Id]['url']>;
+export function resourceOf(route: Route): string {
+  return firstSegment(route);
+}
+
+function firstSegment(route: Route): string {
+  return route.url.split('/')[2] ?? '';
+}
 
 /**
- * Query keys of the admin console. Everything lives under `['admin', resource, …]`, so a write can
- * drop every list and record of its resource with `adminKeys.resource(resource)`.
+ * Query keys of the admin console: `['admin', resource, operationId, input]`, so a write can drop
+ * every list and record of its resource with `adminKeys.resource(resource)`.
  */
 export const adminKeys = {
   all: ['admin'] as const,
-  resource: (resource: string) => ['admin', resource] as const,
-  list: (resource: string, query: Record<string, QueryValue>) => ['admin', resource, 'list', query] as const,
-  item: (resource: string, id: string) => ['admin', resource, 'item', id] as const,
+  resource: (resource: AdminResource) => ['admin', resource] as const,
+  read: (route: Route, input: object = {}) => ['admin', firstSegment(route), route.id, input] as const,
 };
 
-/** The query string of a list: page, limit, search, sort, order and the page's own filters. */
-export function listQuery(params: AdminListParams): Record<string, QueryValue> {
-  const { page, limit, search, sort, order, filters } = params;
-  return { page, limit, search: search || undefined, sort, order: sort ? order : undefined, ...filters };
+/** Sends a call the overloads below have typed; answers the envelope's `data`. */
+async function send(route: Route, input: UntypedInput): Promise<unknown> {
+  const { params, query, body, signal } = input;
+  const answer = await request(route.method, fillPath(route.url, params), { query, body, signal });
+  return typeof answer === 'object' && answer !== null && 'data' in answer ? answer.data : answer;
 }
 
-/**
- * GET /api/admin/<resource>: one page of a list. `resource` is the path under /api/admin
- * (`users`, `contact-messages`, `courses/123/modules`).
- */
-export function adminListOptions<T>(resource: string, params: AdminListParams) {
-  const query = listQuery(params);
-  return queryOptions({
-    queryKey: adminKeys.list(resource, query),
-    queryFn: ({ signal }) => apiClient.get<Paged<T>>(`admin/${resource}`, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+type ReadInput = Pick<UntypedInput, 'params' | 'query'>;
+
+/** A read of the console as query options: its key and fetcher, typed by the operation. */
+export interface AdminRead<T> {
+  queryKey: readonly unknown[];
+  queryFn: (context: { signal: AbortSignal }) => Promise<T>;
 }
 
-export function useAdminList<T>(resource: string, params: AdminListParams) {
-  return useQuery(adminListOptions<T>(resource, params));
+export function adminRead<Id extends OperationId>(
+  route: Route<Id> & { method: 'GET' },
+  ...input: CallArgs<Id>
+): AdminRead<Answer<Id>>;
+export function adminRead(route: Route, ...input: unknown[]): AdminRead<unknown> {
+  return readOf(route, readInput(input[0]));
 }
 
-/** GET /api/admin/<path>: one record or document (`settings`, `cms/home`, `users/42`). */
-export function useAdminRecord<T>(resource: string, id: string, path = `${resource}/${id}`) {
-  return useQuery({
-    queryKey: adminKeys.item(resource, id),
-    queryFn: ({ signal }) => apiClient.get<T>(`admin/${path}`, { signal }),
-  });
+/** The parts of a read's input its typed signature let through; the signal is the query's. */
+function readInput(value: unknown): ReadInput {
+  if (typeof value !== 'object' || value === null) return {};
+  const params = 'params' in value && isRecord(value.params) ? value.params : undefined;
+  const query = 'query' in value && isRecord(value.query) ? value.query : undefined;
+  return { params, query };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readOf(route: Route, input: ReadInput): AdminRead<unknown> {
+  return {
+    queryKey: adminKeys.read(route, input),
+    queryFn: ({ signal }) => send(route, { ...input, signal }),
+  };
+}
+
+/** One page of an admin list, as the address asks for it (the previous page stays while loading). */
+export function useAdminList<Id extends AdminListId>(
+  route: Route<Id>,
+  params: AdminListParams<Id>,
+): UseQueryResult<Answer<Id>>;
+export function useAdminList(route: Route, params: ListParamsShape): UseQueryResult<unknown> {
+  return useQuery({ ...readOf(route, { query: listQuery(params) }), placeholderData: keepPreviousData });
+}
+
+/** One record or document (`settings`, `cms/home`, `users/42`). */
+export function useAdminRecord<Id extends OperationId>(
+  route: Route<Id> & { method: 'GET' },
+  ...input: CallArgs<Id>
+): UseQueryResult<Answer<Id>>;
+export function useAdminRecord(route: Route, ...input: unknown[]): UseQueryResult<unknown> {
+  return useQuery(readOf(route, readInput(input[0])));
 }
 
 interface AdminMutationOptions<Variables, Result> {
   mutationFn: (variables: Variables) => Promise<Result>;
   /** Resources whose lists and records change (`['users']`); each is refetched after success. */
-  invalidates: readonly string[];
+  invalidates: readonly AdminResource[];
   /** A toast after success; the error toast comes from the query client unless `silentError`. */
   successMessage?: string | ((result: Result, variables: Variables) => string);
   /** Set when a form shows the error itself (field errors under the inputs). */
@@ -65,8 +119,8 @@ interface AdminMutationOptions<Variables, Result> {
 }
 
 /**
- * A write of the admin console: runs `mutationFn`, then invalidates every query of the named
- * resources (lists and records) and says so in a toast.
+ * A write of the admin console: runs `mutationFn` (a `call` of the operation), then invalidates
+ * every query of the named resources (lists and records) and says so in a toast.
  */
 export function useAdminMutation<Variables = void, Result = unknown>(
   options: AdminMutationOptions<Variables, Result>,
@@ -85,18 +139,9 @@ export function useAdminMutation<Variables = void, Result = unknown>(
       options.onSuccess?.(result, variables);
       await Promise.all(
         options.invalidates.map((resource) =>
-          queryClient.invalidateQueries({ queryKey: adminKeys.resource(resource) as QueryKey }),
+          queryClient.invalidateQueries({ queryKey: adminKeys.resource(resource) }),
         ),
       );
     },
   });
 }
-
-/** Plain fetchers for the usual REST verbs under /api/admin. */
-export const adminApi = {
-  create: <T>(resource: string, body: unknown) => apiClient.post<T>(`admin/${resource}`, body),
-  update: <T>(resource: string, id: string, body: unknown) =>
-    apiClient.put<T>(`admin/${resource}/${id}`, body),
-  remove: (resource: string, id: string) => apiClient.delete<unknown>(`admin/${resource}/${id}`),
-  reorder: (path: string, ids: string[]) => apiClient.put<unknown>(`admin/${path}`, { ids }),
-};

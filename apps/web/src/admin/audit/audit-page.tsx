@@ -1,10 +1,10 @@
-import type { AuditEntry } from '@coursewise/contract';
+import { adminCoreRoutes } from '@coursewise/contract/routes';
 import { Code, Stack, Text } from '@mantine/core';
-import { useAdminList } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
-import { DataTable, type DataTableColumn } from '../components/data-table';
+import { DataTable, type ListColumns } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
-import { useAdminListParams } from '../lib/admin-list-params';
+import { text } from '../lib/admin-list-params';
+import { useAdminListPage } from '../lib/use-admin-list-page';
 
 /** The entities admin writes are recorded under (apps/api `recordAudit` calls), and security events. */
 const ENTITIES = [
@@ -30,7 +30,7 @@ const ENTITIES = [
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-const columns: DataTableColumn<AuditEntry>[] = [
+const columns: ListColumns<'adminListAudit'> = [
   { key: 'createdAt', header: 'When', render: (entry) => dateTime(entry.createdAt) },
   {
     key: 'actor',
@@ -71,8 +71,10 @@ const columns: DataTableColumn<AuditEntry>[] = [
 
 /** Who changed what in the console, newest first. */
 export function AuditPage() {
-  const controls = useAdminListParams({ filters: ['entity', 'actorId', 'entityId'] });
-  const query = useAdminList<AuditEntry>('audit', controls.params);
+  const { controls, query } = useAdminListPage(adminCoreRoutes.adminListAudit, {
+    columns,
+    filters: { entity: text, actorId: text, entityId: text },
+  });
   return (
     <AdminPage title="Audit log" description="Every change made in the admin console, newest first.">
       <DataTable

@@ -1,22 +1,22 @@
 import type { AdminCertificate } from '@coursewise/contract';
+import { adminCoreRoutes } from '@coursewise/contract/routes';
 import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { apiClient } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
-import { useAdminList, useAdminMutation } from '../api/admin-api';
+import { useAdminMutation } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../components/data-table';
+import { DataTable, type ListColumns } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
-import { useAdminListParams } from '../lib/admin-list-params';
+import { yesNo } from '../lib/admin-list-params';
+import { useAdminListPage } from '../lib/use-admin-list-page';
 
-const CERTIFICATES = 'certificates';
-
-const columns: DataTableColumn<AdminCertificate>[] = [
+const columns: ListColumns<'adminListCertificates'> = [
   {
     key: 'number',
     header: 'Number',
-    sortable: true,
+    sort: 'number',
     render: (certificate) => (
       <Anchor href={certificate.verifyUrl} target="_blank" rel="noreferrer" size="sm">
         {certificate.number}
@@ -40,7 +40,7 @@ const columns: DataTableColumn<AdminCertificate>[] = [
   {
     key: 'issuedAt',
     header: 'Issued',
-    sortable: true,
+    sort: 'issuedAt',
     render: (certificate) => formatDate(certificate.issuedAt),
   },
   {
@@ -61,17 +61,17 @@ const columns: DataTableColumn<AdminCertificate>[] = [
 
 /** Issued certificates: search them and revoke one (final: its verification page then says revoked). */
 export function CertificatesPage() {
-  const controls = useAdminListParams({
-    filters: ['revoked'],
+  const { controls, query } = useAdminListPage(adminCoreRoutes.adminListCertificates, {
+    columns,
+    filters: { revoked: yesNo },
     defaultSort: 'issuedAt',
     defaultOrder: 'desc',
   });
-  const query = useAdminList<AdminCertificate>(CERTIFICATES, controls.params);
   const [revoking, setRevoking] = useState<AdminCertificate | null>(null);
   const revoke = useAdminMutation({
     mutationFn: (id: string) =>
-      apiClient.put<AdminCertificate>(`admin/certificates/${id}`, { revoked: true }),
-    invalidates: [CERTIFICATES, 'dashboard', 'audit'],
+      call(adminCoreRoutes.adminRevokeCertificate, { params: { id }, body: { revoked: true } }),
+    invalidates: ['certificates', 'dashboard', 'audit'],
     successMessage: (certificate) => `Certificate ${certificate.number} revoked`,
   });
 

@@ -1,28 +1,35 @@
+import { adminCoreRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../test/fetch-stub';
 import { aUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import { useAdminList } from '../api/admin-api';
-import { useAdminListParams } from '../lib/admin-list-params';
-import { DataTable } from './data-table';
+import { oneOf } from '../lib/admin-list-params';
+import { useAdminListPage } from '../lib/use-admin-list-page';
+import { DataTable, type ListColumns } from './data-table';
 
 interface Row {
   id: string;
   email: string;
 }
 
+const columns: ListColumns<'adminListUsers'> = [
+  { key: 'email', header: 'Email', sort: 'email', render: (row) => row.email },
+];
+
 function UsersTable() {
-  const controls = useAdminListParams({ filters: ['role'] });
-  const query = useAdminList<Row>('users', controls.params);
+  const { controls, query } = useAdminListPage(adminCoreRoutes.adminListUsers, {
+    columns,
+    filters: { role: oneOf(['learner', 'admin']) },
+  });
   return (
     <DataTable
       label="Users"
       query={query}
       controls={controls}
       rowKey={(row) => row.id}
-      columns={[{ key: 'email', header: 'Email', sortable: true, render: (row) => row.email }]}
+      columns={columns}
       rowActions={(row) => <button type="button">Edit {row.email}</button>}
       empty={{ title: 'No users yet' }}
     />

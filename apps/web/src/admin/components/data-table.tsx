@@ -15,24 +15,47 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { QueryError } from '../../components/query-error';
-import type { AdminListControls } from '../lib/admin-list-params';
+import type { AdminListId, ListRow, ListSort, SortOrder } from '../lib/admin-list-params';
 import classes from './data-table.module.css';
 
-export interface DataTableColumn<T> {
-  /** The column's name, and the `sort` value sent when it is sortable. */
+export interface DataTableColumn<T, Sort extends string = never> {
+  /** The column's name (React's key). */
   key: string;
   header: string;
   render: (row: T) => ReactNode;
-  sortable?: boolean;
+  /** The `sort` value sent when the column sorts the list: one of the operation's sorts. */
+  sort?: Sort;
   width?: number | string;
 }
 
-interface DataTableProps<T> {
+/** The columns of the admin list `Id`: its rows, and its operation's sorts. */
+export type ListColumns<Id extends AdminListId> = ReadonlyArray<DataTableColumn<ListRow<Id>, ListSort<Id>>>;
+
+/** The sorts a list's columns offer, for `useAdminListParams({ sorts })`. */
+export const sortsOf = <T, Sort extends string>(columns: ReadonlyArray<DataTableColumn<T, Sort>>): Sort[] =>
+  columns.flatMap((column) => (column.sort === undefined ? [] : [column.sort]));
+
+/** What the table reads and changes of a list's controls (`useAdminListParams`). */
+export interface TableControls<Sort extends string> {
+  params: {
+    page: number;
+    limit: number;
+    search: string;
+    sort: Sort | undefined;
+    order: SortOrder;
+    filters: object;
+  };
+  setPage: (page: number) => void;
+  setSearch: (search: string) => void;
+  toggleSort: (column: Sort) => void;
+}
+
+interface DataTableProps<T, Sort extends string> {
   /** Names the table for screen readers ("Users"). */
   label: string;
   query: UseQueryResult<Paged<T>>;
-  controls: AdminListControls;
-  columns: ReadonlyArray<DataTableColumn<T>>;
+  controls: TableControls<Sort>;
+  columns: ReadonlyArray<DataTableColumn<T, Sort>>;
   rowKey: (row: T) => string;
   /** Buttons shown at the end of each row (edit, delete…). */
   rowActions?: (row: T) => ReactNode;
@@ -95,7 +118,7 @@ function SearchBox({
  * empty and error states, and per-row actions. Everything is a native button or link, so the keyboard
  * reaches it in order.
  */
-export function DataTable<T>(props: DataTableProps<T>) {
+export function DataTable<T, Sort extends string = never>(props: DataTableProps<T, Sort>) {
   const { query, controls, columns, rowActions, empty } = props;
   const { params } = controls;
   const captionId = useId();
@@ -189,20 +212,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <Table.Thead>
                 <Table.Tr>
                   {columns.map((column) => {
-                    const state = params.sort === column.key ? params.order : 'none';
+                    const { sort } = column;
+                    const state = sort !== undefined && params.sort === sort ? params.order : 'none';
                     const ariaSort =
                       state === 'asc' ? 'ascending' : state === 'desc' ? 'descending' : undefined;
                     return (
                       <Table.Th
                         key={column.key}
-                        aria-sort={column.sortable ? (ariaSort ?? 'none') : undefined}
+                        aria-sort={sort !== undefined ? (ariaSort ?? 'none') : undefined}
                         w={column.width}
                       >
-                        {column.sortable ? (
+                        {sort !== undefined ? (
                           <SortButton
                             header={column.header}
                             state={state}
-                            onClick={() => controls.toggleSort(column.key)}
+                            onClick={() => controls.toggleSort(sort)}
                           />
                         ) : (
                           column.header

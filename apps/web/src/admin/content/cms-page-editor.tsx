@@ -1,23 +1,24 @@
 import type { AdminCmsPage, CmsPageBody } from '@coursewise/contract';
+import { adminContentRoutes } from '@coursewise/contract/routes';
 import { Anchor, Button, Group, Skeleton, Stack, Textarea, TextInput } from '@mantine/core';
 import { useFieldArray } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { QueryError } from '../../components/query-error';
-import { apiClient } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { useAdminMutation, useAdminRecord } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { showSaveError, useAdminForm } from '../lib/admin-form';
 import { useUnsavedChanges } from '../lib/use-unsaved-changes';
 import { CmsBlockFields } from './cms-block-fields';
 import { cmsFormSchema, emptyBlock, toCmsBody, toCmsFormValues, uploadAreaFor } from './cms-form-schema';
-import { CMS } from './cms-pages-page';
 
 function CmsForm({ page }: { page: AdminCmsPage }) {
   const form = useAdminForm(cmsFormSchema, toCmsFormValues(page));
   const blocks = useFieldArray({ control: form.control, name: 'blocks' });
   const save = useAdminMutation({
-    mutationFn: (body: CmsPageBody) => apiClient.put<AdminCmsPage>(`admin/cms/${page.slug}`, body),
-    invalidates: [CMS, 'audit'],
+    mutationFn: (body: CmsPageBody) =>
+      call(adminContentRoutes.adminSaveCmsPage, { params: { page: page.slug }, body }),
+    invalidates: ['cms', 'audit'],
     successMessage: 'Page saved',
     silentError: true,
     onSuccess: (saved) => form.reset(toCmsFormValues(saved)),
@@ -74,7 +75,7 @@ function CmsForm({ page }: { page: AdminCmsPage }) {
 /** Edit one CMS page: title, summary and its ordered content blocks. */
 export function CmsPageEditor() {
   const { slug = '' } = useParams();
-  const query = useAdminRecord<AdminCmsPage>(CMS, slug, `cms/${slug}`);
+  const query = useAdminRecord(adminContentRoutes.adminGetCmsPage, { params: { page: slug } });
   return (
     <AdminPage
       title={query.data ? `Page: ${query.data.title}` : 'Page'}

@@ -1,25 +1,24 @@
-import type { AdminCmsPageSummary } from '@coursewise/contract';
+import { adminContentRoutes } from '@coursewise/contract/routes';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
-import { useAdminList } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
-import { DataTable, type DataTableColumn } from '../components/data-table';
-import { useAdminListParams } from '../lib/admin-list-params';
+import { DataTable, type ListColumns } from '../components/data-table';
+import { useAdminListPage } from '../lib/use-admin-list-page';
 
-export const CMS = 'cms';
-
-const columns: DataTableColumn<AdminCmsPageSummary>[] = [
-  { key: 'title', header: 'Title', sortable: true, render: (page) => page.title },
-  { key: 'slug', header: 'Address', sortable: true, render: (page) => page.slug },
+const columns: ListColumns<'adminListCmsPages'> = [
+  { key: 'title', header: 'Title', sort: 'title', render: (page) => page.title },
+  { key: 'slug', header: 'Address', sort: 'slug', render: (page) => page.slug },
   { key: 'blocks', header: 'Blocks', render: (page) => page.blockCount },
-  { key: 'updated', header: 'Updated', sortable: true, render: (page) => formatDate(page.updatedAt) },
+  { key: 'updated', header: 'Updated', sort: 'updated', render: (page) => formatDate(page.updatedAt) },
 ];
 
 /** The site's content pages (home, about, terms, privacy…). */
 export function CmsPagesPage() {
-  const controls = useAdminListParams({ defaultSort: 'title' });
-  const query = useAdminList<AdminCmsPageSummary>(CMS, controls.params);
+  const { controls, query } = useAdminListPage(adminContentRoutes.adminListCmsPages, {
+    columns,
+    defaultSort: 'title',
+  });
   return (
     <AdminPage title="Pages" description="The content of the home, about, contact, terms and privacy pages.">
       <DataTable

@@ -1,9 +1,10 @@
 import { type AdminFaq, adminContentLimits as L } from '@coursewise/contract';
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { type Static, Type } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { Controller } from 'react-hook-form';
 import { RichTextEditor } from '../components/rich-text-editor';
 import { showSaveError, useAdminForm } from '../lib/admin-form';
+import { faqsApi } from './ordered-content-api';
 import type { ItemFormProps } from './ordered-content-page';
 import { useSaveItem } from './use-save-item';
 
@@ -12,7 +13,6 @@ const faqFormSchema = Type.Object({
   answer: Type.String({ minLength: 1, maxLength: L.answerMax }),
   published: Type.Boolean(),
 });
-type FaqFormValues = Static<typeof faqFormSchema>;
 
 /** Create or edit one FAQ: the question, its answer (rich text) and whether visitors see it. */
 export function FaqForm({ item, onDone }: ItemFormProps<AdminFaq>) {
@@ -21,7 +21,7 @@ export function FaqForm({ item, onDone }: ItemFormProps<AdminFaq>) {
     { question: item?.question ?? '', answer: item?.answer ?? '', published: item?.published ?? true },
     { trim: ['question'] },
   );
-  const save = useSaveItem<FaqFormValues, AdminFaq>('faqs', item?.id ?? null, 'FAQ', onDone);
+  const save = useSaveItem(faqsApi, item?.id ?? null, 'FAQ', onDone);
   const { errors } = form.formState;
 
   return (

@@ -1,9 +1,10 @@
 import { type AdminHelpArticle, adminContentLimits as L } from '@coursewise/contract';
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { type Static, Type } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { Controller } from 'react-hook-form';
 import { RichTextEditor } from '../components/rich-text-editor';
 import { showSaveError, useAdminForm } from '../lib/admin-form';
+import { helpArticlesApi } from './ordered-content-api';
 import type { ItemFormProps } from './ordered-content-page';
 import { useSaveItem } from './use-save-item';
 
@@ -19,7 +20,6 @@ const helpFormSchema = Type.Object({
   body: Type.String({ minLength: 1, maxLength: L.articleMax }),
   published: Type.Boolean(),
 });
-type HelpFormValues = Static<typeof helpFormSchema>;
 
 /** "Resetting your password" → "resetting-your-password". */
 export function slugify(title: string): string {
@@ -45,7 +45,7 @@ export function HelpForm({ item, onDone }: ItemFormProps<AdminHelpArticle>) {
     },
     { trim: ['title', 'slug', 'category'] },
   );
-  const save = useSaveItem<HelpFormValues, AdminHelpArticle>('help', item?.id ?? null, 'Article', onDone);
+  const save = useSaveItem(helpArticlesApi, item?.id ?? null, 'Article', onDone);
   const { errors } = form.formState;
 
   return (

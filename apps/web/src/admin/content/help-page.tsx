@@ -1,15 +1,15 @@
-import type { AdminHelpArticle } from '@coursewise/contract';
 import { Text } from '@mantine/core';
 import { HelpForm } from './help-form';
+import { helpArticlesApi } from './ordered-content-api';
 import { OrderedContentPage } from './ordered-content-page';
 
 /** Help articles in the order of the help page. */
 export function HelpArticlesPage() {
   return (
-    <OrderedContentPage<AdminHelpArticle>
+    <OrderedContentPage
       title="Help articles"
       description="Articles on the help page, in this order. Drag to reorder."
-      resource="help"
+      api={helpArticlesApi}
       itemName="article"
       pluralName="help articles"
       itemTitle={(article) => article.title}

@@ -1,25 +1,15 @@
 import { Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { QueryError } from '../../components/query-error';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/event-bus';
-import { adminApi, adminKeys, useAdminList, useAdminMutation } from '../api/admin-api';
+import { adminKeys, useAdminMutation } from '../api/admin-api';
 import { SortableList } from '../catalogue/components/sortable-list';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import type { AdminListParams } from '../lib/admin-list-params';
-
-/** Every item at once, in the visitors' order: the order endpoint takes all ids. */
-const ALL_IN_ORDER: AdminListParams = {
-  page: 1,
-  limit: 100,
-  search: '',
-  sort: 'position',
-  order: 'asc',
-  filters: {},
-};
+import type { OrderedContentApi } from './ordered-content-api';
 
 interface OrderedItem {
   id: string;
@@ -35,8 +25,8 @@ export interface ItemFormProps<T> {
 interface OrderedContentPageProps<T extends OrderedItem> {
   title: string;
   description: string;
-  /** The path under /api/admin (`faqs`). */
-  resource: string;
+  /** The list's operations (`faqsApi`). */
+  api: OrderedContentApi<T, never, never>;
   /** "FAQ", "testimonial". */
   itemName: string;
   /** "FAQs", "testimonials": for the empty and error states. */
@@ -51,22 +41,23 @@ interface OrderedContentPageProps<T extends OrderedItem> {
  * keyboard) to reorder, create and edit in a dialog, delete after confirmation.
  */
 export function OrderedContentPage<T extends OrderedItem>(props: OrderedContentPageProps<T>) {
-  const { resource, itemName, Form } = props;
+  const { api, itemName, Form } = props;
+  const { resource } = api;
   const queryClient = useQueryClient();
-  const query = useAdminList<T>(resource, ALL_IN_ORDER);
+  const query = useQuery(api.list);
   const [items, setItems] = useState<T[]>([]);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   useEffect(() => setItems(query.data?.items ?? []), [query.data]);
 
   const reorder = useAdminMutation({
-    mutationFn: (ids: string[]) => adminApi.reorder(`${resource}/order`, ids),
+    mutationFn: (ids: string[]) => api.reorder(ids),
     invalidates: [resource, 'audit'],
     successMessage: 'Order saved',
     silentError: true,
   });
   const remove = useAdminMutation({
-    mutationFn: (item: T) => adminApi.remove(resource, item.id),
+    mutationFn: (item: T) => api.remove(item.id),
     invalidates: [resource, 'audit'],
     successMessage: (_, item) => `Deleted “${props.itemTitle(item)}”`,
   });

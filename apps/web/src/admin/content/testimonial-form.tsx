@@ -1,9 +1,10 @@
 import { type AdminTestimonial, adminContentLimits as L } from '@coursewise/contract';
 import { Button, Checkbox, Group, Input, Rating, Stack, Textarea, TextInput } from '@mantine/core';
-import { type Static, Type } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { Controller } from 'react-hook-form';
 import { UploadField } from '../components/upload-field';
 import { showSaveError, useAdminForm } from '../lib/admin-form';
+import { testimonialsApi } from './ordered-content-api';
 import type { ItemFormProps } from './ordered-content-page';
 import { useSaveItem } from './use-save-item';
 
@@ -15,7 +16,6 @@ const testimonialFormSchema = Type.Object({
   avatarUrl: Type.Union([Type.String(), Type.Null()]),
   published: Type.Boolean(),
 });
-type TestimonialFormValues = Static<typeof testimonialFormSchema>;
 
 /** Create or edit a testimonial: who said it, what, their rating and picture. */
 export function TestimonialForm({ item, onDone }: ItemFormProps<AdminTestimonial>) {
@@ -31,12 +31,7 @@ export function TestimonialForm({ item, onDone }: ItemFormProps<AdminTestimonial
     },
     { trim: ['name', 'role', 'quote'] },
   );
-  const save = useSaveItem<TestimonialFormValues, AdminTestimonial>(
-    'testimonials',
-    item?.id ?? null,
-    'Testimonial',
-    onDone,
-  );
+  const save = useSaveItem(testimonialsApi, item?.id ?? null, 'Testimonial', onDone);
   const { errors } = form.formState;
 
   return (

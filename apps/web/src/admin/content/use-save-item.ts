@@ -1,16 +1,16 @@
-import { adminApi, useAdminMutation } from '../api/admin-api';
+import { useAdminMutation } from '../api/admin-api';
+import type { OrderedContentApi } from './ordered-content-api';
 
 /** Create (POST) or update (PUT …/{id}) one item of an ordered list; the form shows field errors. */
-export function useSaveItem<Body, Result>(
-  resource: string,
+export function useSaveItem<Item, Create, Update>(
+  api: OrderedContentApi<Item, Create, Update>,
   id: string | null,
   itemName: string,
   onDone: () => void,
 ) {
   return useAdminMutation({
-    mutationFn: (body: Body) =>
-      id ? adminApi.update<Result>(resource, id, body) : adminApi.create<Result>(resource, body),
-    invalidates: [resource, 'audit'],
+    mutationFn: (body: Create & Update) => (id ? api.update(id, body) : api.create(body)),
+    invalidates: [api.resource, 'audit'],
     successMessage: id ? `${itemName} saved` : `${itemName} added`,
     silentError: true,
     onSuccess: onDone,

@@ -1,9 +1,6 @@
 import { adminSalesRoutes } from '@coursewise/contract/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call } from '../../lib/api-client';
-import { adminKeys } from '../api/admin-api';
-
-export const DASHBOARD = 'dashboard';
+import { adminRead } from '../api/admin-api';
 
 export interface DashboardRange {
   from?: string;
@@ -14,8 +11,7 @@ export interface DashboardRange {
 export function useDashboard(range: DashboardRange) {
   const query = { from: range.from, to: range.to };
   return useQuery({
-    queryKey: adminKeys.list(DASHBOARD, query),
-    queryFn: ({ signal }) => call(adminSalesRoutes.adminGetDashboard, { query, signal }),
+    ...adminRead(adminSalesRoutes.adminGetDashboard, { query }),
     placeholderData: keepPreviousData,
   });
 }

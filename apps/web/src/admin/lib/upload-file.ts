@@ -1,11 +1,29 @@
 import type { Upload, UploadArea } from '@coursewise/contract';
-import { API_BASE, ApiError, FALLBACK_ERROR_MESSAGE, toApiError, unwrap } from '../../lib/api-client';
+import { adminUploadRoutes } from '@coursewise/contract/routes';
+import { ApiError, buildUrl, FALLBACK_ERROR_MESSAGE, toApiError } from '../../lib/api-client';
 import { getToken } from '../../lib/session';
 
 export interface UploadOptions {
   /** Called with 0–100 as the bytes go out. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+}
+
+/**
+ * The envelope's upload. The API checks its answers against the contract, so the stored URL and key
+ * being there is taken as the whole `Upload` (as `call` trusts a typed answer).
+ */
+function uploadIn(body: unknown): Upload | undefined {
+  const data = isRecord(body) ? body.data : undefined;
+  return isUpload(data) ? data : undefined;
+}
+
+function isUpload(value: unknown): value is Upload {
+  return isRecord(value) && typeof value.url === 'string' && typeof value.key === 'string';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function parse(text: string): unknown {
@@ -23,7 +41,8 @@ function parse(text: string): unknown {
 export function uploadFile(file: File, area: UploadArea, options: UploadOptions = {}): Promise<Upload> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}admin/uploads`);
+    const { method, url } = adminUploadRoutes.adminUpload;
+    xhr.open(method, buildUrl(url));
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getToken();
     if (token) xhr.setRequestHeader('x-access-token', token);
@@ -36,8 +55,8 @@ export function uploadFile(file: File, area: UploadArea, options: UploadOptions 
     xhr.onload = () => {
       const body = parse(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
-        const data = unwrap<Upload | undefined>(body);
-        if (data && typeof data.url === 'string') resolve(data);
+        const data = uploadIn(body);
+        if (data) resolve(data);
         else reject(new ApiError(xhr.status, 'INVALID_RESPONSE', FALLBACK_ERROR_MESSAGE));
         return;
       }

@@ -1,21 +1,21 @@
 import type { AdminContactMessage } from '@coursewise/contract';
+import { adminCoreRoutes } from '@coursewise/contract/routes';
 import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { apiClient } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { formatDate, truncate } from '../../lib/format';
-import { useAdminList, useAdminMutation } from '../api/admin-api';
+import { useAdminMutation } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
-import { DataTable, type DataTableColumn } from '../components/data-table';
+import { DataTable, type ListColumns } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
-import { useAdminListParams } from '../lib/admin-list-params';
+import { yesNo } from '../lib/admin-list-params';
+import { useAdminListPage } from '../lib/use-admin-list-page';
 
-const MESSAGES = 'contact-messages';
-
-const columns: DataTableColumn<AdminContactMessage>[] = [
+const columns: ListColumns<'adminListContactMessages'> = [
   {
     key: 'createdAt',
     header: 'Received',
-    sortable: true,
+    sort: 'createdAt',
     render: (message) => formatDate(message.createdAt),
   },
   {
@@ -54,17 +54,17 @@ const columns: DataTableColumn<AdminContactMessage>[] = [
 
 /** Contact messages: read one, reply by email, mark it handled (or open it again). */
 export function MessagesPage() {
-  const controls = useAdminListParams({
-    filters: ['handled'],
+  const { controls, query } = useAdminListPage(adminCoreRoutes.adminListContactMessages, {
+    columns,
+    filters: { handled: yesNo },
     defaultSort: 'createdAt',
     defaultOrder: 'desc',
   });
-  const query = useAdminList<AdminContactMessage>(MESSAGES, controls.params);
   const [reading, setReading] = useState<AdminContactMessage | null>(null);
   const setHandled = useAdminMutation({
     mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
-      apiClient.put<AdminContactMessage>(`admin/contact-messages/${id}`, { handled }),
-    invalidates: [MESSAGES, 'audit'],
+      call(adminCoreRoutes.adminUpdateContactMessage, { params: { id }, body: { handled } }),
+    invalidates: ['contact-messages', 'audit'],
     successMessage: (message) => (message.handled ? 'Marked handled' : 'Opened again'),
     onSuccess: (message) => setReading((current) => (current?.id === message.id ? message : current)),
   });

@@ -1,18 +1,17 @@
-import type { AdminReview } from '@coursewise/contract';
+import { adminCoreRoutes } from '@coursewise/contract/routes';
 import { Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { EarlyReviewBadge } from '../../components/course/early-review-badge';
-import { apiClient } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { formatDate, truncate } from '../../lib/format';
-import { useAdminList, useAdminMutation } from '../api/admin-api';
+import { useAdminMutation } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
-import { DataTable, type DataTableColumn } from '../components/data-table';
+import { DataTable, type ListColumns } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
-import { useAdminListParams } from '../lib/admin-list-params';
+import { integer, yesNo } from '../lib/admin-list-params';
+import { useAdminListPage } from '../lib/use-admin-list-page';
 
-const REVIEWS = 'reviews';
-
-const columns: DataTableColumn<AdminReview>[] = [
-  { key: 'updatedAt', header: 'Date', sortable: true, render: (review) => formatDate(review.updatedAt) },
+const columns: ListColumns<'adminListReviews'> = [
+  { key: 'updatedAt', header: 'Date', sort: 'updatedAt', render: (review) => formatDate(review.updatedAt) },
   { key: 'course', header: 'Course', render: (review) => review.course.title },
   {
     key: 'author',
@@ -31,7 +30,7 @@ const columns: DataTableColumn<AdminReview>[] = [
   {
     key: 'rating',
     header: 'Rating',
-    sortable: true,
+    sort: 'rating',
     render: (review) => (
       <>
         <span aria-hidden="true">{'★'.repeat(review.rating)}</span>
@@ -62,16 +61,16 @@ const columns: DataTableColumn<AdminReview>[] = [
 
 /** Reviews: hide one from the course page (and its rating), or show it again. */
 export function ReviewsPage() {
-  const controls = useAdminListParams({
-    filters: ['hidden', 'rating'],
+  const { controls, query } = useAdminListPage(adminCoreRoutes.adminListReviews, {
+    columns,
+    filters: { hidden: yesNo, rating: integer },
     defaultSort: 'updatedAt',
     defaultOrder: 'desc',
   });
-  const query = useAdminList<AdminReview>(REVIEWS, controls.params);
   const setHidden = useAdminMutation({
     mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) =>
-      apiClient.put<AdminReview>(`admin/reviews/${id}`, { hidden }),
-    invalidates: [REVIEWS, 'audit'],
+      call(adminCoreRoutes.adminUpdateReview, { params: { id }, body: { hidden } }),
+    invalidates: ['reviews', 'audit'],
     successMessage: (review) => (review.hidden ? 'Review hidden from the course page' : 'Review shown again'),
   });
 

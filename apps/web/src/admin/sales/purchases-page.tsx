@@ -1,16 +1,17 @@
 import type { AdminPurchase } from '@coursewise/contract';
+import { adminSalesRoutes } from '@coursewise/contract/routes';
 import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney } from '../../lib/currency';
 import { formatDate } from '../../lib/format';
-import { useAdminList } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../components/data-table';
+import { DataTable, type ListColumns } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
-import { useAdminListParams } from '../lib/admin-list-params';
+import { oneOf, text } from '../lib/admin-list-params';
+import { useAdminListPage } from '../lib/use-admin-list-page';
 import { DateFilter } from './date-filter';
-import { PURCHASES, useRefundPurchase } from './purchases-api';
+import { useRefundPurchase } from './purchases-api';
 
 function StatusCell({ purchase }: { purchase: AdminPurchase }) {
   if (!purchase.refund && !purchase.paymentId)
@@ -38,8 +39,8 @@ function StatusCell({ purchase }: { purchase: AdminPurchase }) {
   );
 }
 
-const columns: DataTableColumn<AdminPurchase>[] = [
-  { key: 'date', header: 'Date', sortable: true, render: (purchase) => formatDate(purchase.paidAt) },
+const columns: ListColumns<'adminListPurchases'> = [
+  { key: 'date', header: 'Date', sort: 'date', render: (purchase) => formatDate(purchase.paidAt) },
   { key: 'receipt', header: 'Receipt', render: (purchase) => purchase.receiptNumber ?? '—' },
   {
     key: 'learner',
@@ -59,7 +60,7 @@ const columns: DataTableColumn<AdminPurchase>[] = [
   {
     key: 'amount',
     header: 'Amount',
-    sortable: true,
+    sort: 'amount',
     render: (purchase) => formatMoney(purchase.amount, purchase.currency),
   },
   { key: 'status', header: 'Status', render: (purchase) => <StatusCell purchase={purchase} /> },
@@ -67,12 +68,17 @@ const columns: DataTableColumn<AdminPurchase>[] = [
 
 /** Purchases: search and filter every sale; refund one course with a reason. */
 export function PurchasesPage() {
-  const controls = useAdminListParams({
-    filters: ['status', 'currency', 'from', 'to'],
+  const { controls, query } = useAdminListPage(adminSalesRoutes.adminListPurchases, {
+    columns,
+    filters: {
+      status: oneOf(['active', 'refunded']),
+      currency: oneOf(['USD', 'GBP', 'EUR']),
+      from: text,
+      to: text,
+    },
     defaultSort: 'date',
     defaultOrder: 'desc',
   });
-  const query = useAdminList<AdminPurchase>(PURCHASES, controls.params);
   const refund = useRefundPurchase();
   const [refunding, setRefunding] = useState<AdminPurchase | null>(null);
 

@@ -3,18 +3,16 @@ import { adminContentRoutes } from '@coursewise/contract/routes';
 import { call } from '../../lib/api-client';
 import { useAdminMutation, useAdminRecord } from '../api/admin-api';
 
-export const SETTINGS = 'settings';
-
 /** GET admin/settings: secrets appear only as "set" flags. */
 export function useAdminSettings() {
-  return useAdminRecord<AdminSettings>(SETTINGS, 'site', 'settings');
+  return useAdminRecord(adminContentRoutes.adminGetSettings);
 }
 
 /** PUT admin/settings with any subset; the form shows field errors itself. */
 export function useSaveSettings(onSaved: (settings: AdminSettings) => void) {
   return useAdminMutation({
     mutationFn: (body: SettingsUpdateBody) => call(adminContentRoutes.adminUpdateSettings, { body }),
-    invalidates: [SETTINGS, 'audit'],
+    invalidates: ['settings', 'audit'],
     successMessage: 'Settings saved',
     silentError: true,
     onSuccess: onSaved,

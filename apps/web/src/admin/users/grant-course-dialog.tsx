@@ -1,4 +1,5 @@
-import type { AdminCourseListItem, AdminUserDetail } from '@coursewise/contract';
+import type { AdminUserDetail } from '@coursewise/contract';
+import { adminCatalogueRoutes } from '@coursewise/contract/routes';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useAdminList } from '../api/admin-api';
@@ -16,7 +17,7 @@ export function GrantCourseDialog({
 }) {
   const [search, setSearch] = useState('');
   const [courseId, setCourseId] = useState<string | null>(null);
-  const courses = useAdminList<AdminCourseListItem>('courses', {
+  const courses = useAdminList(adminCatalogueRoutes.adminListCourses, {
     page: 1,
     limit: 50,
     search,

@@ -1,19 +1,19 @@
-import type { AdminUserDetail, GrantCourseBody, GrantFinalAttemptsBody } from '@coursewise/contract';
-import { apiClient } from '../../lib/api-client';
+import type { GrantCourseBody, GrantFinalAttemptsBody } from '@coursewise/contract';
+import { adminSupportRoutes } from '@coursewise/contract/routes';
+import { call } from '../../lib/api-client';
 import { useAdminMutation, useAdminRecord } from '../api/admin-api';
-import { USERS } from './users-api';
 
 /** GET admin/users/{id}: the learner view support works from. */
 export function useLearnerView(id: string) {
-  return useAdminRecord<AdminUserDetail>(USERS, id);
+  return useAdminRecord(adminSupportRoutes.adminGetUser, { params: { id } });
 }
 
 /** POST admin/users/{id}/final-attempts. */
 export function useGrantFinalAttempts(id: string) {
   return useAdminMutation({
     mutationFn: (body: GrantFinalAttemptsBody) =>
-      apiClient.post<AdminUserDetail>(`admin/users/${id}/final-attempts`, body),
-    invalidates: [USERS, 'audit'],
+      call(adminSupportRoutes.adminGrantFinalAttempts, { params: { id }, body }),
+    invalidates: ['users', 'audit'],
     successMessage: (_user, body) => `${body.extra} more final attempt${body.extra === 1 ? '' : 's'} granted`,
   });
 }
@@ -21,8 +21,9 @@ export function useGrantFinalAttempts(id: string) {
 /** POST admin/users/{id}/grants: enrol without a sale. */
 export function useGrantCourse(id: string) {
   return useAdminMutation({
-    mutationFn: (body: GrantCourseBody) => apiClient.post<AdminUserDetail>(`admin/users/${id}/grants`, body),
-    invalidates: [USERS, 'audit', 'courses'],
+    mutationFn: (body: GrantCourseBody) =>
+      call(adminSupportRoutes.adminGrantCourse, { params: { id }, body }),
+    invalidates: ['users', 'audit', 'courses'],
     successMessage: 'The learner is enrolled',
   });
 }
@@ -30,7 +31,7 @@ export function useGrantCourse(id: string) {
 /** POST admin/users/{id}/resend-verification. */
 export function useResendVerification(id: string) {
   return useAdminMutation({
-    mutationFn: () => apiClient.post<unknown>(`admin/users/${id}/resend-verification`, {}),
+    mutationFn: () => call(adminSupportRoutes.adminResendVerification, { params: { id }, body: {} }),
     invalidates: ['audit'],
     successMessage: 'New verification codes are on their way',
   });

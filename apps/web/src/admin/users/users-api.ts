@@ -1,15 +1,14 @@
-import type { AdminUser, AdminUserUpdateBody } from '@coursewise/contract';
-import { apiClient } from '../../lib/api-client';
+import type { AdminUserUpdateBody } from '@coursewise/contract';
+import { adminCoreRoutes } from '@coursewise/contract/routes';
+import { call } from '../../lib/api-client';
 import { useAdminMutation } from '../api/admin-api';
-
-export const USERS = 'users';
 
 /** PUT admin/users/{id}: role and/or disabled. */
 export function useUpdateUser() {
   return useAdminMutation({
     mutationFn: ({ id, change }: { id: string; change: AdminUserUpdateBody }) =>
-      apiClient.put<AdminUser>(`admin/users/${id}`, change),
-    invalidates: [USERS, 'audit'],
+      call(adminCoreRoutes.adminUpdateUser, { params: { id }, body: change }),
+    invalidates: ['users', 'audit'],
     successMessage: (user, { change }) => {
       if (change.disabled !== undefined)
         return `${user.email} is ${change.disabled ? 'disabled' : 'enabled'}`;

@@ -1,38 +1,39 @@
 import type { AdminUser, AdminUserUpdateBody } from '@coursewise/contract';
+import { adminCoreRoutes } from '@coursewise/contract/routes';
 import { Anchor, Badge, Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { displayName, formatDate } from '../../lib/format';
 import { useAppSelector } from '../../store';
-import { useAdminList } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../components/data-table';
+import { DataTable, type ListColumns } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
-import { useAdminListParams } from '../lib/admin-list-params';
-import { USERS, useUpdateUser } from './users-api';
+import { oneOf, yesNo } from '../lib/admin-list-params';
+import { useAdminListPage } from '../lib/use-admin-list-page';
+import { useUpdateUser } from './users-api';
 
 interface PendingChange {
   user: AdminUser;
   change: AdminUserUpdateBody;
 }
 
-const columns: DataTableColumn<AdminUser>[] = [
+const columns: ListColumns<'adminListUsers'> = [
   {
     key: 'name',
     header: 'Name',
-    sortable: true,
+    sort: 'name',
     render: (user) => (
       <Anchor component={Link} to={`/admin/users/${user.id}`}>
         {displayName({ ...user, email: '' }) || user.email}
       </Anchor>
     ),
   },
-  { key: 'email', header: 'Email', sortable: true, render: (user) => user.email },
+  { key: 'email', header: 'Email', sort: 'email', render: (user) => user.email },
   {
     key: 'role',
     header: 'Role',
-    sortable: true,
+    sort: 'role',
     render: (user) => (
       <Badge variant="light" color={user.role === 'admin' ? 'violet' : 'gray'}>
         {user.role === 'admin' ? 'Admin' : 'Learner'}
@@ -53,7 +54,7 @@ const columns: DataTableColumn<AdminUser>[] = [
         </Badge>
       ),
   },
-  { key: 'createdAt', header: 'Joined', sortable: true, render: (user) => formatDate(user.createdAt) },
+  { key: 'createdAt', header: 'Joined', sort: 'createdAt', render: (user) => formatDate(user.createdAt) },
 ];
 
 /** Wording of the confirmation for each change. */
@@ -73,12 +74,12 @@ function describe({ user, change }: PendingChange) {
 /** Users: search by name or email, filter by role and state, make admin, disable, enable. */
 export function UsersPage() {
   const me = useAppSelector((state) => state.user.userData);
-  const controls = useAdminListParams({
-    filters: ['role', 'disabled'],
+  const { controls, query } = useAdminListPage(adminCoreRoutes.adminListUsers, {
+    columns,
+    filters: { role: oneOf(['learner', 'admin']), disabled: yesNo },
     defaultSort: 'createdAt',
     defaultOrder: 'desc',
   });
-  const query = useAdminList<AdminUser>(USERS, controls.params);
   const update = useUpdateUser();
   const [pending, setPending] = useState<PendingChange | null>(null);
   const wording = pending ? describe(pending) : null;

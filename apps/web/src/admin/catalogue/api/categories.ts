@@ -1,15 +1,16 @@
-import type { AdminCategory, CategoryCreateBody, CategoryUpdateBody } from '@coursewise/contract';
-import { adminApi, useAdminMutation } from '../../api/admin-api';
-import { cataloguePaths } from './catalogue-paths';
-import { CATEGORIES, COURSES } from './courses';
+import type { AdminCategory, CategoryCreateBody } from '@coursewise/contract';
+import { adminCatalogueRoutes } from '@coursewise/contract/routes';
+import { call } from '../../../lib/api-client';
+import { useAdminMutation } from '../../api/admin-api';
 
 export function useSaveCategory(onSaved: () => void) {
-  return useAdminMutation<{ id?: string; body: CategoryCreateBody | CategoryUpdateBody }, AdminCategory>({
+  // The form sends every field, which both a new category and a change accept.
+  return useAdminMutation<{ id?: string; body: CategoryCreateBody }, AdminCategory>({
     mutationFn: ({ id, body }) =>
       id
-        ? adminApi.update<AdminCategory>(cataloguePaths.categories, id, body)
-        : adminApi.create<AdminCategory>(cataloguePaths.categories, body),
-    invalidates: [CATEGORIES, COURSES],
+        ? call(adminCatalogueRoutes.adminUpdateCategory, { params: { id }, body })
+        : call(adminCatalogueRoutes.adminCreateCategory, { body }),
+    invalidates: ['categories', 'courses'],
     successMessage: (_, { id }) => (id ? 'Category saved' : 'Category created'),
     silentError: true,
     onSuccess: onSaved,
@@ -19,8 +20,8 @@ export function useSaveCategory(onSaved: () => void) {
 /** A category in use is refused (409): the error toast gives the server's reason. */
 export function useDeleteCategory() {
   return useAdminMutation<string>({
-    mutationFn: (id) => adminApi.remove(cataloguePaths.categories, id),
-    invalidates: [CATEGORIES],
+    mutationFn: (id) => call(adminCatalogueRoutes.adminDeleteCategory, { params: { id } }),
+    invalidates: ['categories'],
     successMessage: 'Category deleted',
   });
 }

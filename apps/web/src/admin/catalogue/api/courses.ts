@@ -1,41 +1,32 @@
-import type {
-  AdminCategory,
-  AdminCourse,
-  CourseCreateBody,
-  CourseUpdateBody,
-  Paged,
-} from '@coursewise/contract';
+import type { AdminCourse, CourseCreateBody, CourseUpdateBody } from '@coursewise/contract';
+import { adminCatalogueRoutes } from '@coursewise/contract/routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { adminApi, adminKeys, useAdminMutation, useAdminRecord } from '../../api/admin-api';
-import { cataloguePaths } from './catalogue-paths';
+import { call } from '../../../lib/api-client';
+import { adminRead, useAdminMutation, useAdminRecord } from '../../api/admin-api';
 
-/** The resources a catalogue write refreshes: the course (its outline included) and the lists. */
-export const COURSES = 'courses';
-export const CATEGORIES = 'categories';
+/** The course's record (its outline included), as the editor pages read and the writes update it. */
+export const courseRecord = (id: string) =>
+  adminRead(adminCatalogueRoutes.adminGetCourse, { params: { id } });
 
 /** GET admin/courses/{id}: every field, with its modules and chapters. */
 export function useAdminCourse(id: string) {
-  return useAdminRecord<AdminCourse>(COURSES, id);
+  return useAdminRecord(adminCatalogueRoutes.adminGetCourse, { params: { id } });
 }
 
 /** Every category (for the course form's select and the list's filter), by name. */
 export function useCategoryOptions() {
   return useQuery({
-    queryKey: adminKeys.list(CATEGORIES, { all: true }),
-    queryFn: ({ signal }) =>
-      apiClient.get<Paged<AdminCategory>>(`admin/${cataloguePaths.categories}`, {
-        query: { limit: 100, sort: 'name', order: 'asc' },
-        signal,
-      }),
+    ...adminRead(adminCatalogueRoutes.adminListCategories, {
+      query: { limit: 100, sort: 'name', order: 'asc' },
+    }),
     select: (page) => page.items,
   });
 }
 
 export function useCreateCourse(onCreated: (course: AdminCourse) => void) {
   return useAdminMutation<CourseCreateBody, AdminCourse>({
-    mutationFn: (body) => adminApi.create<AdminCourse>(cataloguePaths.courses, body),
-    invalidates: [COURSES, CATEGORIES],
+    mutationFn: (body) => call(adminCatalogueRoutes.adminCreateCourse, { body }),
+    invalidates: ['courses', 'categories'],
     successMessage: 'Course created as a draft',
     silentError: true,
     onSuccess: onCreated,
@@ -45,8 +36,8 @@ export function useCreateCourse(onCreated: (course: AdminCourse) => void) {
 /** PUT admin/courses/{id}; the form shows field errors itself (silent). */
 export function useUpdateCourse(id: string, successMessage = 'Course saved') {
   return useAdminMutation<CourseUpdateBody, AdminCourse>({
-    mutationFn: (body) => adminApi.update<AdminCourse>(cataloguePaths.courses, id, body),
-    invalidates: [COURSES, CATEGORIES],
+    mutationFn: (body) => call(adminCatalogueRoutes.adminUpdateCourse, { params: { id }, body }),
+    invalidates: ['courses', 'categories'],
     successMessage,
     silentError: true,
   });
@@ -55,8 +46,9 @@ export function useUpdateCourse(id: string, successMessage = 'Course saved') {
 /** Publishing and unpublishing: a 422 names what is missing, shown by the page (silent). */
 export function usePublishCourse(id: string) {
   return useAdminMutation<boolean, AdminCourse>({
-    mutationFn: (published) => adminApi.update<AdminCourse>(cataloguePaths.courses, id, { published }),
-    invalidates: [COURSES],
+    mutationFn: (published) =>
+      call(adminCatalogueRoutes.adminUpdateCourse, { params: { id }, body: { published } }),
+    invalidates: ['courses'],
     successMessage: (course) => (course.published ? 'Course published' : 'Course unpublished'),
     silentError: true,
   });
@@ -64,8 +56,8 @@ export function usePublishCourse(id: string) {
 
 export function useDeleteCourse(onDeleted: () => void) {
   return useAdminMutation<string>({
-    mutationFn: (id) => adminApi.remove(cataloguePaths.courses, id),
-    invalidates: [COURSES, CATEGORIES],
+    mutationFn: (id) => call(adminCatalogueRoutes.adminDeleteCourse, { params: { id } }),
+    invalidates: ['courses', 'categories'],
     successMessage: 'Course deleted',
     silentError: true,
     onSuccess: onDeleted,

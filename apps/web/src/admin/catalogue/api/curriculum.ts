@@ -5,38 +5,39 @@ import type {
   ChapterCreateBody,
   ChapterUpdateBody,
 } from '@coursewise/contract';
+import { adminCatalogueRoutes } from '@coursewise/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { adminApi, adminKeys, useAdminMutation, useAdminRecord } from '../../api/admin-api';
-import { cataloguePaths } from './catalogue-paths';
-import { COURSES } from './courses';
-
-/** Chapters' content is read one at a time (the outline carries only summaries). */
-export const CHAPTERS = 'chapters';
+import { call } from '../../../lib/api-client';
+import { useAdminMutation, useAdminRecord } from '../../api/admin-api';
+import { courseRecord } from './courses';
 
 export function useAdminChapter(id: string) {
-  return useAdminRecord<AdminChapter>(CHAPTERS, id);
+  // Chapters' content is read one at a time (the outline carries only summaries).
+  return useAdminRecord(adminCatalogueRoutes.adminGetChapter, { params: { id } });
 }
 
 export function useAddModule(courseId: string) {
   return useAdminMutation<string, AdminModule>({
-    mutationFn: (title) => adminApi.create<AdminModule>(cataloguePaths.modules(courseId), { title }),
-    invalidates: [COURSES],
+    mutationFn: (title) =>
+      call(adminCatalogueRoutes.adminCreateModule, { params: { id: courseId }, body: { title } }),
+    invalidates: ['courses'],
     successMessage: 'Module added',
   });
 }
 
 export function useRenameModule() {
   return useAdminMutation<{ id: string; title: string }, AdminModule>({
-    mutationFn: ({ id, title }) => adminApi.update<AdminModule>('modules', id, { title }),
-    invalidates: [COURSES],
+    mutationFn: ({ id, title }) =>
+      call(adminCatalogueRoutes.adminUpdateModule, { params: { id }, body: { title } }),
+    invalidates: ['courses'],
     successMessage: 'Module renamed',
   });
 }
 
 export function useDeleteModule() {
   return useAdminMutation<string>({
-    mutationFn: (id) => adminApi.remove('modules', id),
-    invalidates: [COURSES],
+    mutationFn: (id) => call(adminCatalogueRoutes.adminDeleteModule, { params: { id } }),
+    invalidates: ['courses'],
     successMessage: 'Module deleted',
   });
 }
@@ -44,8 +45,8 @@ export function useDeleteModule() {
 export function useAddChapter(onCreated?: (chapter: AdminChapter) => void) {
   return useAdminMutation<{ moduleId: string; body: ChapterCreateBody }, AdminChapter>({
     mutationFn: ({ moduleId, body }) =>
-      adminApi.create<AdminChapter>(cataloguePaths.chapters(moduleId), body),
-    invalidates: [COURSES],
+      call(adminCatalogueRoutes.adminCreateChapter, { params: { id: moduleId }, body }),
+    invalidates: ['courses'],
     successMessage: 'Chapter added',
     onSuccess: onCreated,
   });
@@ -53,8 +54,8 @@ export function useAddChapter(onCreated?: (chapter: AdminChapter) => void) {
 
 export function useUpdateChapter(id: string) {
   return useAdminMutation<ChapterUpdateBody, AdminChapter>({
-    mutationFn: (body) => adminApi.update<AdminChapter>('chapters', id, body),
-    invalidates: [COURSES, CHAPTERS],
+    mutationFn: (body) => call(adminCatalogueRoutes.adminUpdateChapter, { params: { id }, body }),
+    invalidates: ['courses', 'chapters'],
     successMessage: 'Chapter saved',
     silentError: true,
   });
@@ -62,8 +63,8 @@ export function useUpdateChapter(id: string) {
 
 export function useDeleteChapter(onDeleted?: () => void) {
   return useAdminMutation<string>({
-    mutationFn: (id) => adminApi.remove('chapters', id),
-    invalidates: [COURSES, CHAPTERS],
+    mutationFn: (id) => call(adminCatalogueRoutes.adminDeleteChapter, { params: { id } }),
+    invalidates: ['courses', 'chapters'],
     successMessage: 'Chapter deleted',
     onSuccess: onDeleted,
   });
@@ -91,23 +92,22 @@ function reorderCached(course: AdminCourse, change: Reorder): AdminCourse {
 /** PUT …/order: saves a new order of modules or of one module's chapters (optimistic; refetched after). */
 export function useReorder(courseId: string) {
   const queryClient = useQueryClient();
-  const key = adminKeys.item(COURSES, courseId);
+  const key = courseRecord(courseId).queryKey;
   return useAdminMutation<Reorder>({
     mutationFn: async (change) => {
       const previous = queryClient.getQueryData<AdminCourse>(key);
       if (previous) queryClient.setQueryData(key, reorderCached(previous, change));
-      const path =
-        change.kind === 'modules'
-          ? cataloguePaths.moduleOrder(change.courseId)
-          : cataloguePaths.chapterOrder(change.moduleId);
+      const body = { ids: change.ids };
       try {
-        return await adminApi.reorder(path, change.ids);
+        return change.kind === 'modules'
+          ? await call(adminCatalogueRoutes.adminReorderModules, { params: { id: change.courseId }, body })
+          : await call(adminCatalogueRoutes.adminReorderChapters, { params: { id: change.moduleId }, body });
       } catch (error) {
         if (previous) queryClient.setQueryData(key, previous);
         throw error;
       }
     },
-    invalidates: [COURSES],
+    invalidates: ['courses'],
     successMessage: 'Order saved',
   });
 }

@@ -1,10 +1,14 @@
 import type { AdminChapter, AdminCourse } from '@coursewise/contract';
+import { adminCatalogueRoutes } from '@coursewise/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { adminApi, adminKeys, useAdminMutation } from '../../api/admin-api';
+import { call } from '../../../lib/api-client';
+import { useAdminMutation } from '../../api/admin-api';
 import { type ChapterDrop, dropRequests } from '../lib/curriculum-drag';
-import { cataloguePaths } from './catalogue-paths';
-import { COURSES } from './courses';
-import { CHAPTERS } from './curriculum';
+import { courseRecord } from './courses';
+
+/** PUT chapters/{id} with `moduleId`: the chapter goes to the end of that module. */
+const moveTo = (chapterId: string, moduleId: string) =>
+  call(adminCatalogueRoutes.adminUpdateChapter, { params: { id: chapterId }, body: { moduleId } });
 
 export interface ChapterMove {
   chapterId: string;
@@ -30,7 +34,7 @@ export function moveCached(course: AdminCourse, { chapterId, moduleId }: Chapter
  */
 export function useMoveChapter(courseId: string) {
   const queryClient = useQueryClient();
-  const key = adminKeys.item(COURSES, courseId);
+  const key = courseRecord(courseId).queryKey;
   const titleOf = (id: string) =>
     queryClient.getQueryData<AdminCourse>(key)?.modules.find((module) => module.id === id)?.title ?? '';
   return useAdminMutation<ChapterMove, AdminChapter>({
@@ -38,13 +42,13 @@ export function useMoveChapter(courseId: string) {
       const previous = queryClient.getQueryData<AdminCourse>(key);
       if (previous) queryClient.setQueryData(key, moveCached(previous, move));
       try {
-        return await adminApi.update<AdminChapter>('chapters', move.chapterId, { moduleId: move.moduleId });
+        return await moveTo(move.chapterId, move.moduleId);
       } catch (error) {
         if (previous) queryClient.setQueryData(key, previous);
         throw error;
       }
     },
-    invalidates: [COURSES, CHAPTERS],
+    invalidates: ['courses', 'chapters'],
     successMessage: (chapter, move) => `“${chapter.title}” moved to module “${titleOf(move.moduleId)}”`,
   });
 }
@@ -69,7 +73,7 @@ export function dropCached(course: AdminCourse, drop: ChapterDrop): AdminCourse 
  */
 export function useDropChapter(courseId: string) {
   const queryClient = useQueryClient();
-  const key = adminKeys.item(COURSES, courseId);
+  const key = courseRecord(courseId).queryKey;
   const titles = () => {
     const course = queryClient.getQueryData<AdminCourse>(key);
     return new Map(
@@ -81,10 +85,15 @@ export function useDropChapter(courseId: string) {
   };
   const mutation = useAdminMutation<{ drop: ChapterDrop; previous: AdminCourse | undefined }>({
     mutationFn: async ({ drop, previous }) => {
-      const { moveTo, order } = dropRequests(drop);
+      const { moveTo: target, order } = dropRequests(drop);
       try {
-        if (moveTo) await adminApi.update<AdminChapter>('chapters', drop.chapterId, { moduleId: moveTo });
-        if (order) await adminApi.reorder(cataloguePaths.chapterOrder(drop.moduleId), order);
+        if (target) await moveTo(drop.chapterId, target);
+        if (order) {
+          await call(adminCatalogueRoutes.adminReorderChapters, {
+            params: { id: drop.moduleId },
+            body: { ids: order },
+          });
+        }
       } catch (error) {
         if (previous) queryClient.setQueryData(key, previous);
         // A move saved before a refused order leaves the server between the two: read it again.
@@ -92,7 +101,7 @@ export function useDropChapter(courseId: string) {
         throw error;
       }
     },
-    invalidates: [COURSES, CHAPTERS],
+    invalidates: ['courses', 'chapters'],
     successMessage: (_, { drop }) => {
       if (drop.moduleId === drop.fromModuleId) return 'Order saved';
       const title = titles();

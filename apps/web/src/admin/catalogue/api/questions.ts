@@ -1,26 +1,24 @@
 import type { AdminQuestion, QuestionCreateBody, QuestionUpdateBody } from '@coursewise/contract';
+import { adminQuestionRoutes } from '@coursewise/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { adminApi, adminKeys, useAdminMutation } from '../../api/admin-api';
-import { type QuestionSet, questionSetKey, questionSetPath } from './catalogue-paths';
-import { COURSES } from './courses';
-import { CHAPTERS } from './curriculum';
+import { call } from '../../../lib/api-client';
+import { type AdminResource, useAdminMutation } from '../../api/admin-api';
+import { type QuestionSet, questionSetApi, questionsRead, questionsResource } from './question-set';
 
-/** Questions with their key; a write also refreshes the outline's quiz counts and the pool size. */
-export const QUESTIONS = 'questions';
-const affected = [QUESTIONS, COURSES, CHAPTERS] as const;
+/**
+ * A write refreshes the questions, the set's list (under its chapter or course), the outline's quiz
+ * counts and the pool size.
+ */
+const affected: readonly AdminResource[] = ['questions', 'courses', 'chapters'];
 
 /** A chapter's quiz or a course's final pool, in order. */
 export function useQuestions(set: QuestionSet) {
-  return useQuery({
-    queryKey: adminKeys.list(QUESTIONS, { set: questionSetKey(set) }),
-    queryFn: ({ signal }) => apiClient.get<AdminQuestion[]>(`admin/${questionSetPath(set)}`, { signal }),
-  });
+  return useQuery(questionsRead(set));
 }
 
 export function useCreateQuestion(set: QuestionSet) {
   return useAdminMutation<QuestionCreateBody, AdminQuestion>({
-    mutationFn: (body) => adminApi.create<AdminQuestion>(questionSetPath(set), body),
+    mutationFn: (body) => questionSetApi.create(set, body),
     invalidates: affected,
     successMessage: 'Question added',
     silentError: true,
@@ -29,7 +27,7 @@ export function useCreateQuestion(set: QuestionSet) {
 
 export function useUpdateQuestion() {
   return useAdminMutation<{ id: string; body: QuestionUpdateBody }, AdminQuestion>({
-    mutationFn: ({ id, body }) => adminApi.update<AdminQuestion>(QUESTIONS, id, body),
+    mutationFn: ({ id, body }) => call(adminQuestionRoutes.adminUpdateQuestion, { params: { id }, body }),
     invalidates: affected,
     successMessage: 'Question saved',
     silentError: true,
@@ -38,7 +36,7 @@ export function useUpdateQuestion() {
 
 export function useDeleteQuestion() {
   return useAdminMutation<string>({
-    mutationFn: (id) => adminApi.remove(QUESTIONS, id),
+    mutationFn: (id) => call(adminQuestionRoutes.adminDeleteQuestion, { params: { id } }),
     invalidates: affected,
     successMessage: 'Question deleted',
   });
@@ -47,7 +45,7 @@ export function useDeleteQuestion() {
 /** PUT …/order: shown at once (the cached list is reordered), put back if the server refuses. */
 export function useReorderQuestions(set: QuestionSet) {
   const queryClient = useQueryClient();
-  const key = adminKeys.list(QUESTIONS, { set: questionSetKey(set) });
+  const key = questionsRead(set).queryKey;
   return useAdminMutation<string[]>({
     mutationFn: async (ids) => {
       const previous = queryClient.getQueryData<AdminQuestion[]>(key);
@@ -59,13 +57,13 @@ export function useReorderQuestions(set: QuestionSet) {
         );
       }
       try {
-        return await adminApi.reorder(`${questionSetPath(set)}/order`, ids);
+        return await questionSetApi.reorder(set, ids);
       } catch (error) {
         if (previous) queryClient.setQueryData(key, previous);
         throw error;
       }
     },
-    invalidates: [QUESTIONS],
+    invalidates: [questionsResource(set)],
     successMessage: 'Order saved',
   });
 }
@@ -76,7 +74,7 @@ export function useImportQuestions(set: QuestionSet) {
     mutationFn: (file) => {
       const form = new FormData();
       form.append('file', file);
-      return apiClient.post<{ imported: number }>(`admin/${questionSetPath(set)}/import`, form);
+      return questionSetApi.import(set, form);
     },
     invalidates: affected,
     successMessage: ({ imported }) => `${imported} ${imported === 1 ? 'question' : 'questions'} imported`,

@@ -2,7 +2,7 @@ import { adminQuestionLimits } from '@coursewise/contract';
 import { Alert, Button, FileInput, Group, List, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import type { QuestionSet } from '../api/catalogue-paths';
+import type { QuestionSet } from '../api/question-set';
 import { useImportQuestions } from '../api/questions';
 import { lineNumberOf, questionTemplateCsv } from '../lib/question-csv';
 

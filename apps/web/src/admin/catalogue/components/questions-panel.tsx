@@ -3,7 +3,7 @@ import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { QueryError } from '../../../components/query-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import type { QuestionSet } from '../api/catalogue-paths';
+import type { QuestionSet } from '../api/question-set';
 import {
   useCreateQuestion,
   useDeleteQuestion,

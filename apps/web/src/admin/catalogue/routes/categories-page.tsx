@@ -1,27 +1,29 @@
 import type { AdminCategory } from '@coursewise/contract';
+import { adminCatalogueRoutes } from '@coursewise/contract/routes';
 import { Button, Modal, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { pluralise } from '../../../lib/format';
-import { useAdminList } from '../../api/admin-api';
 import { AdminPage } from '../../components/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { useAdminListParams } from '../../lib/admin-list-params';
+import { DataTable, type ListColumns } from '../../components/data-table';
+import { useAdminListPage } from '../../lib/use-admin-list-page';
 import { useDeleteCategory } from '../api/categories';
-import { CATEGORIES } from '../api/courses';
 import { CategoryForm } from '../components/category-form';
 
-const columns: DataTableColumn<AdminCategory>[] = [
-  { key: 'name', header: 'Name', sortable: true, render: (category) => category.name },
+const columns: ListColumns<'adminListCategories'> = [
+  { key: 'name', header: 'Name', sort: 'name', render: (category) => category.name },
   { key: 'slug', header: 'Slug', render: (category) => category.slug },
-  { key: 'courses', header: 'Courses', sortable: true, render: (category) => category.courseCount },
-  { key: 'position', header: 'Position', sortable: true, render: (category) => category.position },
+  { key: 'courses', header: 'Courses', sort: 'courses', render: (category) => category.courseCount },
+  { key: 'position', header: 'Position', sort: 'position', render: (category) => category.position },
 ];
 
 /** /admin/categories: the catalogue's categories; one in use by a course cannot be deleted. */
 export function CategoriesPage() {
-  const controls = useAdminListParams({ defaultSort: 'position', defaultOrder: 'asc' });
-  const query = useAdminList<AdminCategory>(CATEGORIES, controls.params);
+  const { controls, query } = useAdminListPage(adminCatalogueRoutes.adminListCategories, {
+    columns,
+    defaultSort: 'position',
+    defaultOrder: 'asc',
+  });
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
   const remove = useDeleteCategory();

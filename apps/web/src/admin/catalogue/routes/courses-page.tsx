@@ -1,23 +1,23 @@
-import type { AdminCourseListItem } from '@coursewise/contract';
+import { adminCatalogueRoutes } from '@coursewise/contract/routes';
 import { Anchor, Button, Select } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { LEVEL_LABELS } from '../../../components/course/level';
 import { formatMoney } from '../../../lib/currency';
 import { formatDate } from '../../../lib/format';
-import { useAdminList } from '../../api/admin-api';
 import { AdminPage } from '../../components/admin-page';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { useAdminListParams } from '../../lib/admin-list-params';
-import { COURSES, useCategoryOptions } from '../api/courses';
+import { DataTable, type ListColumns } from '../../components/data-table';
+import { text, yesNo } from '../../lib/admin-list-params';
+import { useAdminListPage } from '../../lib/use-admin-list-page';
+import { useCategoryOptions } from '../api/courses';
 import { NewCourseDialog } from '../components/new-course-dialog';
 import { StatusBadge } from '../components/status-badge';
 
-const columns: DataTableColumn<AdminCourseListItem>[] = [
+const columns: ListColumns<'adminListCourses'> = [
   {
     key: 'title',
     header: 'Title',
-    sortable: true,
+    sort: 'title',
     render: (course) => (
       <Anchor component={Link} to={`/admin/courses/${course.id}`} fw={600}>
         {course.title}
@@ -27,10 +27,10 @@ const columns: DataTableColumn<AdminCourseListItem>[] = [
   { key: 'status', header: 'Status', render: (course) => <StatusBadge isPublished={course.published} /> },
   { key: 'category', header: 'Category', render: (course) => course.category.name },
   { key: 'level', header: 'Level', render: (course) => LEVEL_LABELS[course.level] },
-  { key: 'price', header: 'Price', sortable: true, render: (course) => formatMoney(course.price, 'USD') },
+  { key: 'price', header: 'Price', sort: 'price', render: (course) => formatMoney(course.price, 'USD') },
   { key: 'chapters', header: 'Chapters', render: (course) => course.chapterCount },
-  { key: 'learners', header: 'Learners', sortable: true, render: (course) => course.learners },
-  { key: 'updated', header: 'Updated', sortable: true, render: (course) => formatDate(course.updatedAt) },
+  { key: 'learners', header: 'Learners', sort: 'learners', render: (course) => course.learners },
+  { key: 'updated', header: 'Updated', sort: 'updated', render: (course) => formatDate(course.updatedAt) },
 ];
 
 const STATUS_OPTIONS = [
@@ -40,12 +40,12 @@ const STATUS_OPTIONS = [
 
 /** /admin/courses: every course, drafts included; search, filters, sort and page live in the URL. */
 export function CoursesPage() {
-  const controls = useAdminListParams({
-    filters: ['published', 'categoryId'],
+  const { controls, query } = useAdminListPage(adminCatalogueRoutes.adminListCourses, {
+    columns,
+    filters: { published: yesNo, categoryId: text },
     defaultSort: 'updated',
     defaultOrder: 'desc',
   });
-  const query = useAdminList<AdminCourseListItem>(COURSES, controls.params);
   const categories = useCategoryOptions();
   const [isCreating, creating] = useDisclosure(false);
   const newCourse = <Button onClick={creating.open}>New course</Button>;
@@ -57,7 +57,7 @@ export function CoursesPage() {
         placeholder="All"
         clearable
         data={STATUS_OPTIONS}
-        value={controls.params.filters.published ?? null}
+        value={controls.rawFilter('published') || null}
         onChange={(value) => controls.setFilter('published', value)}
         w={150}
       />
@@ -67,7 +67,7 @@ export function CoursesPage() {
         clearable
         searchable
         data={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
-        value={controls.params.filters.categoryId ?? null}
+        value={controls.rawFilter('categoryId') || null}
         onChange={(value) => controls.setFilter('categoryId', value)}
         w={200}
       />
