@@ -108,7 +108,12 @@ export interface QuizCourseOptions {
  * `setup` and `deeper`, and a final pool. Answers the course and the whole answer key.
  */
 export async function createQuizCourse(app: FastifyInstance, options: QuizCourseOptions = {}) {
-  const course = await createStudyCourse(app);
+  const course = await createStudyCourse(app, {
+    course: {
+      ...(options.passMark !== undefined ? { passMark: options.passMark } : {}),
+      ...(options.finalAttemptLimit !== undefined ? { finalAttemptLimit: options.finalAttemptLimit } : {}),
+    },
+  });
   const key: AnswerKey = { correct: new Map(), wrong: new Map(), byText: new Map() };
   const { setup, deeper } = course.chapters;
   const quizzes = {
@@ -118,16 +123,6 @@ export async function createQuizCourse(app: FastifyInstance, options: QuizCourse
   const finalIds = await addQuestions(app, course.id, null, finalPoolSpec(options.finalQuestions ?? 4), key);
   if (options.finalQuestionCount !== undefined)
     await setFinalQuestionCount(app.ctx.db, course.id, options.finalQuestionCount);
-  if (options.passMark !== undefined || options.finalAttemptLimit !== undefined) {
-    await app.ctx.db
-      .updateTable('courses')
-      .set({
-        ...(options.passMark !== undefined ? { passMark: options.passMark } : {}),
-        ...(options.finalAttemptLimit !== undefined ? { finalAttemptLimit: options.finalAttemptLimit } : {}),
-      })
-      .where('id', '=', course.id)
-      .execute();
-  }
   const finalIdByText = new Map(
     finalPoolSpec(options.finalQuestions ?? 4).map((q, i) => [q.text, finalIds[i]]),
   );

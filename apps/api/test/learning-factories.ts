@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { NewCourse } from '../src/modules/authoring/course-builder.service.js';
 import { listOutline } from '../src/modules/courses/chapters.service.js';
 import { createCourseFixture, createPurchaseFixture } from './catalogue-factories.js';
 import { call } from './helper.js';
@@ -16,7 +17,10 @@ export const CAPTIONS = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nHello and welc
  * (10 min); module 2 = a text chapter (12 min) and a video without captions (3 min). Its video
  * (`videoSize` patterned bytes) and captions are in private storage.
  */
-export async function createStudyCourse(app: FastifyInstance, options: { videoSize?: number } = {}) {
+export async function createStudyCourse(
+  app: FastifyInstance,
+  options: { videoSize?: number; course?: Pick<Partial<NewCourse>, 'passMark' | 'finalAttemptLimit'> } = {},
+) {
   const n = `${Date.now().toString(36)}${(sequence++).toString(36)}`;
   const videoKey = `videos/lesson-${n}.webm`;
   const captionsKey = `videos/lesson-${n}.en.vtt`;
@@ -24,6 +28,7 @@ export async function createStudyCourse(app: FastifyInstance, options: { videoSi
   await app.ctx.privateStorage.put(videoKey, video, 'video/webm');
   await app.ctx.privateStorage.put(captionsKey, Buffer.from(CAPTIONS), 'text/vtt');
   const course = await createCourseFixture(app, {
+    ...options.course,
     modules: [
       {
         title: 'Getting started',

@@ -41,6 +41,9 @@ export interface NewCourse {
   categoryId: string;
   imageKey?: string | null;
   instructor: { name: string; bio: string; avatarKey?: string | null };
+  /** The final assessment's pass mark (%) and attempt limit; the schema's defaults when absent. */
+  passMark?: number;
+  finalAttemptLimit?: number;
   /** Published unless false; publishing checks the course as the console does. */
   published?: boolean;
   createdAt?: string;
@@ -98,6 +101,8 @@ export async function buildCourse(db: Executor, course: NewCourse): Promise<stri
       instructorAvatarKey: course.instructor.avatarKey ?? null,
       categoryId: course.categoryId,
       published: 0,
+      ...(course.passMark !== undefined ? { passMark: course.passMark } : {}),
+      ...(course.finalAttemptLimit !== undefined ? { finalAttemptLimit: course.finalAttemptLimit } : {}),
       durationMinutes: 0,
       createdAt: now,
       updatedAt: now,
