@@ -1,5 +1,6 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import type { AppContext } from './app-context.js';
+import { accountLabelsByIds } from './modules/account/account-directory.service.js';
 import { usersAdminRoutes } from './modules/account/users.admin.routes.js';
 import { questionAdminRoutes } from './modules/assessments/questions.admin.routes.js';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.js';
@@ -45,7 +46,8 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   app.addHook('onRequest', requireAdmin(ctx));
   app.addHook('onSend', recordPersonalDataReads(ctx));
 
-  await app.register(auditAdminRoutes, { ctx });
+  // The log names its actors through account's directory; account records audit entries, so it is passed in here.
+  await app.register(auditAdminRoutes, { ctx, actorLabels: accountLabelsByIds });
   await app.register(usersAdminRoutes, { ctx });
   await app.register(supportAdminRoutes, { ctx });
   await app.register(reviewsAdminRoutes, { ctx });

@@ -18,19 +18,21 @@ export const foreignTableExceptions: Record<string, string> = {
     "review authors' display names, read-only in the page's query (decisions.md names this one join)",
   'modules/reviews/reviews.repository.ts -> courses':
     "the correlated columns reviews offers the catalogue's course query (latestReviewsColumn…) name courses.id",
-  'catalogue -> courses':
-    'remove in issue 20 item 2 (course authoring move); browsing and search read it too',
-  'catalogue -> categories': 'remove in issue 20 item 2 (course authoring move); browsing reads it too',
-  'catalogue -> courseModules': 'remove in issue 20 item 2 (course authoring move); the course page reads it',
-  'catalogue -> chapters': 'remove in issue 20 item 2 (course authoring move); the course page reads it',
-  'modules/audit/audit.repository.ts -> users':
-    "remove in issue 20 item 2: the actor's email and name through account's seams, as sales does",
-  'modules/certificates/certificates.admin.repository.ts -> users':
-    "remove in issue 20 item 2: the holder's email (search, label) through account's seams, as sales does",
-  'modules/reviews/reviews.admin.repository.ts -> users':
-    "remove in issue 20 item 2: the author's email and name (search, label) through account's seams",
-  'modules/reviews/reviews.admin.repository.ts -> courses':
-    'remove in issue 20 item 2: the course title (search, label) through the courses id seam, as sales does',
+  // The public catalogue reads course rows in queries it composes with the reviews module's correlated
+  // columns, the learner flags and the search index, one query per page (catalogue-query-count.test.ts);
+  // it writes none of them (the authoring module writes through the courses module's records services).
+  'modules/catalogue/catalogue.repository.ts -> courses':
+    'read-only: the catalogue page (filters, sorts, reviews columns and flags in one query) and category counts',
+  'modules/catalogue/catalogue.repository.ts -> categories':
+    'read-only: the category filter by slug and the category list with its published-course counts',
+  'modules/catalogue/course-page.repository.ts -> courses':
+    "read-only: the course page's row, with reviews' breakdown and the viewer's flags in one query",
+  'modules/catalogue/course-page.repository.ts -> categories':
+    "read-only: the course page's category name and slug",
+  'modules/catalogue/course-search.ts -> courses':
+    'read-only: the search conditions name courses.search_vector (PostgreSQL) and courses_fts (SQLite, on courses.rowid)',
+  'modules/catalogue/learner-flags.repository.ts -> courses':
+    "read-only: the learner's flagged courses (wishlist, cart, owned) as course summaries in one query",
 };
 
 /** Kysely calls whose first argument names a table (`'courses'`, `'courses as c'` or an array of them). */

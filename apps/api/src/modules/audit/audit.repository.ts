@@ -14,12 +14,9 @@ export interface AuditFilter {
   search?: string;
 }
 
-/**
- * Entries newest first with the actor's email and name. Reading the actor's public columns is the one
- * place this module looks at `users` (a read-only join).
- */
+/** Entries matching the filter (the actors' labels come from the account module, by id). */
 function filtered(db: Executor, filter: AuditFilter) {
-  let query = db.selectFrom('auditLog').leftJoin('users', 'users.id', 'auditLog.actorId');
+  let query = db.selectFrom('auditLog');
   if (filter.entity) query = query.where('auditLog.entity', '=', filter.entity);
   if (filter.entityId) query = query.where('auditLog.entityId', '=', filter.entityId);
   if (filter.actorId) query = query.where('auditLog.actorId', '=', filter.actorId);
@@ -44,9 +41,6 @@ export function listAuditEntries(
       'auditLog.entityId',
       'auditLog.summary',
       'auditLog.createdAt',
-      'users.email',
-      'users.firstName',
-      'users.lastName',
     ])
     .orderBy('auditLog.createdAt', order)
     .orderBy('auditLog.id', order)

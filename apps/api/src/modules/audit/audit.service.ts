@@ -101,11 +101,20 @@ export async function recordSecurityEvent(
   }
 }
 
-function toAuditEntry(row: repo.AuditEntryRow): AuditEntry {
-  const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || null;
+/**
+ * The actors' email and name by id (the account module's `accountLabelsByIds`, passed in by the admin
+ * routes: account records audit entries, so audit cannot import it).
+ */
+export type ActorLabels = (
+  db: Executor,
+  ids: string[],
+) => Promise<Map<string, { email: string; name: string | null }>>;
+
+function toAuditEntry(row: repo.AuditEntryRow, actors: Awaited<ReturnType<ActorLabels>>): AuditEntry {
+  const actor = row.actorId ? actors.get(row.actorId) : undefined;
   return {
     id: row.id,
-    actor: row.actorId && row.email ? { id: row.actorId, email: row.email, name } : null,
+    actor: row.actorId && actor ? { id: row.actorId, email: actor.email, name: actor.name } : null,
     action: row.action,
     entity: row.entity,
     entityId: row.entityId,
@@ -115,7 +124,11 @@ function toAuditEntry(row: repo.AuditEntryRow): AuditEntry {
 }
 
 /** A page of the audit log, newest first, filtered by entity, entity id, actor or words of the summary. */
-export async function listAudit(db: Executor, query: AuditListQuery): Promise<Paged<AuditEntry>> {
+export async function listAudit(
+  db: Executor,
+  query: AuditListQuery,
+  actorLabels: ActorLabels,
+): Promise<Paged<AuditEntry>> {
   const { page, limit, offset } = pageWindow(query);
   const { order } = sortColumn(query, { createdAt: 'createdAt' });
   const filter = {
@@ -128,5 +141,9 @@ export async function listAudit(db: Executor, query: AuditListQuery): Promise<Pa
     repo.listAuditEntries(db, filter, order, limit, offset),
     repo.countAuditEntries(db, filter),
   ]);
-  return { items: rows.map(toAuditEntry), page, limit, total };
+  const actors = await actorLabels(
+    db,
+    rows.flatMap((row) => (row.actorId ? [row.actorId] : [])),
+  );
+  return { items: rows.map((row) => toAuditEntry(row, actors)), page, limit, total };
 }

@@ -2,6 +2,7 @@ import type { Category, CourseDetails, CourseListQuery, CourseSummary, Paged } f
 import type { AppContext } from '../../app-context.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { srcSetOf } from '../../lib/images.js';
+import { listOutline } from '../courses/chapters.service.js';
 import { type CourseFlags, toCourseSummary } from '../courses/course-summary.js';
 import {
   latestReviewsColumn,
@@ -99,24 +100,21 @@ async function findCoursePage(
   };
   const row = await pages.findCourseDetails(ctx.db, by, flagsFor(ctx, userId), columns, orOwned);
   if (!row) throw notFound('This course does not exist');
-  const outline = await pages.listOutline(ctx.db, row.id);
-  const modules: CourseDetails['modules'] = [];
-  for (const line of outline) {
-    let current = modules.at(-1);
-    if (current?.id !== line.moduleId) {
-      current = { id: line.moduleId, title: line.moduleTitle, position: line.modulePosition, chapters: [] };
-      modules.push(current);
-    }
-    if (line.chapterId && line.chapterTitle && line.chapterType) {
-      current.chapters.push({
-        id: line.chapterId,
-        title: line.chapterTitle,
-        type: line.chapterType,
-        durationMinutes: line.durationMinutes ?? 0,
-        isPreview: line.isPreview === 1,
-      });
-    }
-  }
+  // The outline is the courses module's (one query), as the learner's player reads it.
+  const modules: CourseDetails['modules'] = (await listOutline(ctx.db, { courseId: row.id })).map(
+    (module) => ({
+      id: module.id,
+      title: module.title,
+      position: module.position,
+      chapters: module.chapters.map(({ id, title, type, durationMinutes, isPreview }) => ({
+        id,
+        title,
+        type,
+        durationMinutes,
+        isPreview,
+      })),
+    }),
+  );
   const details: CourseDetails = {
     ...toCourseSummary(row, ctx.storage),
     description: row.description,

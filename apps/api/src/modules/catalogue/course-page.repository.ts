@@ -55,24 +55,3 @@ export function findCourseDetails<Reviews, Breakdown, OwnReview>(
   query = by.id ? query.where('courses.id', '=', by.id) : query.where('courses.slug', '=', by.slug ?? '');
   return query.executeTakeFirst();
 }
-
-/** Every module and chapter of a course, in order, in one query. */
-export function listOutline(db: Executor, courseId: string) {
-  return db
-    .selectFrom('courseModules')
-    .leftJoin('chapters', 'chapters.moduleId', 'courseModules.id')
-    .where('courseModules.courseId', '=', courseId)
-    .select([
-      'courseModules.id as moduleId',
-      'courseModules.title as moduleTitle',
-      'courseModules.position as modulePosition',
-      'chapters.id as chapterId',
-      'chapters.title as chapterTitle',
-      'chapters.type as chapterType',
-      'chapters.durationMinutes',
-      'chapters.isPreview',
-    ])
-    .orderBy('courseModules.position')
-    .orderBy('chapters.position')
-    .execute();
-}

@@ -1,15 +1,18 @@
+import type { OperandExpression } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { containsText } from '../../lib/admin-list.js';
 
 export interface CertificateFilter {
   search?: string;
+  /** The account module's ids of accounts matching `search` (its id seam): their certificates match too. */
+  holderIds?: OperandExpression<string>;
   courseId?: string;
   revoked?: boolean;
 }
 
-/** Certificates with the holder's account email (a read-only join on `users`). */
+/** Certificates matching the filter (the holders' emails come from the account module, by id). */
 function filtered(db: Executor, filter: CertificateFilter) {
-  let query = db.selectFrom('certificates').innerJoin('users', 'users.id', 'certificates.userId');
+  let query = db.selectFrom('certificates');
   if (filter.courseId) query = query.where('certificates.courseId', '=', filter.courseId);
   if (filter.revoked !== undefined) {
     query = query.where('certificates.revokedAt', filter.revoked ? 'is not' : 'is', null);
@@ -21,7 +24,7 @@ function filtered(db: Executor, filter: CertificateFilter) {
         containsText('certificates.number', search),
         containsText('certificates.holderName', search),
         containsText('certificates.courseTitle', search),
-        containsText('users.email', search),
+        ...(filter.holderIds ? [eb('certificates.userId', 'in', filter.holderIds)] : []),
       ]),
     );
   }
@@ -38,7 +41,6 @@ const columns = [
   'certificates.score',
   'certificates.issuedAt',
   'certificates.revokedAt',
-  'users.email',
 ] as const;
 
 export function listAdminCertificates(
@@ -67,10 +69,5 @@ export async function countAdminCertificates(db: Executor, filter: CertificateFi
 }
 
 export function findAdminCertificate(db: Executor, id: string): Promise<AdminCertificateRow | undefined> {
-  return db
-    .selectFrom('certificates')
-    .innerJoin('users', 'users.id', 'certificates.userId')
-    .select(columns)
-    .where('certificates.id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('certificates').select(columns).where('certificates.id', '=', id).executeTakeFirst();
 }

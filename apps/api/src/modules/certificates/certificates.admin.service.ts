@@ -4,6 +4,11 @@ import { type Executor, inTransaction } from '../../db/executor.js';
 import { pageWindow, sortColumn } from '../../lib/admin-list.js';
 import { notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
+import {
+  type AccountLabel,
+  accountIdsMatching,
+  accountLabelsByIds,
+} from '../account/account-directory.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { CERTIFICATE_NOT_FOUND, verifyUrlOf } from './certificate.mapper.js';
 import * as adminRepo from './certificates.admin.repository.js';
@@ -11,14 +16,18 @@ import { revokeCertificate } from './certificates.service.js';
 
 type UrlContext = Pick<AppContext, 'config'>;
 
-function toAdminCertificate(ctx: UrlContext, row: adminRepo.AdminCertificateRow): AdminCertificate {
+function toAdminCertificate(
+  ctx: UrlContext,
+  row: adminRepo.AdminCertificateRow,
+  holders: Map<string, AccountLabel>,
+): AdminCertificate {
   return {
     id: row.id,
     number: row.number,
     holderName: row.holderName,
     courseId: row.courseId,
     courseTitle: row.courseTitle,
-    user: { id: row.userId, email: row.email },
+    user: { id: row.userId, email: holders.get(row.userId)?.email ?? '' },
     score: row.score,
     issuedAt: row.issuedAt,
     revoked: row.revokedAt !== null,
@@ -37,12 +46,22 @@ export async function listCertificatesForAdmin(
 ): Promise<Paged<AdminCertificate>> {
   const { page, limit, offset } = pageWindow(query);
   const sort = sortColumn(query, sortable);
-  const filter = { search: query.search, courseId: query.courseId, revoked: query.revoked };
+  const search = query.search?.trim();
+  const filter = {
+    search,
+    holderIds: search ? accountIdsMatching(db, search) : undefined,
+    courseId: query.courseId,
+    revoked: query.revoked,
+  };
   const [rows, total] = await Promise.all([
     adminRepo.listAdminCertificates(db, filter, sort, limit, offset),
     adminRepo.countAdminCertificates(db, filter),
   ]);
-  return { items: rows.map((row) => toAdminCertificate(ctx, row)), page, limit, total };
+  const holders = await accountLabelsByIds(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return { items: rows.map((row) => toAdminCertificate(ctx, row, holders)), page, limit, total };
 }
 
 /** Revokes a certificate (final), audited; revoking it again changes nothing. */
@@ -65,6 +84,6 @@ export async function revokeCertificateForAdmin(
       });
     } else uow.noteNoChange();
     const revoked = await adminRepo.findAdminCertificate(trx, id);
-    return toAdminCertificate(ctx, revoked ?? row);
+    return toAdminCertificate(ctx, revoked ?? row, await accountLabelsByIds(trx, [row.userId]));
   });
 }

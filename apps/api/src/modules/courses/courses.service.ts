@@ -54,6 +54,13 @@ export interface CourseLabel {
   imageSrcSet: string | null;
 }
 
+/** The titles of the given courses, published or not, by id (admin lists that show no cover). */
+export async function courseTitlesByIds(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await repo.listCourseLabels(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row.title]));
+}
+
 /** How receipts and purchase lists name courses, published or not, by id. */
 export async function courseLabelsByIds(
   db: Executor,

@@ -3,21 +3,44 @@ import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import { pageWindow, sortColumn } from '../../lib/admin-list.js';
 import { notFound } from '../../lib/app-error.js';
+import {
+  type AccountLabel,
+  accountIdsMatching,
+  accountLabelsByIds,
+} from '../account/account-directory.service.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { setRatingSummary } from '../courses/courses.service.js';
+import { courseIdsMatching } from '../courses/course-stats.service.js';
+import { courseTitlesByIds, setRatingSummary } from '../courses/courses.service.js';
 import * as adminRepo from './reviews.admin.repository.js';
 import * as repo from './reviews.repository.js';
 import { isEarlyReview } from './reviews.service.js';
 
-function toAdminReview(row: adminRepo.AdminReviewRow): AdminReview {
+interface Labels {
+  authors: Map<string, AccountLabel>;
+  titles: Map<string, string>;
+}
+
+/** The authors' and courses' labels of these reviews, from the account and courses modules. */
+async function labelsOf(db: Executor, rows: adminRepo.AdminReviewRow[]): Promise<Labels> {
+  const [authors, titles] = await Promise.all([
+    accountLabelsByIds(
+      db,
+      rows.map((row) => row.userId),
+    ),
+    courseTitlesByIds(
+      db,
+      rows.map((row) => row.courseId),
+    ),
+  ]);
+  return { authors, titles };
+}
+
+function toAdminReview(row: adminRepo.AdminReviewRow, { authors, titles }: Labels): AdminReview {
+  const author = authors.get(row.userId);
   return {
     id: row.id,
-    course: { id: row.courseId, title: row.courseTitle },
-    author: {
-      id: row.userId,
-      email: row.email,
-      name: [row.firstName, row.lastName].filter(Boolean).join(' ') || null,
-    },
+    course: { id: row.courseId, title: titles.get(row.courseId) ?? '' },
+    author: { id: row.userId, email: author?.email ?? '', name: author?.name ?? null },
     rating: row.rating,
     comment: row.comment,
     hidden: row.hidden === 1,
@@ -37,8 +60,11 @@ export async function listReviewsForAdmin(
 ): Promise<Paged<AdminReview>> {
   const { page, limit, offset } = pageWindow(query);
   const sort = sortColumn(query, sortable);
+  const search = query.search?.trim();
   const filter = {
-    search: query.search,
+    search,
+    authorIds: search ? accountIdsMatching(db, search) : undefined,
+    courseIds: search ? courseIdsMatching(db, search) : undefined,
     courseId: query.courseId,
     hidden: query.hidden,
     rating: query.rating,
@@ -47,7 +73,8 @@ export async function listReviewsForAdmin(
     adminRepo.listAdminReviews(db, filter, sort, limit, offset),
     adminRepo.countAdminReviews(db, filter),
   ]);
-  return { items: rows.map(toAdminReview), page, limit, total };
+  const labels = await labelsOf(db, rows);
+  return { items: rows.map((row) => toAdminReview(row, labels)), page, limit, total };
 }
 
 /**
@@ -67,16 +94,17 @@ export async function setReviewHiddenForAdmin(
     if ((row.hidden === 1) === hidden) return uow.noteNoChange();
     await adminRepo.setReviewHidden(trx, id, hidden);
     await setRatingSummary(trx, row.courseId, await repo.summarizeRatings(trx, row.courseId));
+    const { authors, titles } = await labelsOf(trx, [row]);
     await recordAudit(uow, {
       actorId,
       action: hidden ? 'hide' : 'show',
       entity: 'review',
       entityId: id,
-      summary: `${hidden ? 'Hid' : 'Showed'} the ${row.rating}-star review by ${row.email} of “${row.courseTitle}”`,
+      summary: `${hidden ? 'Hid' : 'Showed'} the ${row.rating}-star review by ${authors.get(row.userId)?.email} of “${titles.get(row.courseId)}”`,
     });
     uow.invalidateCatalogue();
   });
   const row = await adminRepo.findAdminReview(db, id);
   if (!row) throw notFound('This review does not exist');
-  return toAdminReview(row);
+  return toAdminReview(row, await labelsOf(db, [row]));
 }

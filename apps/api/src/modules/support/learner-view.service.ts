@@ -1,5 +1,6 @@
 import type { AdminUserDetail, SupportCourse } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
+import { accountLabelsByIds } from '../account/account-directory.service.js';
 import { getUserForAdmin } from '../account/users.admin.service.js';
 import { chapterQuizzes, finalState } from '../assessments/final-state.service.js';
 import { listAudit } from '../audit/audit.service.js';
@@ -24,7 +25,11 @@ export async function getLearnerView(ctx: AppContext, userId: string): Promise<A
     listLearningCourses(ctx, userId, { page: 1, limit: MOST }),
     listPurchaseHistory(ctx.db, userId, MOST),
     listOwnCertificates(ctx, userId, 1, MOST),
-    listAudit(ctx.db, { entity: 'security', entityId: userId, page: 1, limit: RECENT_SIGN_INS }),
+    listAudit(
+      ctx.db,
+      { entity: 'security', entityId: userId, page: 1, limit: RECENT_SIGN_INS },
+      accountLabelsByIds,
+    ),
   ]);
   const courses = await Promise.all(
     learning.items.map(async (item): Promise<SupportCourse> => {
