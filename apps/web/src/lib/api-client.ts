@@ -224,23 +224,6 @@ function dataOf(body: unknown): unknown {
   return isRecord(body) && 'data' in body ? body.data : body;
 }
 
-/** The `data` of an envelope; an answer without one (e.g. `{message}`) is answered whole. */
-export function unwrap<T>(body: unknown): T {
-  if (isRecord(body) && 'data' in body) return body.data as T;
-  return body as T;
-}
-
-export const apiClient = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-    request('GET', path, options).then((body) => unwrap<T>(body)),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request('POST', path, { ...options, body }).then((answer) => unwrap<T>(answer)),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request('PUT', path, { ...options, body }).then((answer) => unwrap<T>(answer)),
-  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request('DELETE', path, { ...options, body }).then((answer) => unwrap<T>(answer)),
-};
-
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
