@@ -13,6 +13,8 @@ import * as words from './large-words.js';
  * per review), which is right for the application and far too slow for 100,000 learners. It is a
  * separate benchmark tool, never part of the running app. Rating summaries and learner counts are
  * computed in memory and written with the courses, so they match the reviews and purchases exactly.
+ * The courses still meet the publish rules the console applies (a cover, a video in every video
+ * chapter, words in every reading): benchmarks read courses the product could have published.
  */
 
 export interface LargeSeedOptions {
@@ -20,6 +22,11 @@ export interface LargeSeedOptions {
   learners: number;
   /** The argon2 hash every generated learner gets (hash once, outside). */
   passwordHash: string;
+  /**
+   * Keys of a cover (public storage) and a clip (private storage) already stored: every course shows
+   * the cover and every video chapter plays the clip; without a clip every chapter is a reading.
+   */
+  media: { coverKey: string; videoKey: string | null };
   /** Seed of the pseudo-random generator, so a run can be repeated. */
   seed?: number;
   onProgress?: (message: string) => void;
@@ -215,7 +222,7 @@ export async function seedLargeDataset(
   for (let b = 0; b < courses.length; b += BATCH) {
     const batch = courses
       .slice(b, b + BATCH)
-      .map((course) => buildCourse(course, stats[course.i], rand, run, categoryIds));
+      .map((course) => buildCourse(course, stats[course.i], rand, run, categoryIds, options.media));
     await insertChunked(
       db,
       batch.map((c) => c.course),
@@ -305,6 +312,7 @@ function buildCourse(
   rand: Rand,
   run: string,
   categoryIds: Map<string, string>,
+  media: LargeSeedOptions['media'],
 ) {
   const { topic } = planned;
   const title = buildTitle(topic, rand);
@@ -332,7 +340,7 @@ function buildCourse(
     for (let c = 0; c < chapterCount; c++) {
       const minutes = rand.int(3, 25);
       duration += minutes;
-      const isText = rand.next() < 0.4;
+      const isText = rand.next() < 0.4 || !media.videoKey;
       courseChapters.push({
         id: newId(),
         moduleId,
@@ -342,7 +350,7 @@ function buildCourse(
         content: isText
           ? `<p>In this lesson you ${rand.pick(words.verbs)} ${topic} step by step using ${rand.pick(words.objects)}.</p><p>Try it yourself: ${rand.pick(words.verbs)} a small example and note what made it ${rand.pick(words.qualities)}.</p>`
           : '',
-        videoKey: null,
+        videoKey: isText ? null : media.videoKey,
         durationMinutes: minutes,
         isPreview: m === 0 && c === 0 ? 1 : 0,
         position: c + 1,
@@ -371,7 +379,7 @@ function buildCourse(
     level: rand.pick(['beginner', 'intermediate', 'advanced', 'all'] as const),
     language: 'English',
     priceCents: planned.price,
-    imageKey: null,
+    imageKey: media.coverKey,
     instructorName: `${firstName} ${lastName}`,
     instructorBio: `${firstName} has worked with ${topic} for ${rand.int(5, 20)} years. They teach with ${rand.pick(words.objects)} drawn from real work.`,
     instructorAvatarKey: null,

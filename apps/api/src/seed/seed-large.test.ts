@@ -1,9 +1,11 @@
 import type { CourseDetails, CourseSummary } from '@coursewise/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '../../test/admin-factories.js';
 import { STRONG_PASSWORD } from '../../test/factories.js';
 import { call, describeEachDatabase, useTestApp } from '../../test/helper.js';
 import { hashPassword } from '../lib/passwords.js';
 import { type LargeSeedResult, randomGenerator, seedLargeDataset } from './large-data.js';
+import { storeLargeSeedMedia } from './large-media.js';
 
 describeEachDatabase('large benchmark seed', (dialect) => {
   const t = useTestApp(dialect);
@@ -22,6 +24,7 @@ describeEachDatabase('large benchmark seed', (dialect) => {
       courses: 30,
       learners: 50,
       passwordHash: await hashPassword(STRONG_PASSWORD),
+      media: await storeLargeSeedMedia(t.app.ctx),
       onProgress: (message) => messages.push(message),
     });
     courses = (await get<{ items: CourseSummary[] }>('/api/course/list?limit=100')).items;
@@ -36,9 +39,23 @@ describeEachDatabase('large benchmark seed', (dialect) => {
       expect(course.price).toBeGreaterThanOrEqual(999);
       expect(course.price).toBeLessThanOrEqual(14999);
       expect(course.price % 100).toBe(99);
-      expect(course.imageUrl).toBeNull();
+      expect(course.imageUrl).toBe('/uploads/courses/bench-cover.webp');
     }
     expect(messages.some((m) => m.includes('courses 30/30'))).toBe(true);
+  });
+
+  it('writes only courses the console could publish: nothing missing by the publish rules', async () => {
+    const boss = await createAdmin(t.app);
+    for (const course of courses) {
+      const response = await call(t.app, {
+        method: 'GET',
+        url: `/api/admin/courses/${course.id}`,
+        token: boss.token,
+      });
+      expect((response.json() as { data: { missingForPublish: string[] } }).data.missingForPublish).toEqual(
+        [],
+      );
+    }
   });
 
   it('gives every course 3–5 modules of 2–5 chapters, counted in the result', async () => {
@@ -158,8 +175,9 @@ describeEachDatabase('large benchmark seed', (dialect) => {
 
     it('adds more on a second run instead of colliding', async () => {
       const db = twice.app.ctx.db;
-      await seedLargeDataset(db, { courses: 12, learners: 10, passwordHash: 'unused' });
-      const again = await seedLargeDataset(db, { courses: 12, learners: 10, passwordHash: 'unused' });
+      const media = await storeLargeSeedMedia(twice.app.ctx);
+      await seedLargeDataset(db, { courses: 12, learners: 10, passwordHash: 'unused', media });
+      const again = await seedLargeDataset(db, { courses: 12, learners: 10, passwordHash: 'unused', media });
       expect(again).toMatchObject({ categories: 6, courses: 12, learners: 10 });
       const list = await call(twice.app, { method: 'GET', url: '/api/course/list?limit=1' });
       expect(list.json().data.total).toBe(24);

@@ -12,7 +12,9 @@ import { ConfigError, loadConfig } from '../config.js';
 import { isPostgresUrl, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { hashPassword } from '../lib/passwords.js';
+import { openStorage } from '../lib/storage/open-storage.js';
 import { seedLargeDataset } from './large-data.js';
+import { storeLargeSeedMedia } from './large-media.js';
 
 const BENCH_PASSWORD = 'coursewise-bench';
 
@@ -62,11 +64,15 @@ async function main(): Promise<void> {
   const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(database.db);
-    const passwordHash = await hashPassword(BENCH_PASSWORD);
+    const [passwordHash, media] = await Promise.all([
+      hashPassword(BENCH_PASSWORD),
+      storeLargeSeedMedia(openStorage(config)),
+    ]);
     const result = await seedLargeDataset(database.db, {
       courses,
       learners,
       passwordHash,
+      media,
       seed,
       onProgress: (message) => console.log(`  ${message}`),
     });
