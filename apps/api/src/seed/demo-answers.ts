@@ -18,7 +18,7 @@ import {
  * learner's answers (scored, stored, completing chapters, issuing the certificate), with past dates.
  */
 
-type AnswerContext = Pick<AppContext, 'config' | 'storage' | 'effects'>;
+type AnswerContext = Pick<AppContext, 'config' | 'storage' | 'effects' | 'dialect'>;
 
 /** Answers from the key: the correct options, or one wrong option where `isWrong(index)` says so. */
 function answersFrom(questions: QuestionRecord[], isWrong: (index: number) => boolean): AnswerInput[] {

@@ -19,7 +19,7 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
-type ProgressContext = Pick<AppContext, 'config' | 'storage' | 'effects'>;
+type ProgressContext = Pick<AppContext, 'config' | 'storage' | 'effects' | 'dialect'>;
 
 type Chapter = { id: string; type: 'video' | 'text'; durationMinutes: number };
 

@@ -38,13 +38,20 @@ const CHANGED = 'This assessment changed since it was opened: reload it for its 
  */
 export async function startOrResumeFinal(
   db: Executor,
-  ctx: Pick<AppContext, 'storage' | 'config'>,
+  ctx: Pick<AppContext, 'storage' | 'config' | 'dialect'>,
   userId: string,
   courseId: string,
   options: { at?: string } = {},
 ): Promise<FinalAssessment> {
   const course = await ownedCourse(db, userId, courseId);
-  const standing = await finalStanding(db, userId, course);
+  const opened = await inTransaction(db, async (trx) => {
+    await finals.lockFinal(trx, ctx.dialect, userId, course.courseId);
+    const standing = await finalStanding(trx, userId, course);
+    const attempt =
+      standing.status === 'open' ? await openAttempt(trx, userId, course, options.at ?? nowIso()) : null;
+    return { standing, attempt };
+  });
+  const { standing, attempt } = opened;
   const base: FinalAssessment = {
     courseId: course.courseId,
     status: standing.status,
@@ -56,8 +63,8 @@ export async function startOrResumeFinal(
     questions: [],
     certificateId: standing.certificateId,
   };
-  if (standing.status !== 'open') return base;
-  const { attemptId, draw, questions } = await openAttempt(db, userId, course, options.at ?? nowIso());
+  if (!attempt) return base;
+  const { attemptId, draw, questions } = attempt;
   const order = new Map(draw.map((d) => [d.questionId, d.optionIds]));
   const ids = attemptLearnerIds(ctx.config.jwtSecret, attemptId);
   return {
@@ -79,7 +86,7 @@ export const questionsAsShown = (
   return questions.map((question) => withLearnerIds(question, ids));
 };
 
-type SubmitContext = Pick<AppContext, 'config' | 'storage' | 'effects'>;
+type SubmitContext = Pick<AppContext, 'config' | 'storage' | 'effects' | 'dialect'>;
 
 /**
  * POST courseAnswer/add: submits the open attempt `attemptId`. Locked, passed or out of attempts: 409;
@@ -119,6 +126,7 @@ async function submitInTransaction(
   at: string,
 ): Promise<FinalAttemptResult> {
   const course = await ownedCourse(trx, userId, body.courseId);
+  await finals.lockFinal(trx, ctx.dialect, userId, course.courseId);
   const attempt = await finals.findAttempt(trx, userId, body.attemptId);
   if (!attempt || attempt.courseId !== course.courseId) throw notFound(ATTEMPT_MISSING);
   const standing = await finalStanding(trx, userId, course);

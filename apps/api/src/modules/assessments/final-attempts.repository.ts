@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import type { DialectName } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
 import type { FinalAttemptsTable } from '../../db/schema.js';
 
@@ -133,4 +134,28 @@ export async function listSubmittedPage(
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.count) };
+}
+
+/**
+ * Serialises opening and submitting one learner's final of one course: without it, a submission that
+ * uses the last attempt can commit between an opener's "attempts left" check and its draw, leaving an
+ * open attempt past the limit. PostgreSQL takes a transaction-scoped advisory lock on the pair; SQLite
+ * needs none, as it runs one transaction at a time.
+ */
+export async function lockFinal(
+  trx: Executor,
+  dialect: DialectName,
+  userId: string,
+  courseId: string,
+): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await trx
+    .selectNoFrom((eb) =>
+      eb
+        .fn('pg_advisory_xact_lock', [
+          eb.fn('hashtextextended', [eb.val(`final:${userId}:${courseId}`), eb.lit(0)]),
+        ])
+        .as('locked'),
+    )
+    .execute();
 }
