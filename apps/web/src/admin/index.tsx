@@ -8,12 +8,12 @@
  * - `layout/`: `AdminLayout` (AppShell: header with site name, "View site", account; sidebar) and
  *   `RequireAdmin` (signed out → /signin and back; learner → 403 page).
  * - `components/admin-page.tsx`: `<AdminPage title actions description>` around every page.
- * - A list page: `const columns: ListColumns<'adminListUsers'> = [{ key, header, sort: 'email', render }]`,
- *   `const { controls, query } = useAdminListPage(adminCoreRoutes.adminListUsers, { columns, filters:
- *   { role: oneOf(['admin', 'learner']), disabled: yesNo }, defaultSort: 'createdAt' })`, then
- *   `<DataTable label query controls columns rowKey rowActions toolbar empty />` (`FilterSelect` for a
- *   filter). Rows, sorts and filters are the operation's (`lib/admin-list-params.ts`); search, sort,
- *   page and filters live in the URL.
+ * - A list page is one `<AdminListPage route={adminCoreRoutes.adminListUsers} columns filters={{ role:
+ *   oneOf(['admin', 'learner']), disabled: yesNo }} defaultSort="createdAt" title label rowKey rowActions
+ *   toolbar={(controls) => <FilterSelect name="role" controls={controls} … />} empty>{dialogs}</…>`, with
+ *   `const columns: ListColumns<'adminListUsers'> = [{ key, header, sort: 'email', render }]`. Rows,
+ *   sorts and filters are the operation's (`lib/admin-list-params.ts`); search, sort, page and filters
+ *   live in the URL; the table (`components/data-table.tsx`) shows loading, empty and error states.
  * - `api/admin-api.ts`: reads by contract route, typed by the operation: `useAdminList(route, params)`,
  *   `useAdminRecord(route, { params })`, `adminRead(route, input)` (key and fetcher for `useQuery`);
  *   writes `call` the operation inside `useAdminMutation({ mutationFn, invalidates: ['users'],

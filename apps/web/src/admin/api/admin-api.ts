@@ -1,4 +1,4 @@
-import type { OperationId, Operations } from '@coursewise/contract';
+import type { OperationId, Operations, Paged } from '@coursewise/contract';
 import { fillPath, type Route } from '@coursewise/contract/routes';
 import {
   keepPreviousData,
@@ -14,6 +14,7 @@ import {
   type AdminListId,
   type AdminListParams,
   type ListParamsShape,
+  type ListRow,
   listQuery,
 } from '../lib/admin-list-params';
 
@@ -93,7 +94,7 @@ function readOf(route: Route, input: ReadInput): AdminRead<unknown> {
 export function useAdminList<Id extends AdminListId>(
   route: Route<Id>,
   params: AdminListParams<Id>,
-): UseQueryResult<Answer<Id>>;
+): UseQueryResult<Paged<ListRow<Id>>>;
 export function useAdminList(route: Route, params: ListParamsShape): UseQueryResult<unknown> {
   return useQuery({ ...readOf(route, { query: listQuery(params) }), placeholderData: keepPreviousData });
 }

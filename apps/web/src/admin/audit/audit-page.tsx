@@ -1,10 +1,9 @@
 import { adminCoreRoutes } from '@coursewise/contract/routes';
 import { Code, Stack, Text } from '@mantine/core';
-import { AdminPage } from '../components/admin-page';
-import { DataTable, type ListColumns } from '../components/data-table';
+import { AdminListPage } from '../components/admin-list-page';
+import type { ListColumns } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
 import { text } from '../lib/admin-list-params';
-import { useAdminListPage } from '../lib/use-admin-list-page';
 
 /** The entities admin writes are recorded under (apps/api `recordAudit` calls), and security events. */
 const ENTITIES = [
@@ -71,32 +70,28 @@ const columns: ListColumns<'adminListAudit'> = [
 
 /** Who changed what in the console, newest first. */
 export function AuditPage() {
-  const { controls, query } = useAdminListPage(adminCoreRoutes.adminListAudit, {
-    columns,
-    filters: { entity: text, actorId: text, entityId: text },
-  });
   return (
-    <AdminPage title="Audit log" description="Every change made in the admin console, newest first.">
-      <DataTable
-        label="Audit log"
-        searchLabel="Search summaries"
-        query={query}
-        controls={controls}
-        columns={columns}
-        rowKey={(entry) => entry.id}
-        toolbar={
-          <FilterSelect
-            label="Entity"
-            name="entity"
-            controls={controls}
-            options={[
-              { value: '', label: 'Everything' },
-              ...ENTITIES.map((entity) => ({ value: entity, label: entity })),
-            ]}
-          />
-        }
-        empty={{ title: 'Nothing recorded yet', description: 'Changes made in the console appear here.' }}
-      />
-    </AdminPage>
+    <AdminListPage
+      route={adminCoreRoutes.adminListAudit}
+      columns={columns}
+      filters={{ entity: text, actorId: text, entityId: text }}
+      title="Audit log"
+      description="Every change made in the admin console, newest first."
+      label="Audit log"
+      searchLabel="Search summaries"
+      rowKey={(entry) => entry.id}
+      toolbar={(controls) => (
+        <FilterSelect
+          label="Entity"
+          name="entity"
+          controls={controls}
+          options={[
+            { value: '', label: 'Everything' },
+            ...ENTITIES.map((entity) => ({ value: entity, label: entity })),
+          ]}
+        />
+      )}
+      empty={{ title: 'Nothing recorded yet', description: 'Changes made in the console appear here.' }}
+    />
   );
 }

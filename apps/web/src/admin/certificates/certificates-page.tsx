@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { call } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { useAdminMutation } from '../api/admin-api';
-import { AdminPage } from '../components/admin-page';
+import { AdminListPage } from '../components/admin-list-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { DataTable, type ListColumns } from '../components/data-table';
+import type { ListColumns } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
 import { yesNo } from '../lib/admin-list-params';
-import { useAdminListPage } from '../lib/use-admin-list-page';
 
 const columns: ListColumns<'adminListCertificates'> = [
   {
@@ -61,12 +60,6 @@ const columns: ListColumns<'adminListCertificates'> = [
 
 /** Issued certificates: search them and revoke one (final: its verification page then says revoked). */
 export function CertificatesPage() {
-  const { controls, query } = useAdminListPage(adminCoreRoutes.adminListCertificates, {
-    columns,
-    filters: { revoked: yesNo },
-    defaultSort: 'issuedAt',
-    defaultOrder: 'desc',
-  });
   const [revoking, setRevoking] = useState<AdminCertificate | null>(null);
   const revoke = useAdminMutation({
     mutationFn: (id: string) =>
@@ -76,44 +69,47 @@ export function CertificatesPage() {
   });
 
   return (
-    <AdminPage title="Certificates" description="Every certificate issued. Revoking one is final.">
-      <DataTable
-        label="Certificates"
-        searchLabel="Search number, holder, course or email"
-        query={query}
-        controls={controls}
-        columns={columns}
-        rowKey={(certificate) => certificate.id}
-        toolbar={
-          <FilterSelect
-            label="Status"
-            name="revoked"
-            controls={controls}
-            options={[
-              { value: '', label: 'All' },
-              { value: 'false', label: 'Valid' },
-              { value: 'true', label: 'Revoked' },
-            ]}
-          />
-        }
-        rowActions={(certificate) =>
-          certificate.revoked ? null : (
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              aria-label={`Revoke certificate ${certificate.number}`}
-              onClick={() => setRevoking(certificate)}
-            >
-              Revoke
-            </Button>
-          )
-        }
-        empty={{
-          title: 'No certificates yet',
-          description: 'Certificates appear when learners pass a final assessment.',
-        }}
-      />
+    <AdminListPage
+      route={adminCoreRoutes.adminListCertificates}
+      columns={columns}
+      filters={{ revoked: yesNo }}
+      defaultSort="issuedAt"
+      defaultOrder="desc"
+      title="Certificates"
+      description="Every certificate issued. Revoking one is final."
+      label="Certificates"
+      searchLabel="Search number, holder, course or email"
+      rowKey={(certificate) => certificate.id}
+      toolbar={(controls) => (
+        <FilterSelect
+          label="Status"
+          name="revoked"
+          controls={controls}
+          options={[
+            { value: '', label: 'All' },
+            { value: 'false', label: 'Valid' },
+            { value: 'true', label: 'Revoked' },
+          ]}
+        />
+      )}
+      rowActions={(certificate) =>
+        certificate.revoked ? null : (
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            aria-label={`Revoke certificate ${certificate.number}`}
+            onClick={() => setRevoking(certificate)}
+          >
+            Revoke
+          </Button>
+        )
+      }
+      empty={{
+        title: 'No certificates yet',
+        description: 'Certificates appear when learners pass a final assessment.',
+      }}
+    >
       <ConfirmDialog
         opened={revoking !== null}
         onClose={() => setRevoking(null)}
@@ -130,6 +126,6 @@ export function CertificatesPage() {
           if (revoking) revoke.mutate(revoking.id, { onSettled: () => setRevoking(null) });
         }}
       />
-    </AdminPage>
+    </AdminListPage>
   );
 }

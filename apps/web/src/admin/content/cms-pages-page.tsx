@@ -2,9 +2,8 @@ import { adminContentRoutes } from '@coursewise/contract/routes';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
-import { AdminPage } from '../components/admin-page';
-import { DataTable, type ListColumns } from '../components/data-table';
-import { useAdminListPage } from '../lib/use-admin-list-page';
+import { AdminListPage } from '../components/admin-list-page';
+import type { ListColumns } from '../components/data-table';
 
 const columns: ListColumns<'adminListCmsPages'> = [
   { key: 'title', header: 'Title', sort: 'title', render: (page) => page.title },
@@ -15,32 +14,28 @@ const columns: ListColumns<'adminListCmsPages'> = [
 
 /** The site's content pages (home, about, terms, privacy…). */
 export function CmsPagesPage() {
-  const { controls, query } = useAdminListPage(adminContentRoutes.adminListCmsPages, {
-    columns,
-    defaultSort: 'title',
-  });
   return (
-    <AdminPage title="Pages" description="The content of the home, about, contact, terms and privacy pages.">
-      <DataTable
-        label="Pages"
-        searchLabel="Search pages"
-        query={query}
-        controls={controls}
-        columns={columns}
-        rowKey={(page) => page.id}
-        rowActions={(page) => (
-          <Button
-            component={Link}
-            to={`/admin/pages/${page.slug}`}
-            size="xs"
-            variant="default"
-            aria-label={`Edit ${page.title}`}
-          >
-            Edit
-          </Button>
-        )}
-        empty={{ title: 'No pages yet' }}
-      />
-    </AdminPage>
+    <AdminListPage
+      route={adminContentRoutes.adminListCmsPages}
+      columns={columns}
+      defaultSort="title"
+      title="Pages"
+      description="The content of the home, about, contact, terms and privacy pages."
+      label="Pages"
+      searchLabel="Search pages"
+      rowKey={(page) => page.id}
+      rowActions={(page) => (
+        <Button
+          component={Link}
+          to={`/admin/pages/${page.slug}`}
+          size="xs"
+          variant="default"
+          aria-label={`Edit ${page.title}`}
+        >
+          Edit
+        </Button>
+      )}
+      empty={{ title: 'No pages yet' }}
+    />
   );
 }

@@ -68,6 +68,8 @@ export const oneOf =
 export const yesNo: FilterReader<boolean> = (raw) =>
   raw === 'true' ? true : raw === 'false' ? false : undefined;
 export const text: FilterReader<string> = (raw) => raw;
+/** A UTC day, YYYY-MM-DD, as the date inputs write it. */
+export const day: FilterReader<string> = (raw) => (/^\d{4}-\d{2}-\d{2}$/.test(raw) ? raw : undefined);
 export const integer: FilterReader<number> = (raw) => (/^\d+$/.test(raw) ? Number(raw) : undefined);
 
 /** Reads list parameters from a query string; bad values fall back to the defaults. */

@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { call } from '../../lib/api-client';
 import { formatDate, truncate } from '../../lib/format';
 import { useAdminMutation } from '../api/admin-api';
-import { AdminPage } from '../components/admin-page';
-import { DataTable, type ListColumns } from '../components/data-table';
+import { AdminListPage } from '../components/admin-list-page';
+import type { ListColumns } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
 import { yesNo } from '../lib/admin-list-params';
-import { useAdminListPage } from '../lib/use-admin-list-page';
 
 const columns: ListColumns<'adminListContactMessages'> = [
   {
@@ -54,12 +53,6 @@ const columns: ListColumns<'adminListContactMessages'> = [
 
 /** Contact messages: read one, reply by email, mark it handled (or open it again). */
 export function MessagesPage() {
-  const { controls, query } = useAdminListPage(adminCoreRoutes.adminListContactMessages, {
-    columns,
-    filters: { handled: yesNo },
-    defaultSort: 'createdAt',
-    defaultOrder: 'desc',
-  });
   const [reading, setReading] = useState<AdminContactMessage | null>(null);
   const setHandled = useAdminMutation({
     mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
@@ -73,49 +66,52 @@ export function MessagesPage() {
     setHandled.mutate({ id: message.id, handled: !message.handled });
 
   return (
-    <AdminPage title="Messages" description="Messages sent through the contact form.">
-      <DataTable
-        label="Messages"
-        searchLabel="Search name, email or text"
-        query={query}
-        controls={controls}
-        columns={columns}
-        rowKey={(message) => message.id}
-        toolbar={
-          <FilterSelect
-            label="Status"
-            name="handled"
-            controls={controls}
-            options={[
-              { value: '', label: 'All' },
-              { value: 'false', label: 'New' },
-              { value: 'true', label: 'Handled' },
-            ]}
-          />
-        }
-        rowActions={(message) => (
-          <>
-            <Button
-              size="xs"
-              variant="default"
-              aria-label={`Read the message from ${message.name}`}
-              onClick={() => setReading(message)}
-            >
-              Read
-            </Button>
-            <Button
-              size="xs"
-              variant="light"
-              aria-label={`${message.handled ? 'Open again' : 'Mark handled'}: the message from ${message.name}`}
-              loading={setHandled.isPending && setHandled.variables?.id === message.id}
-              onClick={() => toggle(message)}
-            >
-              {message.handled ? 'Open again' : 'Mark handled'}
-            </Button>
-          </>
-        )}
-        empty={{ title: 'No messages yet', description: 'Messages from the contact form appear here.' }}
-      />
+    <AdminListPage
+      route={adminCoreRoutes.adminListContactMessages}
+      columns={columns}
+      filters={{ handled: yesNo }}
+      defaultSort="createdAt"
+      defaultOrder="desc"
+      title="Messages"
+      description="Messages sent through the contact form."
+      label="Messages"
+      searchLabel="Search name, email or text"
+      rowKey={(message) => message.id}
+      toolbar={(controls) => (
+        <FilterSelect
+          label="Status"
+          name="handled"
+          controls={controls}
+          options={[
+            { value: '', label: 'All' },
+            { value: 'false', label: 'New' },
+            { value: 'true', label: 'Handled' },
+          ]}
+        />
+      )}
+      rowActions={(message) => (
+        <>
+          <Button
+            size="xs"
+            variant="default"
+            aria-label={`Read the message from ${message.name}`}
+            onClick={() => setReading(message)}
+          >
+            Read
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            aria-label={`${message.handled ? 'Open again' : 'Mark handled'}: the message from ${message.name}`}
+            loading={setHandled.isPending && setHandled.variables?.id === message.id}
+            onClick={() => toggle(message)}
+          >
+            {message.handled ? 'Open again' : 'Mark handled'}
+          </Button>
+        </>
+      )}
+      empty={{ title: 'No messages yet', description: 'Messages from the contact form appear here.' }}
+    >
       <Modal
         opened={reading !== null}
         onClose={() => setReading(null)}
@@ -141,6 +137,6 @@ export function MessagesPage() {
           </Stack>
         ) : null}
       </Modal>
-    </AdminPage>
+    </AdminListPage>
   );
 }

@@ -4,11 +4,10 @@ import { EarlyReviewBadge } from '../../components/course/early-review-badge';
 import { call } from '../../lib/api-client';
 import { formatDate, truncate } from '../../lib/format';
 import { useAdminMutation } from '../api/admin-api';
-import { AdminPage } from '../components/admin-page';
-import { DataTable, type ListColumns } from '../components/data-table';
+import { AdminListPage } from '../components/admin-list-page';
+import type { ListColumns } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
 import { integer, yesNo } from '../lib/admin-list-params';
-import { useAdminListPage } from '../lib/use-admin-list-page';
 
 const columns: ListColumns<'adminListReviews'> = [
   { key: 'updatedAt', header: 'Date', sort: 'updatedAt', render: (review) => formatDate(review.updatedAt) },
@@ -61,12 +60,6 @@ const columns: ListColumns<'adminListReviews'> = [
 
 /** Reviews: hide one from the course page (and its rating), or show it again. */
 export function ReviewsPage() {
-  const { controls, query } = useAdminListPage(adminCoreRoutes.adminListReviews, {
-    columns,
-    filters: { hidden: yesNo, rating: integer },
-    defaultSort: 'updatedAt',
-    defaultOrder: 'desc',
-  });
   const setHidden = useAdminMutation({
     mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) =>
       call(adminCoreRoutes.adminUpdateReview, { params: { id }, body: { hidden } }),
@@ -75,53 +68,55 @@ export function ReviewsPage() {
   });
 
   return (
-    <AdminPage title="Reviews" description="A hidden review leaves the course page and its rating at once.">
-      <DataTable
-        label="Reviews"
-        searchLabel="Search comment, course or email"
-        query={query}
-        controls={controls}
-        columns={columns}
-        rowKey={(review) => review.id}
-        toolbar={
-          <>
-            <FilterSelect
-              label="Status"
-              name="hidden"
-              controls={controls}
-              options={[
-                { value: '', label: 'All' },
-                { value: 'false', label: 'Visible' },
-                { value: 'true', label: 'Hidden' },
-              ]}
-            />
-            <FilterSelect
-              label="Rating"
-              name="rating"
-              controls={controls}
-              options={[
-                { value: '', label: 'Any' },
-                ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} stars` })),
-              ]}
-            />
-          </>
-        }
-        rowActions={(review) => (
-          <Button
-            size="xs"
-            variant="default"
-            aria-label={`${review.hidden ? 'Show' : 'Hide'} the review by ${review.author.name ?? review.author.email} on ${review.course.title}`}
-            loading={setHidden.isPending && setHidden.variables?.id === review.id}
-            onClick={() => setHidden.mutate({ id: review.id, hidden: !review.hidden })}
-          >
-            {review.hidden ? 'Show' : 'Hide'}
-          </Button>
-        )}
-        empty={{
-          title: 'No reviews yet',
-          description: 'Reviews appear here when learners rate their courses.',
-        }}
-      />
-    </AdminPage>
+    <AdminListPage
+      route={adminCoreRoutes.adminListReviews}
+      columns={columns}
+      filters={{ hidden: yesNo, rating: integer }}
+      defaultSort="updatedAt"
+      defaultOrder="desc"
+      title="Reviews"
+      description="A hidden review leaves the course page and its rating at once."
+      label="Reviews"
+      searchLabel="Search comment, course or email"
+      rowKey={(review) => review.id}
+      toolbar={(controls) => (
+        <>
+          <FilterSelect
+            label="Status"
+            name="hidden"
+            controls={controls}
+            options={[
+              { value: '', label: 'All' },
+              { value: 'false', label: 'Visible' },
+              { value: 'true', label: 'Hidden' },
+            ]}
+          />
+          <FilterSelect
+            label="Rating"
+            name="rating"
+            controls={controls}
+            options={[
+              { value: '', label: 'Any' },
+              ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} stars` })),
+            ]}
+          />
+        </>
+      )}
+      rowActions={(review) => (
+        <Button
+          size="xs"
+          variant="default"
+          aria-label={`${review.hidden ? 'Show' : 'Hide'} the review by ${review.author.name ?? review.author.email} on ${review.course.title}`}
+          loading={setHidden.isPending && setHidden.variables?.id === review.id}
+          onClick={() => setHidden.mutate({ id: review.id, hidden: !review.hidden })}
+        >
+          {review.hidden ? 'Show' : 'Hide'}
+        </Button>
+      )}
+      empty={{
+        title: 'No reviews yet',
+        description: 'Reviews appear here when learners rate their courses.',
+      }}
+    />
   );
 }

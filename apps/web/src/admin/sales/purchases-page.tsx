@@ -4,12 +4,11 @@ import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney } from '../../lib/currency';
 import { formatDate } from '../../lib/format';
-import { AdminPage } from '../components/admin-page';
+import { AdminListPage } from '../components/admin-list-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { DataTable, type ListColumns } from '../components/data-table';
+import type { ListColumns } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
-import { oneOf, text } from '../lib/admin-list-params';
-import { useAdminListPage } from '../lib/use-admin-list-page';
+import { day, oneOf } from '../lib/admin-list-params';
 import { DateFilter } from './date-filter';
 import { useRefundPurchase } from './purchases-api';
 
@@ -68,75 +67,69 @@ const columns: ListColumns<'adminListPurchases'> = [
 
 /** Purchases: search and filter every sale; refund one course with a reason. */
 export function PurchasesPage() {
-  const { controls, query } = useAdminListPage(adminSalesRoutes.adminListPurchases, {
-    columns,
-    filters: {
-      status: oneOf(['active', 'refunded']),
-      currency: oneOf(['USD', 'GBP', 'EUR']),
-      from: text,
-      to: text,
-    },
-    defaultSort: 'date',
-    defaultOrder: 'desc',
-  });
   const refund = useRefundPurchase();
   const [refunding, setRefunding] = useState<AdminPurchase | null>(null);
 
   return (
-    <AdminPage
+    <AdminListPage
+      route={adminSalesRoutes.adminListPurchases}
+      columns={columns}
+      filters={{
+        status: oneOf(['active', 'refunded']),
+        currency: oneOf(['USD', 'GBP', 'EUR']),
+        from: day,
+        to: day,
+      }}
+      defaultSort="date"
+      defaultOrder="desc"
       title="Purchases"
       description="Every course bought. A refund returns the money through the payment provider and removes the learner's access; a certificate earned for the course is revoked."
+      label="Purchases"
+      searchLabel="Search learner, course or receipt"
+      rowKey={(purchase) => purchase.id}
+      toolbar={(controls) => (
+        <>
+          <FilterSelect
+            label="Status"
+            name="status"
+            controls={controls}
+            options={[
+              { value: '', label: 'All' },
+              { value: 'active', label: 'Active' },
+              { value: 'refunded', label: 'Refunded' },
+            ]}
+          />
+          <FilterSelect
+            label="Currency"
+            name="currency"
+            controls={controls}
+            options={[
+              { value: '', label: 'All' },
+              { value: 'USD', label: 'USD' },
+              { value: 'GBP', label: 'GBP' },
+              { value: 'EUR', label: 'EUR' },
+            ]}
+          />
+          <DateFilter label="From" name="from" controls={controls} />
+          <DateFilter label="To" name="to" controls={controls} />
+        </>
+      )}
+      rowActions={(purchase) =>
+        // A grant (no payment) has nothing to refund: the server refuses it.
+        purchase.status === 'active' && purchase.paymentId ? (
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            aria-label={`Refund ${purchase.course.title} for ${purchase.learner.email}`}
+            onClick={() => setRefunding(purchase)}
+          >
+            Refund
+          </Button>
+        ) : null
+      }
+      empty={{ title: 'No purchases yet', description: 'Sales appear here as learners buy courses.' }}
     >
-      <DataTable
-        label="Purchases"
-        searchLabel="Search learner, course or receipt"
-        query={query}
-        controls={controls}
-        columns={columns}
-        rowKey={(purchase) => purchase.id}
-        toolbar={
-          <>
-            <FilterSelect
-              label="Status"
-              name="status"
-              controls={controls}
-              options={[
-                { value: '', label: 'All' },
-                { value: 'active', label: 'Active' },
-                { value: 'refunded', label: 'Refunded' },
-              ]}
-            />
-            <FilterSelect
-              label="Currency"
-              name="currency"
-              controls={controls}
-              options={[
-                { value: '', label: 'All' },
-                { value: 'USD', label: 'USD' },
-                { value: 'GBP', label: 'GBP' },
-                { value: 'EUR', label: 'EUR' },
-              ]}
-            />
-            <DateFilter label="From" name="from" controls={controls} />
-            <DateFilter label="To" name="to" controls={controls} />
-          </>
-        }
-        rowActions={(purchase) =>
-          // A grant (no payment) has nothing to refund: the server refuses it.
-          purchase.status === 'active' && purchase.paymentId ? (
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              aria-label={`Refund ${purchase.course.title} for ${purchase.learner.email}`}
-              onClick={() => setRefunding(purchase)}
-            >
-              Refund
-            </Button>
-          ) : null
-        }
-        empty={{ title: 'No purchases yet', description: 'Sales appear here as learners buy courses.' }}
-      />
       <ConfirmDialog
         opened={refunding !== null}
         onClose={() => setRefunding(null)}
@@ -155,6 +148,6 @@ export function PurchasesPage() {
           refund.mutate({ id: refunding.id, reason }, { onSettled: () => setRefunding(null) });
         }}
       />
-    </AdminPage>
+    </AdminListPage>
   );
 }

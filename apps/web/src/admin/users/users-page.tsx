@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { displayName, formatDate } from '../../lib/format';
 import { useAppSelector } from '../../store';
-import { AdminPage } from '../components/admin-page';
+import { AdminListPage } from '../components/admin-list-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { DataTable, type ListColumns } from '../components/data-table';
+import type { ListColumns } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
 import { oneOf, yesNo } from '../lib/admin-list-params';
-import { useAdminListPage } from '../lib/use-admin-list-page';
 import { useUpdateUser } from './users-api';
 
 interface PendingChange {
@@ -74,77 +73,74 @@ function describe({ user, change }: PendingChange) {
 /** Users: search by name or email, filter by role and state, make admin, disable, enable. */
 export function UsersPage() {
   const me = useAppSelector((state) => state.user.userData);
-  const { controls, query } = useAdminListPage(adminCoreRoutes.adminListUsers, {
-    columns,
-    filters: { role: oneOf(['learner', 'admin']), disabled: yesNo },
-    defaultSort: 'createdAt',
-    defaultOrder: 'desc',
-  });
   const update = useUpdateUser();
   const [pending, setPending] = useState<PendingChange | null>(null);
   const wording = pending ? describe(pending) : null;
 
   return (
-    <AdminPage title="Users" description="Learners and admins. Disabling an account signs it out everywhere.">
-      <DataTable
-        label="Users"
-        searchLabel="Search name or email"
-        query={query}
-        controls={controls}
-        columns={columns}
-        rowKey={(user) => user.id}
-        toolbar={
+    <AdminListPage
+      route={adminCoreRoutes.adminListUsers}
+      columns={columns}
+      filters={{ role: oneOf(['learner', 'admin']), disabled: yesNo }}
+      defaultSort="createdAt"
+      defaultOrder="desc"
+      title="Users"
+      description="Learners and admins. Disabling an account signs it out everywhere."
+      label="Users"
+      searchLabel="Search name or email"
+      rowKey={(user) => user.id}
+      toolbar={(controls) => (
+        <>
+          <FilterSelect
+            label="Role"
+            name="role"
+            controls={controls}
+            options={[
+              { value: '', label: 'All roles' },
+              { value: 'learner', label: 'Learners' },
+              { value: 'admin', label: 'Admins' },
+            ]}
+          />
+          <FilterSelect
+            label="Status"
+            name="disabled"
+            controls={controls}
+            options={[
+              { value: '', label: 'All' },
+              { value: 'false', label: 'Active' },
+              { value: 'true', label: 'Disabled' },
+            ]}
+          />
+        </>
+      )}
+      rowActions={(user) => {
+        // The server refuses these for yourself (409); not offering them is clearer.
+        if (user.id === me?.id) return null;
+        const isAdmin = user.role === 'admin';
+        return (
           <>
-            <FilterSelect
-              label="Role"
-              name="role"
-              controls={controls}
-              options={[
-                { value: '', label: 'All roles' },
-                { value: 'learner', label: 'Learners' },
-                { value: 'admin', label: 'Admins' },
-              ]}
-            />
-            <FilterSelect
-              label="Status"
-              name="disabled"
-              controls={controls}
-              options={[
-                { value: '', label: 'All' },
-                { value: 'false', label: 'Active' },
-                { value: 'true', label: 'Disabled' },
-              ]}
-            />
+            <Button
+              size="xs"
+              variant="default"
+              aria-label={`${isAdmin ? 'Remove admin rights from' : 'Make admin'} ${user.email}`}
+              onClick={() => setPending({ user, change: { role: isAdmin ? 'learner' : 'admin' } })}
+            >
+              {isAdmin ? 'Remove admin' : 'Make admin'}
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              color={user.disabled ? 'teal' : 'red'}
+              aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.email}`}
+              onClick={() => setPending({ user, change: { disabled: !user.disabled } })}
+            >
+              {user.disabled ? 'Enable' : 'Disable'}
+            </Button>
           </>
-        }
-        rowActions={(user) => {
-          // The server refuses these for yourself (409); not offering them is clearer.
-          if (user.id === me?.id) return null;
-          const isAdmin = user.role === 'admin';
-          return (
-            <>
-              <Button
-                size="xs"
-                variant="default"
-                aria-label={`${isAdmin ? 'Remove admin rights from' : 'Make admin'} ${user.email}`}
-                onClick={() => setPending({ user, change: { role: isAdmin ? 'learner' : 'admin' } })}
-              >
-                {isAdmin ? 'Remove admin' : 'Make admin'}
-              </Button>
-              <Button
-                size="xs"
-                variant="light"
-                color={user.disabled ? 'teal' : 'red'}
-                aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.email}`}
-                onClick={() => setPending({ user, change: { disabled: !user.disabled } })}
-              >
-                {user.disabled ? 'Enable' : 'Disable'}
-              </Button>
-            </>
-          );
-        }}
-        empty={{ title: 'No users yet' }}
-      />
+        );
+      }}
+      empty={{ title: 'No users yet' }}
+    >
       <ConfirmDialog
         opened={pending !== null}
         onClose={() => setPending(null)}
@@ -161,6 +157,6 @@ export function UsersPage() {
           );
         }}
       />
-    </AdminPage>
+    </AdminListPage>
   );
 }

@@ -3,10 +3,9 @@ import { adminCatalogueRoutes } from '@coursewise/contract/routes';
 import { Button, Modal, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { pluralise } from '../../../lib/format';
-import { AdminPage } from '../../components/admin-page';
+import { AdminListPage } from '../../components/admin-list-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type ListColumns } from '../../components/data-table';
-import { useAdminListPage } from '../../lib/use-admin-list-page';
+import type { ListColumns } from '../../components/data-table';
 import { useDeleteCategory } from '../api/categories';
 import { CategoryForm } from '../components/category-form';
 
@@ -19,65 +18,63 @@ const columns: ListColumns<'adminListCategories'> = [
 
 /** /admin/categories: the catalogue's categories; one in use by a course cannot be deleted. */
 export function CategoriesPage() {
-  const { controls, query } = useAdminListPage(adminCatalogueRoutes.adminListCategories, {
-    columns,
-    defaultSort: 'position',
-    defaultOrder: 'asc',
-  });
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
   const remove = useDeleteCategory();
   const newCategory = <Button onClick={() => setEditing('new')}>New category</Button>;
 
   return (
-    <AdminPage title="Categories" description="Learners filter the catalogue by these." actions={newCategory}>
-      <DataTable
-        label="Categories"
-        query={query}
-        controls={controls}
-        columns={columns}
-        rowKey={(category) => category.id}
-        searchLabel="Search categories"
-        rowActions={(category) => (
-          <>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => setEditing(category)}
-              aria-label={`Edit ${category.name}`}
+    <AdminListPage
+      route={adminCatalogueRoutes.adminListCategories}
+      columns={columns}
+      defaultSort="position"
+      defaultOrder="asc"
+      title="Categories"
+      description="Learners filter the catalogue by these."
+      actions={newCategory}
+      label="Categories"
+      rowKey={(category) => category.id}
+      searchLabel="Search categories"
+      rowActions={(category) => (
+        <>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => setEditing(category)}
+            aria-label={`Edit ${category.name}`}
+          >
+            Edit
+          </Button>
+          {category.courseCount > 0 ? (
+            // The server refuses it (409) while a course uses it: say why instead of offering it.
+            <Tooltip
+              label={`Move its ${pluralise(category.courseCount, 'course')} to another category first`}
             >
-              Edit
-            </Button>
-            {category.courseCount > 0 ? (
-              // The server refuses it (409) while a course uses it: say why instead of offering it.
-              <Tooltip
-                label={`Move its ${pluralise(category.courseCount, 'course')} to another category first`}
-              >
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  disabled
-                  aria-label={`Delete ${category.name}: in use by ${pluralise(category.courseCount, 'course')}`}
-                >
-                  Delete
-                </Button>
-              </Tooltip>
-            ) : (
               <Button
                 size="xs"
                 variant="subtle"
                 color="red"
-                onClick={() => setDeleting(category)}
-                aria-label={`Delete ${category.name}`}
+                disabled
+                aria-label={`Delete ${category.name}: in use by ${pluralise(category.courseCount, 'course')}`}
               >
                 Delete
               </Button>
-            )}
-          </>
-        )}
-        empty={{ title: 'No categories yet', action: newCategory }}
-      />
+            </Tooltip>
+          ) : (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              onClick={() => setDeleting(category)}
+              aria-label={`Delete ${category.name}`}
+            >
+              Delete
+            </Button>
+          )}
+        </>
+      )}
+      empty={{ title: 'No categories yet', action: newCategory }}
+    >
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
@@ -98,6 +95,6 @@ export function CategoriesPage() {
         isPending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
       />
-    </AdminPage>
+    </AdminListPage>
   );
 }

@@ -5,10 +5,9 @@ import { Link } from 'react-router';
 import { LEVEL_LABELS } from '../../../components/course/level';
 import { formatMoney } from '../../../lib/currency';
 import { formatDate } from '../../../lib/format';
-import { AdminPage } from '../../components/admin-page';
-import { DataTable, type ListColumns } from '../../components/data-table';
-import { text, yesNo } from '../../lib/admin-list-params';
-import { useAdminListPage } from '../../lib/use-admin-list-page';
+import { AdminListPage } from '../../components/admin-list-page';
+import type { ListColumns } from '../../components/data-table';
+import { type AdminListControls, text, yesNo } from '../../lib/admin-list-params';
 import { useCategoryOptions } from '../api/courses';
 import { NewCourseDialog } from '../components/new-course-dialog';
 import { StatusBadge } from '../components/status-badge';
@@ -40,17 +39,11 @@ const STATUS_OPTIONS = [
 
 /** /admin/courses: every course, drafts included; search, filters, sort and page live in the URL. */
 export function CoursesPage() {
-  const { controls, query } = useAdminListPage(adminCatalogueRoutes.adminListCourses, {
-    columns,
-    filters: { published: yesNo, categoryId: text },
-    defaultSort: 'updated',
-    defaultOrder: 'desc',
-  });
   const categories = useCategoryOptions();
   const [isCreating, creating] = useDisclosure(false);
   const newCourse = <Button onClick={creating.open}>New course</Button>;
 
-  const toolbar = (
+  const toolbar = (controls: AdminListControls<'adminListCourses'>) => (
     <>
       <Select
         label="Status"
@@ -75,26 +68,26 @@ export function CoursesPage() {
   );
 
   return (
-    <AdminPage
+    <AdminListPage
+      route={adminCatalogueRoutes.adminListCourses}
+      columns={columns}
+      filters={{ published: yesNo, categoryId: text }}
+      defaultSort="updated"
+      defaultOrder="desc"
       title="Courses"
       description="Drafts are visible only here until they are published."
       actions={newCourse}
+      label="Courses"
+      rowKey={(course) => course.id}
+      toolbar={toolbar}
+      searchLabel="Search courses"
+      empty={{
+        title: 'No courses yet',
+        description: 'Create the first one: it starts as a draft.',
+        action: newCourse,
+      }}
     >
-      <DataTable
-        label="Courses"
-        query={query}
-        controls={controls}
-        columns={columns}
-        rowKey={(course) => course.id}
-        toolbar={toolbar}
-        searchLabel="Search courses"
-        empty={{
-          title: 'No courses yet',
-          description: 'Create the first one: it starts as a draft.',
-          action: newCourse,
-        }}
-      />
       <NewCourseDialog opened={isCreating} onClose={creating.close} />
-    </AdminPage>
+    </AdminListPage>
   );
 }
