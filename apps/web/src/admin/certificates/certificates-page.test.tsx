@@ -1,7 +1,9 @@
 import type { AdminCertificate } from '@coursewise/contract';
+import { adminCoreRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../test/api-url';
 import { stubFetch } from '../../test/fetch-stub';
 import { aUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -50,7 +52,7 @@ describe('the certificates page', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Certificate CW-2026-000007 revoked')).toBeVisible();
     expect(sent.find((request) => request.method === 'PUT')).toMatchObject({
-      url: '/api/admin/certificates/cert-1',
+      url: apiUrl(adminCoreRoutes.adminRevokeCertificate, { id: 'cert-1' }),
       body: { revoked: true },
     });
     const table = screen.getByRole('table', { name: 'Certificates' });

@@ -2,6 +2,7 @@ import { adminCoreRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../test/api-url';
 import { stubFetch } from '../../test/fetch-stub';
 import { aUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -58,7 +59,13 @@ describe('the admin data table', () => {
 
     expect(await screen.findByRole('button', { name: 'Edit user22@example.com' })).toBeVisible();
     const table = screen.getByRole('table', { name: 'Users' });
-    expect(sent[0]?.url).toBe('/api/admin/users?page=2&limit=20&search=ann&sort=email&order=desc&role=admin');
+    expect(sent[0]?.url).toBe(
+      apiUrl(
+        adminCoreRoutes.adminListUsers,
+        {},
+        { page: 2, limit: 20, search: 'ann', sort: 'email', order: 'desc', role: 'admin' },
+      ),
+    );
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('columnheader', { name: /Email/ })).toHaveAttribute(
       'aria-sort',
@@ -83,7 +90,13 @@ describe('the admin data table', () => {
 
     await view.user.type(screen.getByRole('searchbox', { name: 'Search' }), ' grace {Enter}');
     expect(view.currentPath()).toBe('/admin/users?sort=email&order=desc&search=grace');
-    expect(sent.at(-1)?.url).toBe('/api/admin/users?page=1&limit=20&search=grace&sort=email&order=desc');
+    expect(sent.at(-1)?.url).toBe(
+      apiUrl(
+        adminCoreRoutes.adminListUsers,
+        {},
+        { page: 1, limit: 20, search: 'grace', sort: 'email', order: 'desc' },
+      ),
+    );
   });
 
   it('sorts from the keyboard: the header is a button', async () => {

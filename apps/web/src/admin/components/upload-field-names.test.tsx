@@ -2,6 +2,7 @@ import type { Upload } from '@coursewise/contract';
 import { act, screen } from '@testing-library/react';
 import { type ReactElement, useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { signedMediaUrl } from '../../test/api-url';
 import { aUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { FakeXhr, stubXhr } from '../lib/fake-xhr';
@@ -10,11 +11,14 @@ import { UploadField, VIDEO_TYPES } from './upload-field';
 const video: Upload = {
   area: 'video',
   key: 'videos/3f9c2a7d.mp4',
-  url: '/api/media/videos/3f9c2a7d.mp4',
+  url: signedMediaUrl('videos/3f9c2a7d.mp4', { expires: 1, signature: 's' }),
   contentType: 'video/mp4',
   size: 2048,
   isPrivate: true,
 };
+
+/** A stored video's signed link, as the server writes it. */
+const STORED_WEBM = signedMediaUrl('videos/9a8b7c.webm', { expires: 1, signature: 's' });
 
 function VideoField({ initial = null, storedUrl }: { initial?: string | null; storedUrl?: string }) {
   const [key, setKey] = useState<string | null>(initial);
@@ -49,12 +53,12 @@ describe('the name and preview of an uploaded file', () => {
   });
 
   it('names a stored file by what it is and opens it through its link', () => {
-    open(<VideoField initial="videos/9a8b7c.webm" storedUrl="/api/media/videos/9a8b7c.webm?sig=1" />);
+    open(<VideoField initial="videos/9a8b7c.webm" storedUrl={STORED_WEBM} />);
 
     expect(screen.getByText('Current video (WEBM)')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Open Current video (WEBM)' })).toHaveAttribute(
       'href',
-      '/api/media/videos/9a8b7c.webm?sig=1',
+      STORED_WEBM,
     );
     expect(screen.queryByText('videos/9a8b7c.webm', { exact: false })).not.toBeInTheDocument();
   });

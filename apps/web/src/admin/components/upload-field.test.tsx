@@ -1,8 +1,10 @@
 import type { Upload } from '@coursewise/contract';
+import { adminUploadRoutes } from '@coursewise/contract/routes';
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/session';
+import { apiUrl } from '../../test/api-url';
 import { aUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { FakeXhr, stubXhr } from '../lib/fake-xhr';
@@ -45,7 +47,7 @@ describe('the upload field', () => {
     const xhr = FakeXhr.last;
     if (!xhr) throw new Error('nothing was sent');
     expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/api/admin/uploads');
+    expect(xhr.url).toBe(apiUrl(adminUploadRoutes.adminUpload));
     expect(xhr.headers['x-access-token']).toBe('admin-token');
     expect(xhr.body?.get('area')).toBe('course-image');
     expect(xhr.body?.get('file')).toHaveProperty('name', 'cover.png');

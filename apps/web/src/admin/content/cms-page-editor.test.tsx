@@ -1,7 +1,9 @@
 import type { AdminCmsPage } from '@coursewise/contract';
+import { adminContentRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../test/api-url';
 import { stubFetch } from '../../test/fetch-stub';
 import { aUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -51,7 +53,7 @@ describe('the CMS page editor', { timeout: 20_000 }, () => {
     const { user } = openEditor();
 
     expect(await screen.findByRole('heading', { name: 'Page: About us' })).toBeVisible();
-    expect(sent[0]?.url).toBe('/api/admin/cms/about');
+    expect(sent[0]?.url).toBe(apiUrl(adminContentRoutes.adminGetCmsPage, { page: 'about' }));
     await user.click(screen.getByRole('button', { name: 'Move Block 2 (team) up' }));
     await user.click(screen.getByRole('button', { name: 'Add block' }));
     await user.click(screen.getByRole('button', { name: 'Remove Block 3 (block-3)' }));
@@ -61,7 +63,7 @@ describe('the CMS page editor', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Page saved')).toBeVisible();
     expect(sent.find((request) => request.method === 'PUT')).toMatchObject({
-      url: '/api/admin/cms/about',
+      url: apiUrl(adminContentRoutes.adminSaveCmsPage, { page: 'about' }),
       body: {
         title: 'About us',
         summary: null,

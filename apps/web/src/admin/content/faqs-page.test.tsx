@@ -1,7 +1,9 @@
 import type { AdminFaq } from '@coursewise/contract';
+import { adminContentRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../test/api-url';
 import { stubFetch } from '../../test/fetch-stub';
 import { aUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -38,7 +40,9 @@ describe('the FAQs page', { timeout: 20_000 }, () => {
       expect.stringContaining('How do refunds work?'),
       expect.stringContaining('Do certificates expire?Hidden'),
     ]);
-    expect(sent[0]?.url).toBe('/api/admin/faqs?page=1&limit=100&sort=position&order=asc');
+    expect(sent[0]?.url).toBe(
+      apiUrl(adminContentRoutes.adminListFaqs, {}, { page: 1, limit: 100, sort: 'position', order: 'asc' }),
+    );
     expect(screen.getByRole('button', { name: 'Move FAQ How do refunds work?' })).toBeVisible();
   });
 
@@ -58,7 +62,7 @@ describe('the FAQs page', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('FAQ saved')).toBeVisible();
     expect(sent.find((request) => request.method === 'PUT')).toMatchObject({
-      url: '/api/admin/faqs/f1',
+      url: apiUrl(adminContentRoutes.adminUpdateFaq, { id: 'f1' }),
       body: { question: 'How do I get a refund?', answer: '<p>Within 30 days.</p>', published: true },
     });
   });
@@ -90,7 +94,9 @@ describe('the FAQs page', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Deleted “How do refunds work?”')).toBeVisible();
-    expect(sent.find((request) => request.method === 'DELETE')?.url).toBe('/api/admin/faqs/f1');
+    expect(sent.find((request) => request.method === 'DELETE')?.url).toBe(
+      apiUrl(adminContentRoutes.adminDeleteFaq, { id: 'f1' }),
+    );
     await screen.findByRole('button', { name: 'Edit Do certificates expire?' });
     expect(screen.queryByRole('button', { name: 'Edit How do refunds work?' })).not.toBeInTheDocument();
   });

@@ -1,7 +1,9 @@
 import type { Dashboard } from '@coursewise/contract';
+import { adminSalesRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../test/api-url';
 import { stubFetch } from '../../test/fetch-stub';
 import { aUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -84,11 +86,15 @@ describe('the dashboard', () => {
     const sent = stubFetch(() => ({ body: { data: busy } }));
     const { user, currentPath } = openDashboard('/admin?from=2026-11-01&to=2026-11-23');
     await screen.findByText('$19.99 · £15.99');
-    expect(sent[0]?.url).toBe('/api/admin/dashboard?from=2026-11-01&to=2026-11-23');
+    expect(sent[0]?.url).toBe(
+      apiUrl(adminSalesRoutes.adminGetDashboard, {}, { from: '2026-11-01', to: '2026-11-23' }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
     expect(currentPath()).toBe(`/admin?from=${daysAgo(6)}&to=${daysAgo(0)}`);
-    expect(sent.at(-1)?.url).toBe(`/api/admin/dashboard?from=${daysAgo(6)}&to=${daysAgo(0)}`);
+    expect(sent.at(-1)?.url).toBe(
+      apiUrl(adminSalesRoutes.adminGetDashboard, {}, { from: daysAgo(6), to: daysAgo(0) }),
+    );
   });
 
   it('leaves out a currency whose only sale was refunded', async () => {

@@ -1,7 +1,9 @@
 import type { AdminContactMessage } from '@coursewise/contract';
+import { adminCoreRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../test/api-url';
 import { stubFetch } from '../../test/fetch-stub';
 import { aUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -38,7 +40,11 @@ describe('the messages page', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Read the message from Grace Hopper' }));
     expect(sent[0]?.url).toBe(
-      '/api/admin/contact-messages?page=1&limit=20&sort=createdAt&order=desc&handled=false',
+      apiUrl(
+        adminCoreRoutes.adminListContactMessages,
+        {},
+        { page: 1, limit: 20, sort: 'createdAt', order: 'desc', handled: false },
+      ),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Invoice for my team' });
     expect(dialog).toHaveTextContent('could you send an invoice for five seats?');
@@ -50,7 +56,7 @@ describe('the messages page', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark handled' }));
     expect(await screen.findByText('Marked handled')).toBeVisible();
     expect(sent.find((request) => request.method === 'PUT')).toMatchObject({
-      url: '/api/admin/contact-messages/m1',
+      url: apiUrl(adminCoreRoutes.adminUpdateContactMessage, { id: 'm1' }),
       body: { handled: true },
     });
     expect(await within(dialog).findByRole('button', { name: 'Open again' })).toBeVisible();

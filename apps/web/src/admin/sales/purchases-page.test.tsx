@@ -1,7 +1,9 @@
 import type { AdminPurchase } from '@coursewise/contract';
+import { adminSalesRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../test/api-url';
 import { stubFetch } from '../../test/fetch-stub';
 import { aUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -74,7 +76,7 @@ describe('the purchases page', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Refunded Modern JavaScript to ada@example.com')).toBeVisible();
     expect(sent.find((request) => request.method === 'POST')).toMatchObject({
-      url: '/api/admin/purchases/p1/refund',
+      url: apiUrl(adminSalesRoutes.adminRefundPurchase, { id: 'p1' }),
       body: { reason: 'Bought by mistake' },
     });
     const table = screen.getByRole('table', { name: 'Purchases' });
@@ -118,7 +120,20 @@ describe('the purchases page', { timeout: 20_000 }, () => {
     openPurchases('/admin/purchases?status=refunded&currency=EUR&from=2026-11-01&to=2026-11-30');
     expect(await screen.findByRole('heading', { name: 'Nothing matches' })).toBeVisible();
     expect(sent[0]?.url).toBe(
-      '/api/admin/purchases?page=1&limit=20&sort=date&order=desc&status=refunded&currency=EUR&from=2026-11-01&to=2026-11-30',
+      apiUrl(
+        adminSalesRoutes.adminListPurchases,
+        {},
+        {
+          page: 1,
+          limit: 20,
+          sort: 'date',
+          order: 'desc',
+          status: 'refunded',
+          currency: 'EUR',
+          from: '2026-11-01',
+          to: '2026-11-30',
+        },
+      ),
     );
   });
 });

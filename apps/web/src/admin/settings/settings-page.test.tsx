@@ -1,7 +1,9 @@
 import type { AdminSettings } from '@coursewise/contract';
+import { adminContentRoutes } from '@coursewise/contract/routes';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../test/api-url';
 import { stubFetch } from '../../test/fetch-stub';
 import { aUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -55,7 +57,7 @@ describe('the settings page', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Settings saved')).toBeVisible();
     const put = sent.find((request) => request.method === 'PUT');
-    expect(put?.url).toBe('/api/admin/settings');
+    expect(put?.url).toBe(apiUrl(adminContentRoutes.adminUpdateSettings));
     // Only the changes: the audit log then names what really changed, and no secret is sent unless typed.
     expect(put?.body).toEqual({ siteName: 'Learnwise', payment: { webhookSecret: 'whsec_abc123' } });
   });

@@ -1,7 +1,9 @@
 import type { AdminUserDetail } from '@coursewise/contract';
+import { adminSupportRoutes } from '@coursewise/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../test/api-url';
 import { stubFetch } from '../../test/fetch-stub';
 import { aUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -96,7 +98,7 @@ describe('the learner page', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(sent.find((r) => r.method === 'POST')).toEqual({
         method: 'POST',
-        url: '/api/admin/users/u2/final-attempts',
+        url: apiUrl(adminSupportRoutes.adminGrantFinalAttempts, { id: 'u2' }),
         body: { courseId: 'c1', extra: 1 },
       }),
     );
@@ -112,7 +114,7 @@ describe('the learner page', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(sent.find((r) => r.method === 'POST')).toEqual({
         method: 'POST',
-        url: '/api/admin/users/u2/resend-verification',
+        url: apiUrl(adminSupportRoutes.adminResendVerification, { id: 'u2' }),
         body: {},
       }),
     );

@@ -1,7 +1,9 @@
 import type { AdminUser } from '@coursewise/contract';
+import { adminCoreRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../test/api-url';
 import { stubFetch } from '../../test/fetch-stub';
 import { aUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -47,7 +49,9 @@ describe('the users page', { timeout: 20_000 }, () => {
     const { user } = openUsers();
 
     const row = (await screen.findByRole('cell', { name: 'grace@example.com' })).closest('tr') as HTMLElement;
-    expect(sent[0]?.url).toBe('/api/admin/users?page=1&limit=20&sort=createdAt&order=desc');
+    expect(sent[0]?.url).toBe(
+      apiUrl(adminCoreRoutes.adminListUsers, {}, { page: 1, limit: 20, sort: 'createdAt', order: 'desc' }),
+    );
     // No role or disable buttons on the admin's own row.
     const ownRow = screen.getByRole('cell', { name: 'admin@example.com' }).closest('tr') as HTMLElement;
     expect(within(ownRow).queryByRole('button')).not.toBeInTheDocument();
@@ -59,7 +63,7 @@ describe('the users page', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('grace@example.com is now an admin')).toBeVisible();
     expect(sent.find((request) => request.method === 'PUT')).toMatchObject({
-      url: '/api/admin/users/u2',
+      url: apiUrl(adminCoreRoutes.adminUpdateUser, { id: 'u2' }),
       body: { role: 'admin' },
     });
     expect(await within(row).findByText('Admin')).toBeVisible();

@@ -1,18 +1,20 @@
 import type { CourseUpdateBody } from '@coursewise/contract';
+import { adminCatalogueRoutes } from '@coursewise/contract/routes';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aCategory, anAdmin, anAdminCourse, paged } from '../../../test/admin-catalogue-fixtures';
+import { apiUrl } from '../../../test/api-url';
 import { type SentRequest, type StubReply, stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { CourseDetailsForm } from './course-details-form';
 
-const COURSE_URL = '/api/admin/courses/course-1';
+const COURSE_URL = apiUrl(adminCatalogueRoutes.adminGetCourse, { id: 'course-1' });
 const puts = (sent: SentRequest[]) =>
   sent.filter((request) => request.method === 'PUT').map((request) => request.body as CourseUpdateBody);
 
 function server(onPut: (request: SentRequest) => StubReply) {
   return stubFetch((request) => {
-    if (request.url.startsWith('/api/admin/categories'))
+    if (request.url.startsWith(apiUrl(adminCatalogueRoutes.adminListCategories)))
       return paged([aCategory(), aCategory({ id: 'cat-2', slug: 'design', name: 'Design' })]);
     if (request.method === 'PUT' && request.url === COURSE_URL) return onPut(request);
     return { status: 404, body: { code: 'NOT_FOUND', message: `No stub for ${request.url}` } };

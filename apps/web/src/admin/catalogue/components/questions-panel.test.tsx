@@ -1,12 +1,14 @@
 import type { QuestionCreateBody } from '@coursewise/contract';
+import { adminQuestionRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anAdmin, aQuestion } from '../../../test/admin-catalogue-fixtures';
+import { apiUrl } from '../../../test/api-url';
 import { type SentRequest, stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { QuestionsPanel } from './questions-panel';
 
-const QUIZ_URL = '/api/admin/chapters/chapter-1/questions';
+const QUIZ_URL = apiUrl(adminQuestionRoutes.adminListChapterQuestions, { id: 'chapter-1' });
 
 function openQuiz() {
   let stored = [aQuestion({ chapterId: 'chapter-1' })];

@@ -1,21 +1,33 @@
+import { adminCatalogueRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aCategory, anAdmin, paged } from '../../../test/admin-catalogue-fixtures';
+import { apiUrl } from '../../../test/api-url';
 import { type SentRequest, stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { CategoriesPage } from './categories-page';
 
 function openCategories(categories = [aCategory()]) {
   const sent = stubFetch((request) => {
-    if (request.url.startsWith('/api/admin/categories?') && request.method === 'GET')
+    if (
+      request.url.startsWith(`${apiUrl(adminCatalogueRoutes.adminListCategories)}?`) &&
+      request.method === 'GET'
+    )
       return paged(categories);
-    if (request.url === '/api/admin/categories/cat-9' && request.method === 'DELETE') return { body: {} };
-    if (request.url === '/api/admin/categories' && request.method === 'POST')
+    if (
+      request.url === apiUrl(adminCatalogueRoutes.adminDeleteCategory, { id: 'cat-9' }) &&
+      request.method === 'DELETE'
+    )
+      return { body: {} };
+    if (request.url === apiUrl(adminCatalogueRoutes.adminCreateCategory) && request.method === 'POST')
       return {
         status: 201,
         body: { data: aCategory({ id: 'cat-2', name: 'Data science', slug: 'data', courseCount: 0 }) },
       };
-    if (request.url === '/api/admin/categories/cat-1' && request.method === 'DELETE')
+    if (
+      request.url === apiUrl(adminCatalogueRoutes.adminDeleteCategory, { id: 'cat-1' }) &&
+      request.method === 'DELETE'
+    )
       return {
         status: 409,
         body: { code: 'CONFLICT', message: 'This category has 3 courses: move them first' },
@@ -36,7 +48,13 @@ describe('the categories page', { timeout: 20_000 }, () => {
     const { user, sent } = openCategories();
     const table = await screen.findByRole('table', { name: 'Categories' });
     expect(await within(table).findByRole('cell', { name: 'Development' })).toBeVisible();
-    expect(sent[0]?.url).toBe('/api/admin/categories?page=1&limit=20&sort=position&order=asc');
+    expect(sent[0]?.url).toBe(
+      apiUrl(
+        adminCatalogueRoutes.adminListCategories,
+        {},
+        { page: 1, limit: 20, sort: 'position', order: 'asc' },
+      ),
+    );
 
     await user.click(screen.getByRole('button', { name: 'New category' }));
     const dialog = await screen.findByRole('dialog', { name: 'New category' });
@@ -53,7 +71,11 @@ describe('the categories page', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save category' }));
     expect(await screen.findByText('Category created')).toBeVisible();
     expect(writes(sent)).toEqual([
-      ['POST', '/api/admin/categories', { name: 'Data science', slug: 'data', position: 0 }],
+      [
+        'POST',
+        apiUrl(adminCatalogueRoutes.adminCreateCategory),
+        { name: 'Data science', slug: 'data', position: 0 },
+      ],
     ]);
   });
 
@@ -73,6 +95,8 @@ describe('the categories page', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('“Empty” will be deleted.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete category' }));
     await screen.findByText('Category deleted');
-    expect(writes(sent)).toEqual([['DELETE', '/api/admin/categories/cat-9', undefined]]);
+    expect(writes(sent)).toEqual([
+      ['DELETE', apiUrl(adminCatalogueRoutes.adminDeleteCategory, { id: 'cat-9' }), undefined],
+    ]);
   });
 });

@@ -1,8 +1,10 @@
 import type { AdminChapter, ChapterUpdateBody } from '@coursewise/contract';
+import { adminCatalogueRoutes, adminQuestionRoutes } from '@coursewise/contract/routes';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { aChapterSummary, anAdmin, anAdminCourse } from '../../../test/admin-catalogue-fixtures';
+import { apiUrl } from '../../../test/api-url';
 import { type SentRequest, stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { ChapterPage } from './chapter-page';
@@ -20,12 +22,20 @@ const chapter: AdminChapter = {
 
 function openChapter() {
   const sent = stubFetch((request) => {
-    if (request.url === '/api/admin/courses/course-1') return { body: { data: anAdminCourse() } };
-    if (request.url === '/api/admin/chapters/chapter-1' && request.method === 'GET')
+    if (request.url === apiUrl(adminCatalogueRoutes.adminGetCourse, { id: 'course-1' }))
+      return { body: { data: anAdminCourse() } };
+    if (
+      request.url === apiUrl(adminCatalogueRoutes.adminGetChapter, { id: 'chapter-1' }) &&
+      request.method === 'GET'
+    )
       return { body: { data: chapter } };
-    if (request.url === '/api/admin/chapters/chapter-1' && request.method === 'PUT')
+    if (
+      request.url === apiUrl(adminCatalogueRoutes.adminGetChapter, { id: 'chapter-1' }) &&
+      request.method === 'PUT'
+    )
       return { body: { data: { ...chapter, ...(request.body as ChapterUpdateBody) } } };
-    if (request.url === '/api/admin/chapters/chapter-1/questions') return { body: { data: [] } };
+    if (request.url === apiUrl(adminQuestionRoutes.adminListChapterQuestions, { id: 'chapter-1' }))
+      return { body: { data: [] } };
     return { status: 404, body: { code: 'NOT_FOUND', message: `No stub for ${request.url}` } };
   });
   const view = renderWithProviders(

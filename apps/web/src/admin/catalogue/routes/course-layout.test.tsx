@@ -1,12 +1,14 @@
+import { adminCatalogueRoutes } from '@coursewise/contract/routes';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { anAdmin, anAdminCourse } from '../../../test/admin-catalogue-fixtures';
+import { apiUrl } from '../../../test/api-url';
 import { type StubReply, stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { CourseLayout } from './course-layout';
 
-const COURSE_URL = '/api/admin/courses/course-1';
+const COURSE_URL = apiUrl(adminCatalogueRoutes.adminGetCourse, { id: 'course-1' });
 
 function openCourse(reply: (method: string) => StubReply | undefined) {
   const sent = stubFetch((request) => {

@@ -1,13 +1,15 @@
+import { adminCatalogueRoutes } from '@coursewise/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { anAdmin, anAdminCourse } from '../../../test/admin-catalogue-fixtures';
+import { apiUrl } from '../../../test/api-url';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { unpublishMessage } from '../components/course-header';
 import { CourseLayout } from './course-layout';
 
-const COURSE_URL = '/api/admin/courses/course-1';
+const COURSE_URL = apiUrl(adminCatalogueRoutes.adminGetCourse, { id: 'course-1' });
 
 /** A published course owned by `learners`; PUT answers the course as changed. */
 function openPublishedCourse(learners: number) {

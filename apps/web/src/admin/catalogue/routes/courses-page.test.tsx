@@ -1,7 +1,9 @@
 import type { AdminCourseListItem } from '@coursewise/contract';
+import { adminCatalogueRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aCategory, anAdmin, paged } from '../../../test/admin-catalogue-fixtures';
+import { apiUrl } from '../../../test/api-url';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { CoursesPage } from './courses-page';
@@ -24,8 +26,9 @@ const draft: AdminCourseListItem = {
 describe('the courses list', { timeout: 20_000 }, () => {
   it('asks for what the address says and shows each course’s status', async () => {
     const sent = stubFetch((request) => {
-      if (request.url.startsWith('/api/admin/categories')) return paged([aCategory()]);
-      if (request.url.startsWith('/api/admin/courses?')) return paged([draft]);
+      if (request.url.startsWith(apiUrl(adminCatalogueRoutes.adminListCategories)))
+        return paged([aCategory()]);
+      if (request.url.startsWith(`${apiUrl(adminCatalogueRoutes.adminListCourses)}?`)) return paged([draft]);
       return { status: 404, body: { code: 'NOT_FOUND', message: 'No stub' } };
     });
     const { currentPath } = renderWithProviders(<CoursesPage />, {
@@ -39,7 +42,9 @@ describe('the courses list', { timeout: 20_000 }, () => {
     if (!row) throw new Error('The course is not in a row');
     expect(within(row).getByText('Draft')).toBeVisible();
     expect(within(row).getByText('$19.99')).toBeVisible();
-    const listCall = sent.find((request) => request.url.startsWith('/api/admin/courses?'));
+    const listCall = sent.find((request) =>
+      request.url.startsWith(`${apiUrl(adminCatalogueRoutes.adminListCourses)}?`),
+    );
     expect(new URL(listCall?.url ?? '', 'http://x').searchParams.toString()).toBe(
       'page=2&limit=20&search=java&sort=title&order=asc&published=false',
     );

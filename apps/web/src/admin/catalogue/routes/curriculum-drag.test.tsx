@@ -1,8 +1,10 @@
 import type { AdminCourse } from '@coursewise/contract';
+import { adminCatalogueRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aChapterSummary, aModule, anAdmin, anAdminCourse } from '../../../test/admin-catalogue-fixtures';
+import { apiUrl } from '../../../test/api-url';
 import { type SentRequest, stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { dropCached } from '../api/move-chapter';
@@ -65,7 +67,10 @@ function layOutCurriculum() {
 function openCurriculum(refuse: 'move' | 'order' | null = null) {
   let stored: AdminCourse = course;
   const sent = stubFetch((request) => {
-    if (request.url === '/api/admin/courses/course-1' && request.method === 'GET')
+    if (
+      request.url === apiUrl(adminCatalogueRoutes.adminGetCourse, { id: 'course-1' }) &&
+      request.method === 'GET'
+    )
       return { body: { data: stored } };
     const move = /^\/api\/admin\/chapters\/(c-\d)$/.exec(request.url);
     if (move?.[1] && request.method === 'PUT') {
@@ -133,8 +138,8 @@ describe('dragging a chapter into another module with the keyboard', { timeout: 
 
     await vi.waitFor(() =>
       expect(puts(sent)).toEqual([
-        ['/api/admin/chapters/c-2', { moduleId: 'm-2' }],
-        ['/api/admin/modules/m-2/chapters/order', { ids: ['c-2', 'c-3'] }],
+        [apiUrl(adminCatalogueRoutes.adminUpdateChapter, { id: 'c-2' }), { moduleId: 'm-2' }],
+        [apiUrl(adminCatalogueRoutes.adminReorderChapters, { id: 'm-2' }), { ids: ['c-2', 'c-3'] }],
       ]),
     );
     expect(await screen.findByText('“Loops” moved to module “Functions”')).toBeVisible();
@@ -154,7 +159,11 @@ describe('dragging a chapter into another module with the keyboard', { timeout: 
     await vi.waitFor(() => expect(linksOf('Async code')).toEqual(['Arrow functions']));
     await user.keyboard(' ');
 
-    await vi.waitFor(() => expect(puts(sent)).toEqual([['/api/admin/chapters/c-3', { moduleId: 'm-3' }]]));
+    await vi.waitFor(() =>
+      expect(puts(sent)).toEqual([
+        [apiUrl(adminCatalogueRoutes.adminUpdateChapter, { id: 'c-3' }), { moduleId: 'm-3' }],
+      ]),
+    );
     expect(await screen.findByText('“Arrow functions” moved to module “Async code”')).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Chapters of Functions' })).toBeNull();
   });

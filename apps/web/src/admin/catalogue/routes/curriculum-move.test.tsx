@@ -1,8 +1,10 @@
 import type { AdminChapter, AdminCourse } from '@coursewise/contract';
+import { adminCatalogueRoutes } from '@coursewise/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { aChapterSummary, aModule, anAdmin, anAdminCourse } from '../../../test/admin-catalogue-fixtures';
+import { apiUrl } from '../../../test/api-url';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { moveCached } from '../api/move-chapter';
@@ -21,9 +23,15 @@ const course = anAdminCourse({
 function openCurriculum(refuse = false) {
   let stored: AdminCourse = course;
   const sent = stubFetch((request) => {
-    if (request.url === '/api/admin/courses/course-1' && request.method === 'GET')
+    if (
+      request.url === apiUrl(adminCatalogueRoutes.adminGetCourse, { id: 'course-1' }) &&
+      request.method === 'GET'
+    )
       return { body: { data: stored } };
-    if (request.url === '/api/admin/chapters/c-2' && request.method === 'PUT') {
+    if (
+      request.url === apiUrl(adminCatalogueRoutes.adminUpdateChapter, { id: 'c-2' }) &&
+      request.method === 'PUT'
+    ) {
       if (refuse)
         return {
           status: 400,

@@ -1,7 +1,9 @@
+import { adminCatalogueRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aChapterSummary, aModule, anAdmin, anAdminCourse } from '../../../test/admin-catalogue-fixtures';
+import { apiUrl } from '../../../test/api-url';
 import { type SentRequest, stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { CourseLayout } from './course-layout';
@@ -56,9 +58,12 @@ const orders = (sent: SentRequest[]) =>
 function openCurriculum() {
   let stored = course;
   const sent = stubFetch((request) => {
-    if (request.url === '/api/admin/courses/course-1' && request.method === 'GET')
+    if (
+      request.url === apiUrl(adminCatalogueRoutes.adminGetCourse, { id: 'course-1' }) &&
+      request.method === 'GET'
+    )
       return { body: { data: stored } };
-    if (request.url === '/api/admin/courses/course-1/modules/order') {
+    if (request.url === apiUrl(adminCatalogueRoutes.adminReorderModules, { id: 'course-1' })) {
       const { ids } = request.body as { ids: string[] };
       stored = {
         ...stored,
@@ -99,7 +104,10 @@ describe('ordering the curriculum', { timeout: 20_000 }, () => {
 
     await vi.waitFor(() =>
       expect(orders(sent)).toEqual([
-        ['/api/admin/courses/course-1/modules/order', { ids: ['m-2', 'm-1', 'm-3'] }],
+        [
+          apiUrl(adminCatalogueRoutes.adminReorderModules, { id: 'course-1' }),
+          { ids: ['m-2', 'm-1', 'm-3'] },
+        ],
       ]),
     );
     // The list shows the new order at once.

@@ -1,17 +1,19 @@
+import { adminCatalogueRoutes, adminQuestionRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { anAdmin, anAdminCourse, aQuestion } from '../../../test/admin-catalogue-fixtures';
+import { apiUrl } from '../../../test/api-url';
 import { type StubReply, stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders } from '../../../test/render';
 import { CourseLayout } from './course-layout';
 import { FinalQuestionsPage } from './final-questions-page';
 
-const POOL_URL = '/api/admin/courses/course-1/final-questions';
+const POOL_URL = apiUrl(adminQuestionRoutes.adminListFinalQuestions, { id: 'course-1' });
 
 function openPool(onImport: () => StubReply) {
   const sent = stubFetch((request) => {
-    if (request.url === '/api/admin/courses/course-1')
+    if (request.url === apiUrl(adminCatalogueRoutes.adminGetCourse, { id: 'course-1' }))
       return { body: { data: anAdminCourse({ finalPoolSize: 1 }) } };
     if (request.url === POOL_URL) return { body: { data: [aQuestion()] } };
     if (request.url === `${POOL_URL}/import` && request.method === 'POST') return onImport();
