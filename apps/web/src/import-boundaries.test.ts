@@ -41,6 +41,7 @@ describe('the web boundary checker', () => {
       file('app/router.tsx', "const AdminApp = lazy(() => import('../admin'));"),
       file('main.tsx', "import { router } from './app/router';"),
       file('test/render.tsx', "import { Providers } from '../app/providers';"),
+      file('test/admin-render.tsx', "import { AdminApp } from '../admin';"),
     ];
     expect(check(files)).toEqual([]);
   });
@@ -89,6 +90,19 @@ describe('the web boundary checker', () => {
       "admin/layout/admin-layout.tsx: admin-imports-learner: imports '../../features/account/api/get-profile' (the account feature)",
       "admin/users/users-page.tsx: admin-imports-app: imports '../../app/toast-area' (the app shell)",
       "admin/index.tsx: admin-imports-app: imports '../app/providers' (the app shell)",
+    ]);
+  });
+
+  it('refuses the shell or main.tsx loading the console with the learner pages: only lazily', () => {
+    const files = [
+      file('app/router.tsx', "import { AdminApp } from '../admin';"),
+      file('main.tsx', "export { adminPageRoutes } from './admin/admin-routes';"),
+      file('app/providers.tsx', "import type { AdminResource } from '../admin/api/admin-api';"),
+      file('app/routes.tsx', "const AdminApp = lazy(() => import('../admin'));"),
+    ];
+    expect(check(files)).toEqual([
+      "app/router.tsx: app-imports-admin-eagerly: imports '../admin' (the admin console)",
+      "main.tsx: app-imports-admin-eagerly: imports './admin/admin-routes' (the admin console)",
     ]);
   });
 

@@ -6,7 +6,8 @@ import ts from 'typescript';
  * `admin/`; the shell is `app/`; everything else (`api/`, `components/`, `hooks/`, `lib/`, `store/`) is
  * shared. A feature imports no other feature, not the console and not the shell; the console imports no
  * learner feature and not the shell; shared code imports none of them; the shell and `main.tsx` may
- * import anything, since they mount the routes (the console only lazily, from app/router.tsx).
+ * import anything, since they mount the routes; the console only lazily (`import()`, or `import type`),
+ * so none of it is in the learner's bundle.
  */
 
 export interface SourceFile {
@@ -23,6 +24,7 @@ export interface Violation {
     | 'feature-imports-app'
     | 'admin-imports-learner'
     | 'admin-imports-app'
+    | 'app-imports-admin-eagerly'
     | 'shared-imports-area';
   /** The import as written, which an exception names. */
   specifier: string;
@@ -34,7 +36,8 @@ type Area =
   | { kind: 'admin' }
   | { kind: 'app' }
   | { kind: 'shared' }
-  | { kind: 'entry' };
+  | { kind: 'entry' }
+  | { kind: 'test-support' };
 
 /** Which area a file belongs to; test support (`test/`) and `main.tsx` mount or fake whole areas. */
 function areaOf(file: string): Area {
@@ -42,7 +45,8 @@ function areaOf(file: string): Area {
   const feature = /^features\/([^/]+)/.exec(file)?.[1];
   if (feature) return { kind: 'feature', name: feature };
   if (/^app(\/|$)/.test(file)) return { kind: 'app' };
-  if (file === 'main.tsx' || file.startsWith('test/')) return { kind: 'entry' };
+  if (file === 'main.tsx') return { kind: 'entry' };
+  if (file.startsWith('test/')) return { kind: 'test-support' };
   return { kind: 'shared' };
 }
 
@@ -64,25 +68,34 @@ function resolve(from: string, specifier: string): string | null {
   return segments.join('/').replace(/\.(js|tsx?)$/, '');
 }
 
+interface Specifier {
+  text: string;
+  /** A static import or re-export of values, bundled with the file (not `import()` or `import type`). */
+  eager: boolean;
+}
+
 /** Every module specifier a file names: static imports, `export … from`, and `import('…')` calls. */
-function specifiersOf(file: SourceFile): string[] {
+function specifiersOf(file: SourceFile): Specifier[] {
   const kind = file.path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true, kind);
-  const found: string[] = [];
+  const found: Specifier[] = [];
   const visit = (node: ts.Node) => {
     if (
       (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
       node.moduleSpecifier &&
       ts.isStringLiteral(node.moduleSpecifier)
     ) {
-      found.push(node.moduleSpecifier.text);
+      const typeOnly = ts.isImportDeclaration(node)
+        ? node.importClause?.isTypeOnly === true
+        : node.isTypeOnly;
+      found.push({ text: node.moduleSpecifier.text, eager: !typeOnly });
     } else if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
       node.arguments[0] &&
       ts.isStringLiteral(node.arguments[0])
     ) {
-      found.push(node.arguments[0].text);
+      found.push({ text: node.arguments[0].text, eager: false });
     }
     ts.forEachChild(node, visit);
   };
@@ -90,10 +103,13 @@ function specifiersOf(file: SourceFile): string[] {
   return found;
 }
 
-/** The rule `from` breaks by importing a file of `to`, or null if it may. */
-function brokenRule(from: Area, to: Area): Violation['rule'] | null {
-  if (from.kind === 'entry' || from.kind === 'app' || to.kind === 'shared' || to.kind === 'entry')
-    return null;
+/** The rule `from` breaks by importing a file of `to` (`eager`: statically), or null if it may. */
+function brokenRule(from: Area, to: Area, eager: boolean): Violation['rule'] | null {
+  if ((from.kind === 'app' || from.kind === 'entry') && to.kind === 'admin' && eager) {
+    return 'app-imports-admin-eagerly';
+  }
+  const mounts = from.kind === 'entry' || from.kind === 'app' || from.kind === 'test-support';
+  if (mounts || to.kind === 'shared' || to.kind === 'entry' || to.kind === 'test-support') return null;
   if (from.kind === 'shared') return 'shared-imports-area';
   if (from.kind === 'admin') {
     if (to.kind === 'feature') return 'admin-imports-learner';
@@ -110,11 +126,11 @@ export function checkImportBoundaries(files: SourceFile[]): Violation[] {
   for (const file of files) {
     if (isTest(file.path)) continue;
     const from = areaOf(file.path);
-    for (const specifier of specifiersOf(file)) {
+    for (const { text: specifier, eager } of specifiersOf(file)) {
       const target = resolve(file.path, specifier);
       if (target === null) continue;
       const to = areaOf(target);
-      const rule = brokenRule(from, to);
+      const rule = brokenRule(from, to, eager);
       if (rule) {
         violations.push({
           file: file.path,
