@@ -1,4 +1,4 @@
-import type { CourseDetails, CourseSummary, Paged } from '@coursewise/contract';
+import type { CourseDetails, CourseSummary } from '@coursewise/contract';
 import { catalogueRoutes, certificateRoutes } from '@coursewise/contract/routes';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Answer, CallArgs } from './api-call-types';
