@@ -66,7 +66,8 @@ describe('leaving a form with unsaved changes', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
+    // The dialog fades in: wait until it shows, not only until it is there.
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Leave without saving?' })).toBeVisible());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(currentPath()).toBe('/form?tab=2');
