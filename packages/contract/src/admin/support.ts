@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { FinalStatus } from '../assessments.js';
 import { Envelope, Id } from '../common.js';
 import { CourseProgress } from '../learning.js';
+import { CurrencyCode } from '../settings.js';
 import { AdminUser } from './users.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -32,7 +33,7 @@ export const SupportPurchase = Type.Object({
   courseTitle: Type.String(),
   kind: Type.Union([Type.Literal('sale'), Type.Literal('grant')]),
   amount: Type.Integer(),
-  currency: Type.String(),
+  currency: CurrencyCode,
   createdAt: Type.String(),
   refundedAt: Nullable(Type.String()),
 });

@@ -1,5 +1,6 @@
 import type { AdminUserDetail, SupportCourse } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
+import { storedCurrency } from '../../lib/currency.js';
 import { accountLabelsByIds } from '../account/account-directory.service.js';
 import { getUserForAdmin } from '../account/users.admin.service.js';
 import { chapterQuizzes, finalState } from '../assessments/final-state.service.js';
@@ -68,7 +69,7 @@ export async function getLearnerView(ctx: AppContext, userId: string): Promise<A
       courseTitle: labels.get(purchase.courseId)?.title ?? 'A deleted course',
       kind: purchase.paymentId ? 'sale' : 'grant',
       amount: purchase.amount,
-      currency: purchase.currency,
+      currency: storedCurrency(purchase.currency),
       createdAt: purchase.createdAt,
       refundedAt: purchase.revokedAt,
     })),

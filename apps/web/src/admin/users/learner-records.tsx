@@ -1,4 +1,4 @@
-import type { AdminUserDetail, CurrencyCode } from '@coursewise/contract';
+import type { AdminUserDetail } from '@coursewise/contract';
 import { Badge, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../lib/currency';
@@ -52,9 +52,7 @@ export function LearnerRecords({ learner }: { learner: AdminUserDetail }) {
                     ) : null}
                   </Table.Td>
                   <Table.Td>
-                    {purchase.kind === 'grant'
-                      ? '—'
-                      : formatMoney(purchase.amount, purchase.currency as CurrencyCode)}
+                    {purchase.kind === 'grant' ? '—' : formatMoney(purchase.amount, purchase.currency)}
                   </Table.Td>
                   <Table.Td>{formatDate(purchase.createdAt)}</Table.Td>
                 </Table.Tr>
