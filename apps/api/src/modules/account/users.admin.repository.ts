@@ -2,8 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DialectName } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
 import type { Database } from '../../db/schema.js';
-import { containsText } from '../../lib/admin-list.js';
-import type { UserRow } from './account.repository.js';
+import { containsText, type ListWindow, pageOf } from '../../lib/admin-list.js';
 
 export interface UserFilter {
   search?: string;
@@ -53,23 +52,17 @@ function filtered(db: Executor, filter: UserFilter) {
 
 export type UserSortColumn = 'createdAt' | 'email' | 'lastName' | 'role';
 
-export function listUsers(
-  db: Executor,
-  filter: UserFilter,
-  sort: { column: UserSortColumn; order: 'asc' | 'desc' },
-  limit: number,
-  offset: number,
-): Promise<UserRow[]> {
-  let query = filtered(db, filter).select(columns).orderBy(sort.column, sort.order);
-  if (sort.column === 'lastName') query = query.orderBy('firstName', sort.order);
-  return query.orderBy('id', sort.order).limit(limit).offset(offset).execute();
-}
-
-export async function countUsersMatching(db: Executor, filter: UserFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+/** A page of live accounts matching the filter (a last-name sort goes on by first name), and their count. */
+export function listUsers(db: Executor, filter: UserFilter, window: ListWindow<UserSortColumn>) {
+  const { column, order } = window.sort;
+  return pageOf(
+    filtered(db, filter),
+    (query) => {
+      const sorted = query.select(columns).orderBy(column, order);
+      return (column === 'lastName' ? sorted.orderBy('firstName', order) : sorted).orderBy('id', order);
+    },
+    window,
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { AdminUser, AdminUserListQuery, AdminUserUpdateBody, Paged } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
-import { pageWindow, sortColumn } from '../../lib/admin-list.js';
+import { listWindow, pagedOf } from '../../lib/admin-list.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import type { StorageDriver } from '../../lib/storage/storage.js';
@@ -23,14 +23,14 @@ export async function listUsersForAdmin(
   ctx: Pick<AppContext, 'storage'>,
   query: AdminUserListQuery,
 ): Promise<Paged<AdminUser>> {
-  const { page, limit, offset } = pageWindow(query);
-  const sort = sortColumn(query, sortable, query.sort && query.sort !== 'createdAt' ? 'asc' : 'desc');
+  const window = listWindow(query, sortable, query.sort && query.sort !== 'createdAt' ? 'asc' : 'desc');
   const filter = { search: query.search, role: query.role, disabled: query.disabled };
-  const [rows, total] = await Promise.all([
-    usersRepo.listUsers(db, filter, sort, limit, offset),
-    usersRepo.countUsersMatching(db, filter),
-  ]);
-  return { items: rows.map((row) => toAdminUser(row, ctx.storage)), page, limit, total };
+  const { rows, total } = await usersRepo.listUsers(db, filter, window);
+  return pagedOf(
+    window,
+    rows.map((row) => toAdminUser(row, ctx.storage)),
+    total,
+  );
 }
 
 export async function getUserForAdmin(

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { AuditLogTable } from '../../db/schema.js';
-import { containsText } from '../../lib/admin-list.js';
+import { containsText, type ListWindow, pageOf } from '../../lib/admin-list.js';
 
 export async function insertAuditEntry(db: Executor, row: Insertable<AuditLogTable>): Promise<void> {
   await db.insertInto('auditLog').values(row).execute();
@@ -25,35 +25,30 @@ function filtered(db: Executor, filter: AuditFilter) {
   return query;
 }
 
+/** A page of the entries matching the filter, by date, and their count. */
 export function listAuditEntries(
   db: Executor,
   filter: AuditFilter,
-  order: 'asc' | 'desc',
-  limit: number,
-  offset: number,
+  window: ListWindow<'auditLog.createdAt'>,
 ) {
-  return filtered(db, filter)
-    .select([
-      'auditLog.id',
-      'auditLog.actorId',
-      'auditLog.action',
-      'auditLog.entity',
-      'auditLog.entityId',
-      'auditLog.summary',
-      'auditLog.createdAt',
-    ])
-    .orderBy('auditLog.createdAt', order)
-    .orderBy('auditLog.id', order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  const { column, order } = window.sort;
+  return pageOf(
+    filtered(db, filter),
+    (query) =>
+      query
+        .select([
+          'auditLog.id',
+          'auditLog.actorId',
+          'auditLog.action',
+          'auditLog.entity',
+          'auditLog.entityId',
+          'auditLog.summary',
+          'auditLog.createdAt',
+        ])
+        .orderBy(column, order)
+        .orderBy('auditLog.id', order),
+    window,
+  );
 }
 
-export type AuditEntryRow = Awaited<ReturnType<typeof listAuditEntries>>[number];
-
-export async function countAuditEntries(db: Executor, filter: AuditFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export type AuditEntryRow = Awaited<ReturnType<typeof listAuditEntries>>['rows'][number];

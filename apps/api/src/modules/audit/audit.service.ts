@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditListQuery, Paged } from '@coursewise/contract';
 import type { Executor, UnitOfWork } from '../../db/executor.js';
-import { pageWindow, sortColumn } from '../../lib/admin-list.js';
+import { listWindow, pagedOf } from '../../lib/admin-list.js';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import * as repo from './audit.repository.js';
@@ -129,21 +129,21 @@ export async function listAudit(
   query: AuditListQuery,
   actorLabels: ActorLabels,
 ): Promise<Paged<AuditEntry>> {
-  const { page, limit, offset } = pageWindow(query);
-  const { order } = sortColumn(query, { createdAt: 'createdAt' });
+  const window = listWindow(query, { createdAt: 'auditLog.createdAt' });
   const filter = {
     entity: query.entity,
     entityId: query.entityId,
     actorId: query.actorId,
     search: query.search,
   };
-  const [rows, total] = await Promise.all([
-    repo.listAuditEntries(db, filter, order, limit, offset),
-    repo.countAuditEntries(db, filter),
-  ]);
+  const { rows, total } = await repo.listAuditEntries(db, filter, window);
   const actors = await actorLabels(
     db,
     rows.flatMap((row) => (row.actorId ? [row.actorId] : [])),
   );
-  return { items: rows.map((row) => toAuditEntry(row, actors)), page, limit, total };
+  return pagedOf(
+    window,
+    rows.map((row) => toAuditEntry(row, actors)),
+    total,
+  );
 }

@@ -7,7 +7,7 @@ import type {
 } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
-import { pageWindow, sortColumn } from '../../lib/admin-list.js';
+import { listWindow, pagedOf } from '../../lib/admin-list.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/constraint-violations.js';
@@ -38,14 +38,10 @@ export async function listAdminCategories(
   db: Executor,
   query: AdminCategoryListQuery,
 ): Promise<Paged<AdminCategory>> {
-  const { page, limit, offset } = pageWindow(query);
-  const sort = sortColumn(query, records.categorySortColumns, query.sort === 'courses' ? 'desc' : 'asc');
+  const window = listWindow(query, records.categorySortColumns, query.sort === 'courses' ? 'desc' : 'asc');
   const filter = { search: query.search?.trim() || undefined };
-  const [rows, total] = await Promise.all([
-    records.listCategories(db, filter, sort, limit, offset),
-    records.countCategories(db, filter),
-  ]);
-  return { items: rows.map(toAdminCategory), page, limit, total };
+  const { rows, total } = await records.listCategories(db, filter, window);
+  return pagedOf(window, rows.map(toAdminCategory), total);
 }
 
 /** One category, or 404. */

@@ -1,7 +1,7 @@
 import type { AdminCourse, AdminCourseListItem, AdminCourseListQuery, Paged } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/executor.js';
-import { pageWindow, sortColumn } from '../../lib/admin-list.js';
+import { listWindow, pagedOf } from '../../lib/admin-list.js';
 import { notFound } from '../../lib/app-error.js';
 import { finalPoolSize } from '../assessments/questions.service.js';
 import * as records from '../courses/course-records.service.js';
@@ -19,21 +19,13 @@ export async function listAdminCourses(
   ctx: Pick<AppContext, 'storage'>,
   query: AdminCourseListQuery,
 ): Promise<Paged<AdminCourseListItem>> {
-  const { page, limit, offset } = pageWindow(query);
-  const sort = sortColumn(
-    { sort: query.sort ?? 'updated', order: query.order },
-    records.courseSortColumns,
-    query.sort === 'title' ? 'asc' : 'desc',
-  );
+  const window = listWindow(query, records.courseSortColumns, query.sort === 'title' ? 'asc' : 'desc');
   const filter = {
     search: query.search?.trim() || undefined,
     published: query.published,
     categoryId: query.categoryId,
   };
-  const [rows, total] = await Promise.all([
-    records.listCourses(db, filter, sort, limit, offset),
-    records.countCourses(db, filter),
-  ]);
+  const { rows, total } = await records.listCourses(db, filter, window);
   const items = rows.map(
     (row): AdminCourseListItem => ({
       id: row.id,
@@ -50,7 +42,7 @@ export async function listAdminCourses(
       updatedAt: row.updatedAt,
     }),
   );
-  return { items, page, limit, total };
+  return pagedOf(window, items, total);
 }
 
 /** A course with every field, its modules and chapters, and what publishing still needs; 404 when unknown. */

@@ -1,6 +1,6 @@
 import type { OperandExpression } from 'kysely';
 import type { Executor } from '../../db/executor.js';
-import { containsText } from '../../lib/admin-list.js';
+import { containsText, type ListWindow, pageOf } from '../../lib/admin-list.js';
 
 export interface CertificateFilter {
   search?: string;
@@ -43,30 +43,21 @@ const columns = [
   'certificates.revokedAt',
 ] as const;
 
+/** A page of the certificates matching the filter, and their count. */
 export function listAdminCertificates(
   db: Executor,
   filter: CertificateFilter,
-  sort: { column: 'certificates.issuedAt' | 'certificates.number'; order: 'asc' | 'desc' },
-  limit: number,
-  offset: number,
+  window: ListWindow<'certificates.issuedAt' | 'certificates.number'>,
 ) {
-  return filtered(db, filter)
-    .select(columns)
-    .orderBy(sort.column, sort.order)
-    .orderBy('certificates.id', sort.order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  const { column, order } = window.sort;
+  return pageOf(
+    filtered(db, filter),
+    (query) => query.select(columns).orderBy(column, order).orderBy('certificates.id', order),
+    window,
+  );
 }
 
-export type AdminCertificateRow = Awaited<ReturnType<typeof listAdminCertificates>>[number];
-
-export async function countAdminCertificates(db: Executor, filter: CertificateFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export type AdminCertificateRow = Awaited<ReturnType<typeof listAdminCertificates>>['rows'][number];
 
 export function findAdminCertificate(db: Executor, id: string): Promise<AdminCertificateRow | undefined> {
   return db.selectFrom('certificates').select(columns).where('certificates.id', '=', id).executeTakeFirst();

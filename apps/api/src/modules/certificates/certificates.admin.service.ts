@@ -1,7 +1,7 @@
 import type { AdminCertificate, AdminCertificateListQuery, Paged } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
-import { pageWindow, sortColumn } from '../../lib/admin-list.js';
+import { listWindow, pagedOf } from '../../lib/admin-list.js';
 import { notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import {
@@ -44,8 +44,7 @@ export async function listCertificatesForAdmin(
   ctx: UrlContext,
   query: AdminCertificateListQuery,
 ): Promise<Paged<AdminCertificate>> {
-  const { page, limit, offset } = pageWindow(query);
-  const sort = sortColumn(query, sortable);
+  const window = listWindow(query, sortable);
   const search = query.search?.trim();
   const filter = {
     search,
@@ -53,15 +52,16 @@ export async function listCertificatesForAdmin(
     courseId: query.courseId,
     revoked: query.revoked,
   };
-  const [rows, total] = await Promise.all([
-    adminRepo.listAdminCertificates(db, filter, sort, limit, offset),
-    adminRepo.countAdminCertificates(db, filter),
-  ]);
+  const { rows, total } = await adminRepo.listAdminCertificates(db, filter, window);
   const holders = await accountLabelsByIds(
     db,
     rows.map((row) => row.userId),
   );
-  return { items: rows.map((row) => toAdminCertificate(ctx, row, holders)), page, limit, total };
+  return pagedOf(
+    window,
+    rows.map((row) => toAdminCertificate(ctx, row, holders)),
+    total,
+  );
 }
 
 /** Revokes a certificate (final), audited; revoking it again changes nothing. */

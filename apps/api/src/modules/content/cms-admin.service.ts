@@ -13,11 +13,11 @@ import { newId } from '../../lib/ids.js';
 import type { StorageDriver } from '../../lib/storage/storage.js';
 import { recordAudit } from '../audit/audit.service.js';
 import * as repo from './content-admin.repository.js';
-import { field, imageKeyOf, paged, withoutUndefined } from './content-admin-shared.js';
+import { field, imageKeyOf, withoutUndefined } from './content-admin-shared.js';
 
 /** CMS pages as the admin console edits them. */
 
-import { pageWindow, sortColumn } from '../../lib/admin-list.js';
+import { listWindow, pagedOf } from '../../lib/admin-list.js';
 import { getPage } from './content.service.js';
 
 // ---- CMS pages ----------------------------------------------------------------------------------
@@ -28,15 +28,10 @@ export async function listAdminCmsPages(
   db: Executor,
   query: AdminCmsPageListQuery,
 ): Promise<Paged<AdminCmsPageSummary>> {
-  const { limit, offset } = pageWindow(query);
-  const { rows, total } = await repo.listCmsPages(db, {
-    search: query.search,
-    sort: sortColumn(query, cmsSorts, 'asc'),
-    limit,
-    offset,
-  });
-  return paged(
-    query,
+  const window = listWindow(query, cmsSorts, 'asc');
+  const { rows, total } = await repo.listCmsPages(db, { search: query.search }, window);
+  return pagedOf(
+    window,
     rows.map((r) => ({
       id: r.id,
       slug: r.slug,

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/executor.js';
-import { containsText } from '../../lib/admin-list.js';
+import { containsText, type ListWindow, pageOf } from '../../lib/admin-list.js';
 
 export interface ContactMessageFilter {
   search?: string;
@@ -25,30 +25,21 @@ function filtered(db: Executor, filter: ContactMessageFilter) {
   return query;
 }
 
+/** A page of the messages matching the filter, by date, and their count. */
 export function listContactMessages(
   db: Executor,
   filter: ContactMessageFilter,
-  order: 'asc' | 'desc',
-  limit: number,
-  offset: number,
+  window: ListWindow<'createdAt'>,
 ) {
-  return filtered(db, filter)
-    .select(columns)
-    .orderBy('createdAt', order)
-    .orderBy('id', order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  const { column, order } = window.sort;
+  return pageOf(
+    filtered(db, filter),
+    (query) => query.select(columns).orderBy(column, order).orderBy('id', order),
+    window,
+  );
 }
 
-export type ContactMessageRow = Awaited<ReturnType<typeof listContactMessages>>[number];
-
-export async function countContactMessages(db: Executor, filter: ContactMessageFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export type ContactMessageRow = Awaited<ReturnType<typeof listContactMessages>>['rows'][number];
 
 export function findContactMessage(db: Executor, id: string): Promise<ContactMessageRow | undefined> {
   return db.selectFrom('contactMessages').select(columns).where('id', '=', id).executeTakeFirst();

@@ -1,6 +1,6 @@
 import type { AdminContactMessage, AdminContactMessageListQuery, Paged } from '@coursewise/contract';
 import { type Executor, inTransaction } from '../../db/executor.js';
-import { pageWindow, sortColumn } from '../../lib/admin-list.js';
+import { listWindow, pagedOf } from '../../lib/admin-list.js';
 import { notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -24,14 +24,10 @@ export async function listContactMessagesForAdmin(
   db: Executor,
   query: AdminContactMessageListQuery,
 ): Promise<Paged<AdminContactMessage>> {
-  const { page, limit, offset } = pageWindow(query);
-  const { order } = sortColumn(query, { createdAt: 'createdAt' });
+  const window = listWindow(query, { createdAt: 'createdAt' });
   const filter = { search: query.search, handled: query.handled };
-  const [rows, total] = await Promise.all([
-    repo.listContactMessages(db, filter, order, limit, offset),
-    repo.countContactMessages(db, filter),
-  ]);
-  return { items: rows.map(toAdminContactMessage), page, limit, total };
+  const { rows, total } = await repo.listContactMessages(db, filter, window);
+  return pagedOf(window, rows.map(toAdminContactMessage), total);
 }
 
 /** Marks a message handled (or open again), audited; marking it twice keeps the first time. */

@@ -1,5 +1,4 @@
-import type { Paged } from '@coursewise/contract';
-import { pageWindow, sortColumn } from '../../lib/admin-list.js';
+import { listWindow } from '../../lib/admin-list.js';
 import { badRequest } from '../../lib/app-error.js';
 import { sanitizeRichText } from '../../lib/html.js';
 import { publicKeyOf, type StorageDriver } from '../../lib/storage/storage.js';
@@ -37,31 +36,9 @@ const listSorts: Record<List, Record<string, string>> = {
   helpArticles: { position: 'position', title: 'title', category: 'category' },
 };
 
-export function windowOf<L extends List>(
-  list: L,
-  query: {
-    page?: number;
-    limit?: number;
-    search?: string;
-    sort?: string;
-    order?: 'asc' | 'desc';
-    published?: boolean;
-  },
-): repo.ListWindow {
-  const { limit, offset } = pageWindow(query);
-  return {
-    search: query.search,
-    published: query.published,
-    sort: sortColumn(query, listSorts[list], 'asc'),
-    limit,
-    offset,
-  };
-}
-
-export const paged = <T>(query: { page?: number; limit?: number }, items: T[], total: number): Paged<T> => {
-  const { page, limit } = pageWindow(query);
-  return { items, page, limit, total };
-};
+/** The page and sort of one of the ordered lists (by position unless asked otherwise, ascending). */
+export const windowOf = (list: List, query: Parameters<typeof listWindow>[0]) =>
+  listWindow(query, listSorts[list], 'asc');
 
 export const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
 

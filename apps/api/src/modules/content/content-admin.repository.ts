@@ -1,16 +1,13 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { Database } from '../../db/schema.js';
-import { containsText } from '../../lib/admin-list.js';
+import { containsText, type ListWindow, pageOf } from '../../lib/admin-list.js';
 
 /** The SQL of the admin console's content screens: every row, published or not. */
 
-export interface ListWindow {
+export interface ContentFilter {
   search?: string;
   published?: boolean;
-  sort: { column: string; order: 'asc' | 'desc' };
-  limit: number;
-  offset: number;
 }
 
 /** The three ordered lists the admin edits the same way. */
@@ -41,39 +38,40 @@ export type HelpArticleRow = Pick<
   'id' | 'slug' | 'title' | 'category' | 'body' | 'position'
 > & { published: number };
 
-function filtered(db: Executor, table: ContentList, window: Pick<ListWindow, 'search' | 'published'>) {
+function filtered(db: Executor, table: ContentList, filter: ContentFilter) {
   let query = db.selectFrom(table);
-  const search = window.search?.trim();
+  const search = filter.search?.trim();
   if (search) query = query.where((eb) => eb.or(searchColumns[table].map((c) => containsText(c, search))));
-  if (window.published !== undefined) query = query.where('published', '=', window.published ? 1 : 0);
+  if (filter.published !== undefined) query = query.where('published', '=', filter.published ? 1 : 0);
   return query;
 }
 
+/** A page of one list's rows matching the filter, and their count. */
 async function listRows<T>(
   db: Executor,
   table: ContentList,
+  filter: ContentFilter,
   window: ListWindow,
 ): Promise<{ rows: T[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    filtered(db, table, window)
-      .select(columns[table])
-      .orderBy(window.sort.column as 'position', window.sort.order)
-      .orderBy('id')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-    filtered(db, table, window)
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirst(),
-  ]);
-  return { rows: rows as T[], total: Number(count?.total ?? 0) };
+  const { rows, total } = await pageOf(
+    filtered(db, table, filter),
+    (query) =>
+      query
+        .select(columns[table])
+        .orderBy(window.sort.column as 'position', window.sort.order)
+        .orderBy('id'),
+    window,
+  );
+  // Over the union of the three tables Kysely types the common columns only; `columns[table]` selects the list's own.
+  return { rows: rows as T[], total };
 }
 
-export const listFaqRows = (db: Executor, window: ListWindow) => listRows<FaqRow>(db, 'faqs', window);
-export const listTestimonialRows = (db: Executor, window: ListWindow) =>
-  listRows<TestimonialRow>(db, 'testimonials', window);
-export const listHelpArticleRows = (db: Executor, window: ListWindow) =>
-  listRows<HelpArticleRow>(db, 'helpArticles', window);
+export const listFaqRows = (db: Executor, filter: ContentFilter, window: ListWindow) =>
+  listRows<FaqRow>(db, 'faqs', filter, window);
+export const listTestimonialRows = (db: Executor, filter: ContentFilter, window: ListWindow) =>
+  listRows<TestimonialRow>(db, 'testimonials', filter, window);
+export const listHelpArticleRows = (db: Executor, filter: ContentFilter, window: ListWindow) =>
+  listRows<HelpArticleRow>(db, 'helpArticles', filter, window);
 
 export const findFaq = (db: Executor, id: string): Promise<FaqRow | undefined> =>
   db.selectFrom('faqs').select(columns.faqs).where('id', '=', id).executeTakeFirst();
@@ -157,12 +155,7 @@ export async function setPositions(db: Executor, table: ContentList, ids: string
 
 // ---- CMS pages ----------------------------------------------------------------------------------
 
-export interface CmsListWindow {
-  search?: string;
-  sort: { column: string; order: 'asc' | 'desc' };
-  limit: number;
-  offset: number;
-}
+export type CmsSortColumn = 'slug' | 'title' | 'updatedAt';
 
 function cmsFiltered(db: Executor, search: string | undefined) {
   let query = db.selectFrom('cmsPages');
@@ -171,30 +164,28 @@ function cmsFiltered(db: Executor, search: string | undefined) {
   return query;
 }
 
-export async function listCmsPages(db: Executor, window: CmsListWindow) {
-  const [rows, count] = await Promise.all([
-    cmsFiltered(db, window.search)
-      .select((eb) => [
-        'cmsPages.id',
-        'cmsPages.slug',
-        'cmsPages.title',
-        'cmsPages.updatedAt',
-        eb
-          .selectFrom('cmsBlocks')
-          .select((b) => b.fn.countAll<number | string>().as('n'))
-          .whereRef('cmsBlocks.pageId', '=', 'cmsPages.id')
-          .as('blockCount'),
-      ])
-      .orderBy(window.sort.column as 'slug', window.sort.order)
-      .orderBy('cmsPages.id')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-    cmsFiltered(db, window.search)
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirst(),
-  ]);
-  return { rows, total: Number(count?.total ?? 0) };
+/** A page of the CMS pages matching the search, each with its number of blocks, and their count. */
+export function listCmsPages(db: Executor, filter: { search?: string }, window: ListWindow<CmsSortColumn>) {
+  const { column, order } = window.sort;
+  return pageOf(
+    cmsFiltered(db, filter.search),
+    (query) =>
+      query
+        .select((eb) => [
+          'cmsPages.id',
+          'cmsPages.slug',
+          'cmsPages.title',
+          'cmsPages.updatedAt',
+          eb
+            .selectFrom('cmsBlocks')
+            .select((b) => b.fn.countAll<number | string>().as('n'))
+            .whereRef('cmsBlocks.pageId', '=', 'cmsPages.id')
+            .as('blockCount'),
+        ])
+        .orderBy(column, order)
+        .orderBy('cmsPages.id'),
+    window,
+  );
 }
 
 export const findCmsPageBySlug = (db: Executor, slug: string) =>

@@ -1,10 +1,11 @@
 import type { AdminFaq, AdminFaqListQuery, FaqCreateBody, FaqUpdateBody, Paged } from '@coursewise/contract';
 import { type Executor, inTransaction } from '../../db/executor.js';
+import { pagedOf } from '../../lib/admin-list.js';
 import { notFound } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.service.js';
 import * as repo from './content-admin.repository.js';
-import { field, flag, paged, richText, windowOf, withoutUndefined } from './content-admin-shared.js';
+import { field, flag, richText, windowOf, withoutUndefined } from './content-admin-shared.js';
 
 /** FAQs as the admin console edits them. */
 
@@ -12,8 +13,10 @@ const toFaq = (row: repo.FaqRow): AdminFaq => ({ ...row, published: row.publishe
 // ---- FAQs ---------------------------------------------------------------------------------------
 
 export async function listAdminFaqs(db: Executor, query: AdminFaqListQuery): Promise<Paged<AdminFaq>> {
-  const { rows, total } = await repo.listFaqRows(db, windowOf('faqs', query));
-  return paged(query, rows.map(toFaq), total);
+  const window = windowOf('faqs', query);
+  const filter = { search: query.search, published: query.published };
+  const { rows, total } = await repo.listFaqRows(db, filter, window);
+  return pagedOf(window, rows.map(toFaq), total);
 }
 
 export async function getAdminFaq(db: Executor, id: string): Promise<AdminFaq> {

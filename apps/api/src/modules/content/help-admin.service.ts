@@ -6,11 +6,12 @@ import type {
   Paged,
 } from '@coursewise/contract';
 import { type Executor, inTransaction } from '../../db/executor.js';
+import { pagedOf } from '../../lib/admin-list.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.service.js';
 import * as repo from './content-admin.repository.js';
-import { field, flag, paged, richText, windowOf, withoutUndefined } from './content-admin-shared.js';
+import { field, flag, richText, windowOf, withoutUndefined } from './content-admin-shared.js';
 
 /** Help articles as the admin console edits them. */
 
@@ -24,8 +25,10 @@ export async function listAdminHelpArticles(
   db: Executor,
   query: AdminHelpListQuery,
 ): Promise<Paged<AdminHelpArticle>> {
-  const { rows, total } = await repo.listHelpArticleRows(db, windowOf('helpArticles', query));
-  return paged(query, rows.map(toHelpArticle), total);
+  const window = windowOf('helpArticles', query);
+  const filter = { search: query.search, published: query.published };
+  const { rows, total } = await repo.listHelpArticleRows(db, filter, window);
+  return pagedOf(window, rows.map(toHelpArticle), total);
 }
 
 export async function getAdminHelpArticle(db: Executor, id: string): Promise<AdminHelpArticle> {

@@ -7,12 +7,13 @@ import type {
 } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
+import { pagedOf } from '../../lib/admin-list.js';
 import { notFound } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { StorageDriver } from '../../lib/storage/storage.js';
 import { recordAudit } from '../audit/audit.service.js';
 import * as repo from './content-admin.repository.js';
-import { field, flag, imageKeyOf, paged, windowOf, withoutUndefined } from './content-admin-shared.js';
+import { field, flag, imageKeyOf, windowOf, withoutUndefined } from './content-admin-shared.js';
 
 /** Testimonials as the admin console edits them. */
 
@@ -35,9 +36,11 @@ export async function listAdminTestimonials(
   ctx: Deps,
   query: AdminTestimonialListQuery,
 ): Promise<Paged<AdminTestimonial>> {
-  const { rows, total } = await repo.listTestimonialRows(ctx.db, windowOf('testimonials', query));
-  return paged(
-    query,
+  const window = windowOf('testimonials', query);
+  const filter = { search: query.search, published: query.published };
+  const { rows, total } = await repo.listTestimonialRows(ctx.db, filter, window);
+  return pagedOf(
+    window,
     rows.map((row) => toTestimonial(ctx.storage, row)),
     total,
   );

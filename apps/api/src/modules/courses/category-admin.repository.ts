@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { CategoriesTable, Database } from '../../db/schema.js';
-import { containsText } from '../../lib/admin-list.js';
+import { containsText, type ListWindow, pageOf } from '../../lib/admin-list.js';
 
 /** The SQL of categories as the admin console edits them. */
 
@@ -28,28 +28,22 @@ const categoryColumns = [
   'categories.createdAt',
 ] as const;
 
-export function listCategories(
-  db: Executor,
-  filter: CategoryFilter,
-  sort: { column: string; order: 'asc' | 'desc' },
-  limit: number,
-  offset: number,
-) {
-  return filtered(db, filter)
-    .select(categoryColumns)
-    .select((eb) => courseCount(eb).as('courseCount'))
-    .orderBy(sort.column as 'categories.name', sort.order)
-    .orderBy('categories.id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
+/** What the console's category list sorts by: a column, or the selected course count. */
+export type CategorySortColumn = 'categories.position' | 'categories.name' | 'courseCount';
 
-export async function countCategories(db: Executor, filter: CategoryFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+/** A page of the categories matching the filter, each with its number of courses, and their count. */
+export function listCategories(db: Executor, filter: CategoryFilter, window: ListWindow<CategorySortColumn>) {
+  const { column, order } = window.sort;
+  return pageOf(
+    filtered(db, filter),
+    (query) =>
+      query
+        .select(categoryColumns)
+        .select((eb) => courseCount(eb).as('courseCount'))
+        .orderBy(column, order)
+        .orderBy('categories.id'),
+    window,
+  );
 }
 
 function courseCount(eb: ExpressionBuilder<Database, 'categories'>) {

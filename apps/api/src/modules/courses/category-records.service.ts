@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { CategoriesTable } from '../../db/schema.js';
+import type { ListWindow } from '../../lib/admin-list.js';
 import * as repo from './category-admin.repository.js';
 
 /**
@@ -9,27 +10,22 @@ import * as repo from './category-admin.repository.js';
  */
 
 /** What the console's list filters on. */
-export type CategoryFilter = Parameters<typeof repo.countCategories>[1];
+export type CategoryFilter = repo.CategoryFilter;
 
 /** The console's sort keys and the columns they sort by (the first is the default). */
 export const categorySortColumns = {
   position: 'categories.position',
   name: 'categories.name',
   courses: 'courseCount',
-} as const;
+} as const satisfies Record<string, repo.CategorySortColumn>;
 
+/** A page of the categories matching the filter, with their course counts, and their count. */
 export function listCategories(
   db: Executor,
   filter: CategoryFilter,
-  sort: { column: string; order: 'asc' | 'desc' },
-  limit: number,
-  offset: number,
+  window: ListWindow<repo.CategorySortColumn>,
 ) {
-  return repo.listCategories(db, filter, sort, limit, offset);
-}
-
-export function countCategories(db: Executor, filter: CategoryFilter): Promise<number> {
-  return repo.countCategories(db, filter);
+  return repo.listCategories(db, filter, window);
 }
 
 export function findCategory(db: Executor, id: string) {

@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { CoursesTable } from '../../db/schema.js';
-import { containsText } from '../../lib/admin-list.js';
+import { containsText, type ListWindow, pageOf } from '../../lib/admin-list.js';
 
 /** The SQL of courses as the admin console edits them: drafts included. */
 
@@ -24,48 +24,51 @@ function filtered(db: Executor, filter: AdminCourseFilter) {
   return query;
 }
 
+/** The columns the console's course list sorts by. */
+export type AdminCourseSortColumn =
+  | 'courses.updatedAt'
+  | 'courses.title'
+  | 'courses.createdAt'
+  | 'courses.priceCents'
+  | 'courses.learnersCount';
+
+/** A page of the courses matching the filter, drafts included, with their category, and their count. */
 export function listCourses(
   db: Executor,
   filter: AdminCourseFilter,
-  sort: { column: string; order: 'asc' | 'desc' },
-  limit: number,
-  offset: number,
+  window: ListWindow<AdminCourseSortColumn>,
 ) {
-  return filtered(db, filter)
-    .select([
-      'courses.id',
-      'courses.slug',
-      'courses.title',
-      'courses.imageKey',
-      'courses.level',
-      'courses.priceCents',
-      'courses.published',
-      'courses.learnersCount',
-      'courses.createdAt',
-      'courses.updatedAt',
-      'categories.id as categoryId',
-      'categories.slug as categorySlug',
-      'categories.name as categoryName',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('chapters')
-        .select((inner) => inner.fn.countAll<number>().as('count'))
-        .whereRef('chapters.courseId', '=', 'courses.id')
-        .as('chapterCount'),
-    )
-    .orderBy(sort.column as 'courses.title', sort.order)
-    .orderBy('courses.id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countCourses(db: Executor, filter: AdminCourseFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const { column, order } = window.sort;
+  return pageOf(
+    filtered(db, filter),
+    (query) =>
+      query
+        .select([
+          'courses.id',
+          'courses.slug',
+          'courses.title',
+          'courses.imageKey',
+          'courses.level',
+          'courses.priceCents',
+          'courses.published',
+          'courses.learnersCount',
+          'courses.createdAt',
+          'courses.updatedAt',
+          'categories.id as categoryId',
+          'categories.slug as categorySlug',
+          'categories.name as categoryName',
+        ])
+        .select((eb) =>
+          eb
+            .selectFrom('chapters')
+            .select((inner) => inner.fn.countAll<number>().as('count'))
+            .whereRef('chapters.courseId', '=', 'courses.id')
+            .as('chapterCount'),
+        )
+        .orderBy(column, order)
+        .orderBy('courses.id'),
+    window,
+  );
 }
 
 /** Every column the console edits, with the category's name. */

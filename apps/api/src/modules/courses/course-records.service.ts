@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { CoursesTable } from '../../db/schema.js';
+import type { ListWindow } from '../../lib/admin-list.js';
 import * as repo from './course-admin.repository.js';
 
 /**
@@ -9,7 +10,7 @@ import * as repo from './course-admin.repository.js';
  */
 
 /** What the console's list filters on. */
-export type AdminCourseFilter = Parameters<typeof repo.countCourses>[1];
+export type AdminCourseFilter = repo.AdminCourseFilter;
 
 /** The console's sort keys and the columns they sort by (the first is the default). */
 export const courseSortColumns = {
@@ -18,20 +19,15 @@ export const courseSortColumns = {
   created: 'courses.createdAt',
   price: 'courses.priceCents',
   learners: 'courses.learnersCount',
-} as const;
+} as const satisfies Record<string, repo.AdminCourseSortColumn>;
 
+/** A page of the courses matching the filter, drafts included, and their count. */
 export function listCourses(
   db: Executor,
   filter: AdminCourseFilter,
-  sort: { column: string; order: 'asc' | 'desc' },
-  limit: number,
-  offset: number,
+  window: ListWindow<repo.AdminCourseSortColumn>,
 ) {
-  return repo.listCourses(db, filter, sort, limit, offset);
-}
-
-export function countCourses(db: Executor, filter: AdminCourseFilter): Promise<number> {
-  return repo.countCourses(db, filter);
+  return repo.listCourses(db, filter, window);
 }
 
 /** Every column the console edits, with the category's name. */

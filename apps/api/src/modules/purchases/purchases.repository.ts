@@ -2,6 +2,7 @@ import type { OperandExpression } from 'kysely';
 import { utcDay } from '../../db/day-bucket.js';
 import type { Executor } from '../../db/executor.js';
 import type { Database } from '../../db/schema.js';
+import { type ListWindow, pageOf } from '../../lib/admin-list.js';
 import { type CourseFlag, courseIdIn } from '../courses/course-summary.js';
 
 export const purchasedFlag = (userId: string): CourseFlag =>
@@ -140,25 +141,24 @@ function filtered(db: Executor, filter: PurchaseFilter) {
   return query;
 }
 
+export type PurchaseSortColumn = 'purchases.createdAt' | 'purchases.amount';
+
 /** One page of every learner's purchases, filtered and sorted, and how many match. */
-export async function searchPurchases(
+export function searchPurchases(
   db: Executor,
   filter: PurchaseFilter,
-  page: { sort: 'createdAt' | 'amount'; order: 'asc' | 'desc'; limit: number; offset: number },
+  window: ListWindow<PurchaseSortColumn>,
 ) {
-  const [rows, count] = await Promise.all([
-    filtered(db, filter)
-      .select(adminColumns.map((column) => `purchases.${column}` as const))
-      .orderBy(`purchases.${page.sort}`, page.order)
-      .orderBy('purchases.id', page.order)
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    filtered(db, filter)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  const { column, order } = window.sort;
+  return pageOf(
+    filtered(db, filter),
+    (query) =>
+      query
+        .select(adminColumns.map((name) => `purchases.${name}` as const))
+        .orderBy(column, order)
+        .orderBy('purchases.id', order),
+    window,
+  );
 }
 
 /** Live purchases (enrolments) per UTC day in [from, until). */

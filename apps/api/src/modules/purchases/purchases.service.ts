@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/executor.js';
+import type { ListWindow, RowPage } from '../../lib/admin-list.js';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { CourseFlag } from '../courses/course-summary.js';
@@ -109,18 +110,12 @@ export function revokePurchase(db: Executor, id: string, reason: string | null):
 export type PurchaseFilter = repo.PurchaseFilter;
 
 /** One page of all purchases for the admin console, with the total that match. */
-export async function searchPurchases(
+export function searchPurchases(
   db: Executor,
   filter: PurchaseFilter,
-  page: { page: number; limit: number; sort: 'createdAt' | 'amount'; order: 'asc' | 'desc' },
-): Promise<{ items: AdminPurchaseRecord[]; total: number }> {
-  const { rows, total } = await repo.searchPurchases(db, filter, {
-    sort: page.sort,
-    order: page.order,
-    limit: page.limit,
-    offset: (page.page - 1) * page.limit,
-  });
-  return { items: rows, total };
+  window: ListWindow<repo.PurchaseSortColumn>,
+): Promise<RowPage<AdminPurchaseRecord>> {
+  return repo.searchPurchases(db, filter, window);
 }
 
 /** Enrolments (live purchases) per UTC day in [from, until), days without any left out. */

@@ -1,6 +1,6 @@
 import type { OperandExpression } from 'kysely';
 import type { Executor } from '../../db/executor.js';
-import { containsText } from '../../lib/admin-list.js';
+import { containsText, type ListWindow, pageOf } from '../../lib/admin-list.js';
 
 export interface ReviewFilter {
   search?: string;
@@ -43,30 +43,21 @@ const columns = [
   'reviews.updatedAt',
 ] as const;
 
+/** A page of the reviews matching the filter, and their count. */
 export function listAdminReviews(
   db: Executor,
   filter: ReviewFilter,
-  sort: { column: 'reviews.updatedAt' | 'reviews.rating'; order: 'asc' | 'desc' },
-  limit: number,
-  offset: number,
+  window: ListWindow<'reviews.updatedAt' | 'reviews.rating'>,
 ) {
-  return filtered(db, filter)
-    .select(columns)
-    .orderBy(sort.column, sort.order)
-    .orderBy('reviews.id', sort.order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  const { column, order } = window.sort;
+  return pageOf(
+    filtered(db, filter),
+    (query) => query.select(columns).orderBy(column, order).orderBy('reviews.id', order),
+    window,
+  );
 }
 
-export type AdminReviewRow = Awaited<ReturnType<typeof listAdminReviews>>[number];
-
-export async function countAdminReviews(db: Executor, filter: ReviewFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export type AdminReviewRow = Awaited<ReturnType<typeof listAdminReviews>>['rows'][number];
 
 export function findAdminReview(db: Executor, id: string): Promise<AdminReviewRow | undefined> {
   return db.selectFrom('reviews').select(columns).where('reviews.id', '=', id).executeTakeFirst();

@@ -1,7 +1,7 @@
 import type { AdminReview, AdminReviewListQuery, Paged } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
-import { pageWindow, sortColumn } from '../../lib/admin-list.js';
+import { listWindow, pagedOf } from '../../lib/admin-list.js';
 import { notFound } from '../../lib/app-error.js';
 import {
   type AccountLabel,
@@ -58,8 +58,7 @@ export async function listReviewsForAdmin(
   db: Executor,
   query: AdminReviewListQuery,
 ): Promise<Paged<AdminReview>> {
-  const { page, limit, offset } = pageWindow(query);
-  const sort = sortColumn(query, sortable);
+  const window = listWindow(query, sortable);
   const search = query.search?.trim();
   const filter = {
     search,
@@ -69,12 +68,13 @@ export async function listReviewsForAdmin(
     hidden: query.hidden,
     rating: query.rating,
   };
-  const [rows, total] = await Promise.all([
-    adminRepo.listAdminReviews(db, filter, sort, limit, offset),
-    adminRepo.countAdminReviews(db, filter),
-  ]);
+  const { rows, total } = await adminRepo.listAdminReviews(db, filter, window);
   const labels = await labelsOf(db, rows);
-  return { items: rows.map((row) => toAdminReview(row, labels)), page, limit, total };
+  return pagedOf(
+    window,
+    rows.map((row) => toAdminReview(row, labels)),
+    total,
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { AdminPurchase, AdminPurchaseListQuery, Paged } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/executor.js';
-import { pageWindow } from '../../lib/admin-list.js';
+import { listWindow, pagedOf } from '../../lib/admin-list.js';
 import { notFound } from '../../lib/app-error.js';
 import { dayBounds } from '../../lib/day-range.js';
 import { accountIdsMatching, accountLabelsByIds } from '../account/account-directory.service.js';
@@ -17,13 +17,15 @@ import { type AdminPurchaseRecord, findPurchase, searchPurchases } from '../purc
 
 export const purchaseMissing = () => notFound('This purchase does not exist');
 
+const sortable = { date: 'purchases.createdAt', amount: 'purchases.amount' } as const;
+
 /** GET admin/purchases: one page, searched across learner, course and receipt, filtered and sorted. */
 export async function listPurchasesForAdmin(
   db: Executor,
   ctx: Pick<AppContext, 'storage'>,
   query: AdminPurchaseListQuery,
 ): Promise<Paged<AdminPurchase>> {
-  const { page, limit } = pageWindow(query);
+  const window = listWindow(query, sortable);
   const { from, until } = dayBounds(query.from, query.to);
   const search = query.search?.trim();
   const matches = search
@@ -33,12 +35,9 @@ export async function listPurchasesForAdmin(
         paymentIds: paymentIdsMatching(db, search),
       }
     : null;
-  const { items, total } = await searchPurchases(
-    db,
-    { matches, status: query.status, currency: query.currency, from, until },
-    { page, limit, sort: query.sort === 'amount' ? 'amount' : 'createdAt', order: query.order ?? 'desc' },
-  );
-  return { items: await toAdminPurchases(db, ctx, items), page, limit, total };
+  const filter = { matches, status: query.status, currency: query.currency, from, until };
+  const { rows, total } = await searchPurchases(db, filter, window);
+  return pagedOf(window, await toAdminPurchases(db, ctx, rows), total);
 }
 
 /** GET admin/purchases/{id}. */
