@@ -1,10 +1,9 @@
 import { type AdminCategory, adminCatalogueLimits as L } from '@coursewise/contract';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { Type } from '@sinclair/typebox';
-import { Controller } from 'react-hook-form';
+import { FormNumberField } from '../../components/number-field';
 import { showSaveError, useAdminForm } from '../../lib/admin-form';
 import { useSaveCategory } from '../api/categories';
-import { NumberField } from './number-field';
 
 const CategoryFormSchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: L.nameMax }),
@@ -41,20 +40,13 @@ export function CategoryForm({ category, onDone }: { category?: AdminCategory; o
           {...form.register('slug')}
           error={errors.slug?.message}
         />
-        <Controller
+        <FormNumberField
           control={form.control}
           name="position"
-          render={({ field, fieldState }) => (
-            <NumberField
-              label="Position"
-              description="Lower numbers come first."
-              min={0}
-              allowDecimal={false}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Position"
+          description="Lower numbers come first."
+          min={0}
+          allowDecimal={false}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>

@@ -11,6 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { Controller } from 'react-hook-form';
+import { FormNumberField } from '../../components/number-field';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { UploadField, VIDEO_TYPES } from '../../components/upload-field';
 import { showSaveError, useAdminForm } from '../../lib/admin-form';
@@ -18,7 +19,6 @@ import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useUpdateChapter } from '../api/curriculum';
 import { ChapterFormSchema, toChapterBody, toChapterValues } from '../lib/chapter-form';
 import { EditorBoundary } from './editor-boundary';
-import { NumberField } from './number-field';
 
 const GB = 1024 * 1024 * 1024;
 
@@ -134,21 +134,13 @@ export function ChapterForm({ chapter }: { chapter: AdminChapter }) {
           )}
         />
         <Group gap="xl" align="flex-end">
-          <Controller
+          <FormNumberField
             control={form.control}
             name="durationMinutes"
-            render={({ field, fieldState }) => (
-              <NumberField
-                label="Length (minutes)"
-                min={0}
-                allowDecimal={false}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                w={180}
-              />
-            )}
+            label="Length (minutes)"
+            min={0}
+            allowDecimal={false}
+            w={180}
           />
           <Switch
             label="Free preview (anyone can open it from the course page)"

@@ -15,6 +15,7 @@ import { Controller, type FieldErrors } from 'react-hook-form';
 import { LEVEL_LABELS } from '../../../components/course/level';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/event-bus';
+import { FormNumberField } from '../../components/number-field';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { IMAGE_TYPES, UploadField } from '../../components/upload-field';
 import { useAdminForm } from '../../lib/admin-form';
@@ -29,7 +30,6 @@ import {
 } from '../lib/course-form';
 import { asSentence } from '../lib/publish-needs';
 import { EditorBoundary } from './editor-boundary';
-import { NumberField } from './number-field';
 import { StringListField } from './string-list-field';
 
 const LEVELS = (Object.keys(LEVEL_LABELS) as Level[]).map((level) => ({
@@ -128,22 +128,14 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Controller
+          <FormNumberField
             control={form.control}
             name="price"
-            render={({ field, fieldState }) => (
-              <NumberField
-                label="Price (USD)"
-                withAsterisk
-                prefix="$"
-                decimalScale={2}
-                min={0}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Price (USD)"
+            withAsterisk
+            prefix="$"
+            decimalScale={2}
+            min={0}
           />
           <Controller
             control={form.control}
@@ -212,56 +204,33 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
         </Fieldset>
         <Fieldset legend="Assessment">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Controller
+            <FormNumberField
               control={form.control}
               name="passMark"
-              render={({ field, fieldState }) => (
-                <NumberField
-                  label="Pass mark (%)"
-                  min={1}
-                  max={100}
-                  allowDecimal={false}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="Pass mark (%)"
+              min={1}
+              max={100}
+              allowDecimal={false}
             />
-            <Controller
+            <FormNumberField
               control={form.control}
               name="finalAttempts"
-              render={({ field, fieldState }) => (
-                <NumberField
-                  label="Final assessment attempts"
-                  min={1}
-                  max={20}
-                  allowDecimal={false}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="Final assessment attempts"
+              min={1}
+              max={20}
+              allowDecimal={false}
             />
             <Stack gap={6}>
-              <Controller
+              <FormNumberField
                 control={form.control}
                 name="finalQuestionCount"
-                render={({ field, fieldState }) => (
-                  <NumberField
-                    label="Final questions per attempt"
-                    min={1}
-                    max={100}
-                    allowDecimal={false}
-                    disabled={drawsAll}
-                    description={`Drawn from a pool of ${course.finalPoolSize}`}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={drawsAll ? undefined : fieldState.error?.message}
-                  />
-                )}
+                label="Final questions per attempt"
+                min={1}
+                max={100}
+                allowDecimal={false}
+                disabled={drawsAll}
+                description={`Drawn from a pool of ${course.finalPoolSize}`}
+                error={drawsAll ? null : undefined}
               />
               <Checkbox
                 label="Ask every question of the pool"
