@@ -24,24 +24,23 @@ export interface RowPage<Row> {
   total: number;
 }
 
-// `filtered` selects nothing yet: a column selected there would reach the count and break it.
-type NoSelection = Record<never, never>;
-
 /**
  * One page of `filtered`'s rows, selected and ordered by `shape` (which ends with a unique tie-break,
  * so pages never overlap), and the count of the same filtered query: the total cannot drift from the
  * rows' filter. A page past the end has no rows and still the whole total.
  */
-export async function pageOf<DB, TB extends keyof DB, ShapedDB, ShapedTB extends keyof ShapedDB, Row>(
-  filtered: SelectQueryBuilder<DB, TB, NoSelection>,
-  shape: (query: SelectQueryBuilder<DB, TB, NoSelection>) => SelectQueryBuilder<ShapedDB, ShapedTB, Row>,
+export async function pageOf<DB, TB extends keyof DB, O, ShapedDB, ShapedTB extends keyof ShapedDB, Row>(
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  shape: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<ShapedDB, ShapedTB, Row>,
   window: Pick<ListWindow, 'limit' | 'offset'>,
 ): Promise<RowPage<Simplify<Row>>> {
   const [rows, count] = await Promise.all([
     shape(filtered).limit(window.limit).offset(window.offset).execute(),
-    // PostgreSQL answers count(*) as a bigint string, SQLite as a number. The cast names the one column
-    // selected: over generic tables TypeScript cannot resolve Kysely's selection type itself.
+    // Only the count is selected (a column selected by `filtered` would break it). PostgreSQL answers
+    // count(*) as a bigint string, SQLite as a number; the cast names that one column, as TypeScript
+    // cannot resolve Kysely's selection type over generic tables.
     filtered
+      .clearSelect()
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
       .$castTo<{ total: number | string }>()
       .executeTakeFirstOrThrow(),
