@@ -109,6 +109,12 @@ export function revokePurchase(db: Executor, id: string, reason: string | null):
 
 export type PurchaseFilter = repo.PurchaseFilter;
 
+/** The console's sort keys and the columns they sort by (the first is the default). */
+export const purchaseSortColumns = {
+  date: 'purchases.createdAt',
+  amount: 'purchases.amount',
+} as const satisfies Record<string, repo.PurchaseSortColumn>;
+
 /** One page of all purchases for the admin console, with the total that match. */
 export function searchPurchases(
   db: Executor,

@@ -8,7 +8,12 @@ import { accountIdsMatching, accountLabelsByIds } from '../account/account-direc
 import { courseIdsMatching } from '../courses/course-stats.service.js';
 import { courseLabelsByIds } from '../courses/courses.service.js';
 import { paymentDetailsByIds, paymentIdsMatching, refundRefsOf } from '../payments/sales.service.js';
-import { type AdminPurchaseRecord, findPurchase, searchPurchases } from '../purchases/purchases.service.js';
+import {
+  type AdminPurchaseRecord,
+  findPurchase,
+  purchaseSortColumns,
+  searchPurchases,
+} from '../purchases/purchases.service.js';
 
 /**
  * The admin console's purchases: rows from the purchases module, named with the account and course
@@ -17,15 +22,13 @@ import { type AdminPurchaseRecord, findPurchase, searchPurchases } from '../purc
 
 export const purchaseMissing = () => notFound('This purchase does not exist');
 
-const sortable = { date: 'purchases.createdAt', amount: 'purchases.amount' } as const;
-
 /** GET admin/purchases: one page, searched across learner, course and receipt, filtered and sorted. */
 export async function listPurchasesForAdmin(
   db: Executor,
   ctx: Pick<AppContext, 'storage'>,
   query: AdminPurchaseListQuery,
 ): Promise<Paged<AdminPurchase>> {
-  const window = listWindow(query, sortable);
+  const window = listWindow(query, purchaseSortColumns);
   const { from, until } = dayBounds(query.from, query.to);
   const search = query.search?.trim();
   const matches = search
