@@ -9,7 +9,7 @@ import { badRequest } from './app-error.js';
  * the service maps the rows and answers `pagedOf(window, items, total)`.
  */
 
-export type SortOrder = 'asc' | 'desc';
+type SortOrder = 'asc' | 'desc';
 
 /** What a repository's list function takes besides its filter: the page and the column it sorts by. */
 export interface ListWindow<C extends string = string> {

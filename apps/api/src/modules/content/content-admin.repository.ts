@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { Database } from '../../db/schema.js';
-import { containsText, type ListWindow, pageOf } from '../../lib/admin-list.js';
+import { containsText, type ListWindow, pageOf, type RowPage } from '../../lib/admin-list.js';
 
 /** The SQL of the admin console's content screens: every row, published or not. */
 
@@ -52,7 +52,7 @@ async function listRows<T>(
   table: ContentList,
   filter: ContentFilter,
   window: ListWindow,
-): Promise<{ rows: T[]; total: number }> {
+): Promise<RowPage<T>> {
   const { rows, total } = await pageOf(
     filtered(db, table, filter),
     (query) =>
@@ -62,7 +62,7 @@ async function listRows<T>(
         .orderBy('id'),
     window,
   );
-  // Over the union of the three tables Kysely types the common columns only; `columns[table]` selects the list's own.
+  // `table` is a union here, so Kysely cannot tell which list's columns were selected: `columns[table]` are T's.
   return { rows: rows as T[], total };
 }
 
