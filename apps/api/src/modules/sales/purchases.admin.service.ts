@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/executor.js';
 import { listWindow, pagedOf } from '../../lib/admin-list.js';
 import { notFound } from '../../lib/app-error.js';
+import { storedCurrency } from '../../lib/currency.js';
 import { dayBounds } from '../../lib/day-range.js';
 import { accountIdsMatching, accountLabelsByIds } from '../account/account-directory.service.js';
 import { courseIdsMatching } from '../courses/course-stats.service.js';
@@ -93,7 +94,7 @@ async function toAdminPurchases(
         title: course?.title ?? 'A course no longer offered',
       },
       amount: record.amount,
-      currency: record.currency as AdminPurchase['currency'],
+      currency: storedCurrency(record.currency),
       paidAt: record.createdAt,
       paymentId: record.paymentId,
       receiptNumber: payment?.receiptNumber ?? null,
