@@ -22,6 +22,8 @@ const STALE_CLAIM_MS = 10 * 60_000;
 
 /** Writes the message into the queue; pass the transaction it belongs to. */
 export async function queueMail(db: Executor, message: MailMessage): Promise<void> {
+  // mail_jobs has no Reply-To column: refuse rather than send the mail without it.
+  if (message.replyTo) throw new Error('Mail with a Reply-To is sent directly, not queued');
   await repo.insertMailJob(db, {
     id: newId(),
     toAddress: message.to,

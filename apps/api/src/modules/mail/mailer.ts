@@ -6,11 +6,21 @@ import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { insertOutboxEmail } from './mail.repository.js';
 
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /**
+   * Where an answer goes (a contact message's sender). Only mail sent directly carries it: the queue
+   * and the dev outbox keep no Reply-To.
+   */
+  replyTo?: MailAddress;
 }
 
 export interface Mailer {

@@ -7,6 +7,7 @@ import {
   type SmtpCapture,
   startSmtpCapture,
 } from '../../../test/smtp-capture.js';
+import { saveSettings } from '../settings/settings.service.js';
 
 const FROM = 'tests@coursewise.local';
 
@@ -72,6 +73,34 @@ describeEachDatabase('mail over SMTP', (dialect) => {
       payload: { email: learner.email, code, password: 'harbour-quartz-meadow' },
     });
     expect(reset.statusCode).toBe(200);
+  });
+
+  it('sends a contact message to the school with Reply-To the sender, from the site itself', async () => {
+    const school = uniqueEmail('school');
+    await saveSettings(t.app.ctx.db, { contactEmail: school });
+    const sender = uniqueEmail('ada');
+    const response = await call(t.app, {
+      method: 'POST',
+      url: '/api/contactUs/submit',
+      remoteAddress: '10.21.5.1',
+      payload: {
+        name: 'Ada Lovelace, Countess',
+        email: sender,
+        message: 'Do you teach the Analytical Engine?',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+
+    const [mail, ...others] = await received(school);
+    expect(others).toEqual([]);
+    // The envelope and From stay the site's own address (so SPF and DMARC pass); answers go to the sender.
+    expect(mail?.from).toBe(FROM);
+    const headers = (mail?.raw ?? '').split('\r\n\r\n')[0]?.replace(/\r\n[ \t]+/g, ' ') ?? '';
+    expect(headers).toMatch(new RegExp(`^From: Coursewise Tests <${FROM}>$`, 'm'));
+    expect(headers).toMatch(new RegExp(`^Reply-To: "Ada Lovelace, Countess" <${sender}>$`, 'm'));
+    const { text, html } = partsOf(mail);
+    expect(text).toContain('Do you teach the Analytical Engine?');
+    expect(html).toContain(`<a href="mailto:${sender}"`);
   });
 
   it('keeps nothing in the dev outbox when SMTP is configured', async () => {
