@@ -6,8 +6,26 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
  * images, decoded. Tests assert on what a reader would see, whatever compression pdfkit used.
  */
 export interface ReadPdf {
-  pages: { width: number; height: number; text: string; qrCodes: string[] }[];
+  pages: { width: number; height: number; text: string; qrCodes: string[]; structTree: StructNode | null }[];
+  /** The Info dictionary, with pdf.js's `Language` (the catalog's /Lang). */
   info: Record<string, unknown>;
+  /** The catalog's /MarkInfo (`{ Marked: true }` in a tagged PDF), or null. */
+  markInfo: { Marked: boolean } | null;
+  /** Dublin Core fields of the XMP metadata packet (`dc:title`, `dc:creator`, …), when it parses. */
+  xmp: Record<string, unknown> | null;
+}
+
+/** A node of a page's structure tree as pdf.js gives it: a role and its children, or marked content. */
+export interface StructNode {
+  role?: string;
+  alt?: string;
+  children?: StructNode[];
+}
+
+/** Every role in a structure tree, depth first. */
+export function structRoles(node: StructNode | null): string[] {
+  if (!node) return [];
+  return [...(node.role ? [node.role] : []), ...(node.children ?? []).flatMap(structRoles)];
 }
 
 interface DecodedImage {
@@ -47,10 +65,13 @@ export async function readPdf(bytes: Buffer): Promise<ReadPdf> {
         const code = jsQR(toRgba(image), image.width, image.height);
         if (code) qrCodes.push(code.data);
       }
-      pages.push({ width, height, text, qrCodes });
+      const structTree = (await page.getStructTree()) as StructNode | null;
+      pages.push({ width, height, text, qrCodes, structTree });
     }
-    const { info } = await pdf.getMetadata();
-    return { pages, info: info as Record<string, unknown> };
+    const { info, metadata } = await pdf.getMetadata();
+    const markInfo = (await pdf.getMarkInfo()) as { Marked: boolean } | null;
+    const xmp = metadata ? Object.fromEntries(metadata) : null;
+    return { pages, info: info as Record<string, unknown>, markInfo, xmp };
   } finally {
     await pdf.destroy();
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boldMeasure } from './certificate-pdf.js';
 import { fitText, HEADING_BAND, layoutHeading, type Measure, wrapText } from './certificate-pdf-layout.js';
+import { boldMeasure } from './certificate-pdf-text.js';
 
 // Every character half the size wide, lines 1.25 sizes tall: widths are easy to reason about.
 const mono: Measure = { width: (text, size) => text.length * size * 0.5, lineHeight: (size) => size * 1.25 };

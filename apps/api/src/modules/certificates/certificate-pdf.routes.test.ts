@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { createCertifiedLearner } from '../../../test/certificate-factories.js';
 import { call, describeEachDatabase, fieldRefusal, refusalOf, useTestApp } from '../../../test/helper.js';
-import { readPdf } from '../../../test/pdf-reading.js';
+import { readPdf, structRoles } from '../../../test/pdf-reading.js';
 import { saveSettings } from '../settings/settings.service.js';
 import { revokeCertificate } from './certificates.service.js';
 
@@ -97,6 +97,49 @@ describeEachDatabase('certificate PDF', (dialect) => {
     const { pages } = await readPdf((await pdfOf(certificate.id)).rawPayload);
     expect(pages[0]?.text).toContain('Łucja Дмитриева Παπαδοπούλου');
     expect(pages[0]?.text).toContain('Gęś jaźń — Ünïcödé');
+  });
+
+  it('prints Chinese, Arabic and Hebrew in fonts that have them, as a reader (pdf.js) reads them', async () => {
+    const chinese = await createCertifiedLearner(t.app, { firstName: '李', lastName: '雷' });
+    const arabic = await createCertifiedLearner(t.app, {
+      firstName: 'ليلى',
+      lastName: 'حسن',
+      courseTitle: 'אפייה ביתית 101',
+    });
+    const chineseText = (await readPdf((await pdfOf(chinese.certificate.id)).rawPayload)).pages[0]?.text;
+    expect(chineseText).toContain('李 雷');
+    const arabicText = (await readPdf((await pdfOf(arabic.certificate.id)).rawPayload)).pages[0]?.text ?? '';
+    // Right to left: a reader that puts the glyphs back in reading order finds the words as written.
+    expect(arabicText).toContain('ليلى حسن');
+    expect(arabicText).toContain('אפייה ביתית');
+    expect(arabicText).toContain('101');
+  });
+
+  it('has a glyph for every letter of the bundled scripts (a missing one would read as U+0000)', async () => {
+    const courseTitle = 'さくら 山田 김민준 ศรีสุข Նարե ნინო ልደት दीपिका অমিত தமிழ்';
+    const { certificate } = await createCertifiedLearner(t.app, { courseTitle });
+    const text = (await readPdf((await pdfOf(certificate.id)).rawPayload)).pages[0]?.text ?? '';
+    for (const word of ['さくら 山田', '김민준', 'ศรีสุข', 'Նարե', 'ნინო', 'ልደት']) expect(text).toContain(word);
+    // Indic vowel signs print before their consonant, so a reader gives them in visual order: only
+    // the absence of a missing glyph is checked there.
+    expect(text).not.toContain('\u0000');
+  });
+
+  it('is tagged (PDF/UA): its language, marked content, a structure tree and XMP metadata', async () => {
+    const { pages, info, markInfo, xmp } = await readPdf((await pdfOf(issued.certificate.id)).rawPayload);
+    expect(info.PDFFormatVersion).toBe('1.7');
+    expect(info.Language).toBe('en');
+    expect(markInfo?.Marked).toBe(true);
+    const roles = structRoles(pages[0]?.structTree ?? null);
+    expect(roles.slice(0, 2)).toEqual(['Root', 'Document']);
+    expect(roles).toEqual(expect.arrayContaining(['H1', 'P', 'Link', 'Figure']));
+    // The "&" in the course title is escaped in the XML, so the packet parses and reads back as written.
+    expect(xmp).toMatchObject({
+      'pdfuaid:part': '1',
+      'dc:title': `Certificate ${issued.certificate.number}: Sourdough & Wild Yeasts`,
+      'dc:creator': ['Learnwell Academy'],
+      'dc:description': 'Zoë Ní Bhriain completed Sourdough & Wild Yeasts',
+    });
   });
 
   it('is gone (410) with a message once revoked', async () => {

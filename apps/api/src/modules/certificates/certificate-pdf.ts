@@ -1,8 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { HEADING_BAND, layoutHeading, type Measure, type TextBlock } from './certificate-pdf-layout.js';
+import { fontBytes, regularFontFile } from './certificate-fonts.js';
+import { artifact, certificateDocument, mapUncodedGlyphs } from './certificate-pdf-document.js';
+import {
+  fitText,
+  HEADING_BAND,
+  layoutHeading,
+  type Measure,
+  type TextBlock,
+} from './certificate-pdf-layout.js';
+import { boldMeasure, drawBoldCentred, drawBoldLine } from './certificate-pdf-text.js';
 
 /** What the PDF shows, already worded by the service. */
 export interface CertificatePdfContent {
@@ -34,60 +40,26 @@ const H = 595.28;
 
 type Doc = PDFKit.PDFDocument;
 
-/**
- * Noto Sans, embedded (pdfkit keeps only the glyphs used): pdfkit's standard fonts know only WinAnsi,
- * so "Łukasz" or "Дмитрий" would print as garbage. Resolved from node_modules, which the bundled
- * server loads its packages from too; read once.
- */
-const FONT_PACKAGE = '@expo-google-fonts/noto-sans';
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-function loadFonts() {
-  if (!fonts) {
-    const resolve = createRequire(import.meta.url).resolve;
-    fonts = {
-      regular: readFileSync(resolve(`${FONT_PACKAGE}/400Regular/NotoSans_400Regular.ttf`)),
-      bold: readFileSync(resolve(`${FONT_PACKAGE}/700Bold/NotoSans_700Bold.ttf`)),
-    };
-  }
-  return fonts;
-}
+// Noto Sans Regular for the fixed English labels; the certificate's own words print in bold in the
+// fonts their scripts need (certificate-pdf-text.ts).
 const REGULAR = 'NotoSans';
-const BOLD = 'NotoSans-Bold';
-
-/** Measures text in the bold face the name and title print in (the layout wraps with it). */
-export function boldMeasure(
-  doc: Doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 0 }),
-): Measure {
-  doc.registerFont(BOLD, loadFonts().bold);
-  return {
-    width: (text, size) => doc.font(BOLD).fontSize(size).widthOfString(text),
-    lineHeight: (size) => doc.font(BOLD).fontSize(size).currentLineHeight(true),
-  };
-}
+const SITE_NAME_SIZES = { max: 22, min: 12 } as const;
+const BAND = { x: (W - HEADING_BAND.width) / 2, width: HEADING_BAND.width };
 
 /** Lines of one block, each centred on the band. */
 function drawBlock(doc: Doc, block: TextBlock, measure: Measure, colour: string) {
-  doc.font(BOLD).fontSize(block.size).fillColor(colour);
-  const { width } = HEADING_BAND;
   block.lines.forEach((line, i) => {
-    const x = (W - width) / 2 + (width - measure.width(line, block.size)) / 2;
-    doc.text(line, x, block.y + i * measure.lineHeight(block.size), { lineBreak: false });
+    drawBoldCentred(doc, line, BAND, block.y + i * measure.lineHeight(block.size), block.size, colour);
   });
 }
 
-function centred(
-  doc: Doc,
-  text: string,
-  y: number,
-  options: { x?: number; width?: number; height?: number } = {},
-) {
-  const x = options.x ?? 0;
-  doc.text(text, x, y, {
-    width: options.width ?? W - 2 * x,
-    align: 'center',
-    height: options.height,
-    ellipsis: options.height ? true : undefined,
-  });
+/** One paragraph of the structure tree, drawn by `draw`. */
+function tagged(doc: Doc, parent: PDFKit.PDFStructureElement, type: string, draw: () => void) {
+  parent.add(doc.struct(type, {}, draw));
+}
+
+function centred(doc: Doc, text: string, y: number) {
+  doc.text(text, 0, y, { width: W, align: 'center' });
 }
 
 function detail(doc: Doc, label: string, value: string, x: number, y: number) {
@@ -96,11 +68,7 @@ function detail(doc: Doc, label: string, value: string, x: number, y: number) {
     .fontSize(9)
     .fillColor(colours.muted)
     .text(label.toUpperCase(), x, y, { characterSpacing: 1 });
-  doc
-    .font(BOLD)
-    .fontSize(14)
-    .fillColor(colours.text)
-    .text(value, x, y + 14);
+  drawBoldLine(doc, value, x, y + 14, 14, colours.text);
 }
 
 /**
@@ -116,79 +84,102 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
     width: 360,
     color: { dark: colours.text, light: '#ffffff' },
   });
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
-    margin: 0,
-    info: {
-      Title: `Certificate ${content.number}: ${content.courseTitle}`,
-      Author: content.siteName,
-      Subject: `${content.holderName} completed ${content.courseTitle}`,
-      CreationDate: new Date(content.issuedAt),
-    },
+  const doc = certificateDocument({
+    Title: `Certificate ${content.number}: ${content.courseTitle}`,
+    Author: content.siteName,
+    Subject: `${content.holderName} completed ${content.courseTitle}`,
+    CreationDate: new Date(content.issuedAt),
   });
-  const { regular, bold } = loadFonts();
-  doc.registerFont(REGULAR, regular);
-  doc.registerFont(BOLD, bold);
+  doc.registerFont(REGULAR, fontBytes(regularFontFile()));
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const root = doc.struct('Document');
+  doc.addStructure(root);
 
   // Frame: brand bands top and bottom, a double rule inside.
-  doc.rect(0, 0, W, 12).fill(colours.brand);
-  doc.rect(0, H - 12, W, 12).fill(colours.brand);
-  doc
-    .lineWidth(2)
-    .strokeColor(colours.brand)
-    .rect(30, 30, W - 60, H - 60)
-    .stroke();
-  doc
-    .lineWidth(0.75)
-    .strokeColor(colours.brandLight)
-    .rect(38, 38, W - 76, H - 76)
-    .stroke();
+  artifact(doc, () => {
+    doc.rect(0, 0, W, 12).fill(colours.brand);
+    doc.rect(0, H - 12, W, 12).fill(colours.brand);
+    doc
+      .lineWidth(2)
+      .strokeColor(colours.brand)
+      .rect(30, 30, W - 60, H - 60)
+      .stroke();
+    doc
+      .lineWidth(0.75)
+      .strokeColor(colours.brandLight)
+      .rect(38, 38, W - 76, H - 76)
+      .stroke();
+  });
 
-  doc.font(BOLD).fontSize(22).fillColor(colours.brandDark);
-  centred(doc, content.siteName, 82, { x: 80, height: 30 });
-  doc.font(REGULAR).fontSize(12).fillColor(colours.muted);
-  doc.text('CERTIFICATE OF COMPLETION', 0, 118, { width: W, align: 'center', characterSpacing: 4 });
-  doc
-    .moveTo(W / 2 - 40, 142)
-    .lineTo(W / 2 + 40, 142)
-    .lineWidth(3)
-    .strokeColor(colours.accent)
-    .stroke();
-
-  doc.font(REGULAR).fontSize(14).fillColor(colours.muted);
-  centred(doc, 'This certifies that', 170);
-  // Name and title wrap onto the lines they need, shrinking to a readable minimum, never cut.
   const measure = boldMeasure(doc);
+  tagged(doc, root, 'P', () => {
+    const site = fitText(content.siteName, SITE_NAME_SIZES, W - 160, 30, measure);
+    drawBoldCentred(doc, site.lines.join(' '), { x: 80, width: W - 160 }, 82, site.size, colours.brandDark);
+  });
+  tagged(doc, root, 'H1', () => {
+    doc.font(REGULAR).fontSize(12).fillColor(colours.muted);
+    doc.text('CERTIFICATE OF COMPLETION', 0, 118, { width: W, align: 'center', characterSpacing: 4 });
+  });
+  artifact(doc, () => {
+    doc
+      .moveTo(W / 2 - 40, 142)
+      .lineTo(W / 2 + 40, 142)
+      .lineWidth(3)
+      .strokeColor(colours.accent)
+      .stroke();
+  });
+
+  // Name and title wrap onto the lines they need, shrinking to a readable minimum, never cut.
   const heading = layoutHeading(content.holderName, content.courseTitle, measure);
-  drawBlock(doc, heading.name, measure, colours.text);
-  doc.font(REGULAR).fontSize(14).fillColor(colours.muted);
-  centred(doc, 'has successfully completed the course', heading.connectorY);
-  drawBlock(doc, heading.title, measure, colours.brandDark);
+  tagged(doc, root, 'P', () => {
+    doc.font(REGULAR).fontSize(14).fillColor(colours.muted);
+    centred(doc, 'This certifies that', 170);
+  });
+  tagged(doc, root, 'P', () => drawBlock(doc, heading.name, measure, colours.text));
+  tagged(doc, root, 'P', () => {
+    doc.font(REGULAR).fontSize(14).fillColor(colours.muted);
+    centred(doc, 'has successfully completed the course', heading.connectorY);
+  });
+  tagged(doc, root, 'P', () => drawBlock(doc, heading.title, measure, colours.brandDark));
 
   // Details on the left, the QR code on the right.
   const qrSize = 118;
   const qrX = W - 80 - qrSize;
   const qrY = H - 70 - qrSize - 14;
   const rowY = qrY + 8;
-  detail(doc, 'Issued on', content.issuedOn, 80, rowY);
-  detail(doc, 'Score', content.score, 250, rowY);
-  detail(doc, 'Certificate number', content.number, 360, rowY);
-  doc.font(REGULAR).fontSize(9).fillColor(colours.muted);
-  doc.text('Verify this certificate at', 80, rowY + 56);
-  doc.font(REGULAR).fontSize(10).fillColor(colours.brandDark);
-  doc.text(content.verifyUrl, 80, rowY + 70, { width: qrX - 100, link: content.verifyUrl, underline: false });
+  tagged(doc, root, 'P', () => detail(doc, 'Issued on', content.issuedOn, 80, rowY));
+  tagged(doc, root, 'P', () => detail(doc, 'Score', content.score, 250, rowY));
+  tagged(doc, root, 'P', () => detail(doc, 'Certificate number', content.number, 360, rowY));
+  tagged(doc, root, 'P', () => {
+    doc.font(REGULAR).fontSize(9).fillColor(colours.muted);
+    doc.text('Verify this certificate at', 80, rowY + 56);
+  });
+  tagged(doc, root, 'Link', () => {
+    doc.font(REGULAR).fontSize(10).fillColor(colours.brandDark);
+    doc.text(content.verifyUrl, 80, rowY + 70, {
+      width: qrX - 100,
+      link: content.verifyUrl,
+      underline: false,
+    });
+  });
 
-  doc.image(qr, qrX, qrY, { width: qrSize, height: qrSize });
-  doc.font(REGULAR).fontSize(8).fillColor(colours.muted);
-  doc.text('Scan to verify', qrX, qrY + qrSize + 4, { width: qrSize, align: 'center' });
+  root.add(
+    doc.struct('Figure', { alt: `QR code linking to ${content.verifyUrl}` }, () => {
+      doc.image(qr, qrX, qrY, { width: qrSize, height: qrSize });
+    }),
+  );
+  tagged(doc, root, 'P', () => {
+    doc.font(REGULAR).fontSize(8).fillColor(colours.muted);
+    doc.text('Scan to verify', qrX, qrY + qrSize + 4, { width: qrSize, align: 'center' });
+  });
 
+  root.end();
+  mapUncodedGlyphs(doc);
   doc.end();
   return done;
 }
