@@ -31,6 +31,7 @@ import {
 import { anonymiseHolder } from './modules/certificates/certificate-holders.service.js';
 import { CertificatePdfs } from './modules/certificates/certificate-pdf-cache.service.js';
 import { certificateRoutes } from './modules/certificates/certificates.routes.js';
+import { credentialSiteRoutes } from './modules/certificates/credential-site.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { devOutboxRoutes } from './modules/mail/mail.routes.js';
 import { MailQueue } from './modules/mail/mail-queue.service.js';
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(api, { prefix: '/api' });
 
   await app.register(seoRoutes, { ctx });
+  await app.register(credentialSiteRoutes, { ctx });
   await registerWebPages(app, webDist, (url, sessionToken) => pageHeadFor(ctx, url, sessionToken));
   return app;
 }

@@ -44,6 +44,8 @@ export interface Config {
   /** Which proxies' X-Forwarded-For to believe (`TRUST_PROXY`). */
   trustProxy: TrustProxy;
   logLevel: string;
+  /** Ed25519 secrets (multibase) signing credentials, oldest first (`ISSUER_SIGNING_KEYS`); else generated. */
+  issuerSigningKeys: string[];
 }
 
 export class ConfigError extends Error {}
@@ -187,6 +189,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: str('WEB_DIST'),
     trustProxy,
     logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    issuerSigningKeys: (str('ISSUER_SIGNING_KEYS') ?? '').split(',').flatMap((key) => key.trim() || []),
   };
 }
 

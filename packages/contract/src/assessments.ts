@@ -246,13 +246,19 @@ export const CertificateVerification = Type.Object({
   revokedAt: Type.Union([Type.String(), Type.Null()]),
   verifyUrl: Type.String(),
   pdfUrl: Type.String(),
+  /**
+   * Whether the certificate's signed credential verifies as an outside verifier checks it (the
+   * proof against the site's DID document, and its revocation bit): false once revoked.
+   */
+  cryptographicallyVerified: Type.Boolean(),
 });
 export type CertificateVerification = Static<typeof CertificateVerification>;
 export const CertificateVerificationResponse = Envelope(CertificateVerification);
 
 /**
- * GET certification/{id}/credential: the holder's Open Badges 3.0 `OpenBadgeCredential` (JSON-LD,
- * unsigned: its `id` is the public verification URL, which says whether it is still valid).
+ * GET certification/{id}/credential: the holder's Open Badges 3.0 `OpenBadgeCredential` (JSON-LD),
+ * signed by the site's `did:web` with a Data Integrity proof (`eddsa-rdfc-2022`); its `id` is the
+ * public verification URL and its `credentialStatus` the certificate's bit in the revocation list.
  */
 export const OpenBadgeCredential = Type.Object({
   '@context': Type.Array(Type.String()),
@@ -307,5 +313,43 @@ export const OpenBadgeCredential = Type.Object({
     ),
   }),
   credentialSchema: Type.Array(Type.Object({ id: Type.String(), type: Type.String() })),
+  credentialStatus: Type.Object({
+    id: Type.String(),
+    type: Type.Literal('BitstringStatusListEntry'),
+    statusPurpose: Type.Literal('revocation'),
+    statusListIndex: Type.String(),
+    statusListCredential: Type.String(),
+  }),
+  proof: Type.Object({
+    type: Type.Literal('DataIntegrityProof'),
+    created: Type.String(),
+    verificationMethod: Type.String(),
+    cryptosuite: Type.Literal('eddsa-rdfc-2022'),
+    proofPurpose: Type.Literal('assertionMethod'),
+    proofValue: Type.String(),
+  }),
 });
 export type OpenBadgeCredential = Static<typeof OpenBadgeCredential>;
+
+/** GET certification/status-list/{list}: the list's number (0, 1, …; each holds 131,072 certificates). */
+export const StatusListParams = Type.Object(
+  { list: Type.Integer({ minimum: 0, maximum: 1_000_000 }) },
+  { additionalProperties: false },
+);
+
+/** The signed `BitstringStatusListCredential` (JSON-LD): bit n set = the certificate at n is revoked. */
+export const StatusListCredential = Type.Object({
+  '@context': Type.Array(Type.String()),
+  id: Type.String(),
+  type: Type.Array(Type.String()),
+  issuer: Type.String(),
+  validFrom: Type.String(),
+  credentialSubject: Type.Object({
+    id: Type.String(),
+    type: Type.Literal('BitstringStatusList'),
+    statusPurpose: Type.Literal('revocation'),
+    encodedList: Type.String(),
+  }),
+  proof: Type.Object({ type: Type.String(), proofValue: Type.String() }),
+});
+export type StatusListCredential = Static<typeof StatusListCredential>;

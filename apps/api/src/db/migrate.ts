@@ -15,6 +15,7 @@ import * as sessionsAndSignupCodes from './migrations/0013-sessions-and-signup-c
 import * as finalAttemptGrants from './migrations/0020-final-attempt-grants.js';
 import * as reviewProgress from './migrations/0021-review-progress.js';
 import * as refundIntents from './migrations/0022-refund-intents.js';
+import * as certificateStatusIndex from './migrations/0023-certificate-status-index.js';
 
 /** Every migration, in order. Kept static so the bundled server needs no migration folder on disk. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0020-final-attempt-grants': finalAttemptGrants,
   '0021-review-progress': reviewProgress,
   '0022-refund-intents': refundIntents,
+  '0023-certificate-status-index': certificateStatusIndex,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

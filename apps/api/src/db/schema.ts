@@ -322,6 +322,8 @@ export interface CertificatesTable {
   score: number;
   issuedAt: string;
   revokedAt: string | null;
+  /** Its bit in the revocation status list (migration 0023); null only while a row is being built. */
+  statusListIndex: number | null;
 }
 
 /** A quiz question (the assessments module's): a chapter's, or the course's final pool when chapterId is null. */

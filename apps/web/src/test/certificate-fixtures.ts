@@ -37,13 +37,19 @@ export function aVerification(overrides: Partial<CertificateVerification> = {}):
     revokedAt: null,
     verifyUrl: certificate.verifyUrl,
     pdfUrl: certificate.pdfUrl,
+    cryptographicallyVerified: true,
     ...overrides,
   };
 }
 
 /** The same certificate, revoked by an admin on 2 April 2026. */
 export function aRevokedVerification(overrides: Partial<CertificateVerification> = {}) {
-  return aVerification({ status: 'revoked', revokedAt: '2026-04-02T08:00:00.000Z', ...overrides });
+  return aVerification({
+    status: 'revoked',
+    revokedAt: '2026-04-02T08:00:00.000Z',
+    cryptographicallyVerified: false,
+    ...overrides,
+  });
 }
 
 /** A `{data: {items, page, limit, total}}` envelope of certificates. */

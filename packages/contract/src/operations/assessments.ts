@@ -19,6 +19,8 @@ import {
   FinalReviewResponse,
   OpenBadgeCredential,
   ReissueCertificateBody,
+  StatusListCredential,
+  StatusListParams,
 } from '../assessments.js';
 import { PageOnlyQuery } from '../common.js';
 import { bodyErrors, defineOperations, errorResponses, mediaAnswer, tokenRequired } from '../operation.js';
@@ -132,12 +134,26 @@ export const certificateOperations = defineOperations(certificateRoutes, 'certif
   },
   getCertificateCredential: {
     summary: 'The holder’s Open Badges 3.0 credential (JSON-LD) for the certificate',
-    description: 'Holder only; its `id` is the public verification URL. A revoked certificate is a 410.',
+    description:
+      'Holder only; its `id` is the public verification URL. Signed by the site’s `did:web` ' +
+      '(`/.well-known/did.json`) with an `eddsa-rdfc-2022` Data Integrity proof; its `credentialStatus` ' +
+      'points at the revocation status list. A revoked certificate is a 410.',
     security: tokenRequired,
     params: CertificateIdParams,
     response: {
       200: mediaAnswer('application/ld+json', 'The credential, as a file to download', OpenBadgeCredential),
       ...errorResponses(400, 401, 404, 410),
+    },
+  },
+  getCertificateStatusList: {
+    summary: 'The signed revocation status list that certificates’ credentials point at',
+    description:
+      'Public: a W3C `BitstringStatusListCredential` signed like the credentials; the bit at a ' +
+      'credential’s `statusListIndex` is set once its certificate is revoked (by an admin or a refund).',
+    params: StatusListParams,
+    response: {
+      200: mediaAnswer('application/ld+json', 'The status list credential', StatusListCredential),
+      ...errorResponses(400),
     },
   },
 });

@@ -17,4 +17,5 @@ export const certificateRoutes = defineRoutes({
   getCertificatePdf: { method: 'GET', url: '/certification/:id/pdf' },
   verifyCertificate: { method: 'GET', url: '/certification/verify/:id' },
   getCertificateCredential: { method: 'GET', url: '/certification/:id/credential' },
+  getCertificateStatusList: { method: 'GET', url: '/certification/status-list/:list' },
 });

@@ -44,18 +44,27 @@ describeEachDatabase('certification/:id/credential', (dialect) => {
     const verifyUrl = `${PUBLIC_URL}/certificates/${certificate.id}`;
     const courseUrl = `${PUBLIC_URL}/courses/${certificate.courseSlug}`;
     const body: unknown = JSON.parse(response.body);
+    const statusList = `${PUBLIC_URL}/api/certification/status-list/0`;
+    const stored = await t.app.ctx.db
+      .selectFrom('certificates')
+      .select('statusListIndex')
+      .where('id', '=', certificate.id)
+      .executeTakeFirstOrThrow();
+    const statusIndex = stored.statusListIndex;
+    expect(statusIndex).toEqual(expect.any(Number));
     // The shape the contract documents, and exactly this document.
     expect(Value.Check(OpenBadgeCredential, body)).toBe(true);
     expect(body).toEqual({
       '@context': [
         'https://www.w3.org/ns/credentials/v2',
         'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
+        'https://purl.imsglobal.org/spec/ob/v3p0/extensions.json',
       ],
       id: verifyUrl,
       type: ['VerifiableCredential', 'OpenBadgeCredential'],
       name: 'First course: certificate of completion',
       description: `${holderName} completed First course on Coursewise. Verify it at ${verifyUrl}.`,
-      issuer: { id: PUBLIC_URL, type: ['Profile'], name: 'Coursewise', url: PUBLIC_URL },
+      issuer: { id: 'did:web:learn.example.com', type: ['Profile'], name: 'Coursewise', url: PUBLIC_URL },
       validFrom: '2026-01-10T10:00:00.000Z',
       credentialSubject: {
         type: ['AchievementSubject'],
@@ -96,6 +105,21 @@ describeEachDatabase('certification/:id/credential', (dialect) => {
           type: '1EdTechJsonSchemaValidator2019',
         },
       ],
+      credentialStatus: {
+        id: `${statusList}#${statusIndex}`,
+        type: 'BitstringStatusListEntry',
+        statusPurpose: 'revocation',
+        statusListIndex: String(statusIndex),
+        statusListCredential: statusList,
+      },
+      proof: {
+        type: 'DataIntegrityProof',
+        created: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+        verificationMethod: expect.stringMatching(/^did:web:learn\.example\.com#z6Mk/),
+        cryptosuite: 'eddsa-rdfc-2022',
+        proofPurpose: 'assertionMethod',
+        proofValue: expect.stringMatching(/^z/),
+      },
     });
   });
 

@@ -8,9 +8,11 @@ import { CERTIFICATE_NOT_FOUND, formatIssuedOn, formatScore, verifyUrlOf } from 
 import type { CertificatePdfContent } from './certificate-pdf.js';
 import type { CertificatePdfFile } from './certificate-pdf-cache.service.js';
 import * as repo from './certificates.repository.js';
+import { signCredential } from './credential-issuer.js';
+import { verifiesAsServed } from './credential-verification.js';
 import { buildOpenBadgeCredential } from './open-badge.js';
 
-/** The certificate as files: the public PDF and the holder's Open Badges credential. */
+/** The certificate as files: the public PDF and the holder's signed Open Badges credential. */
 
 const revoked = (row: repo.CertificateRow & { revokedAt: string }) =>
   new AppError(
@@ -62,13 +64,28 @@ export function printedContent(
   };
 }
 
-/** The holder's Open Badges 3.0 credential; another learner's certificate is a 404 here too. */
+/** The holder's Open Badges 3.0 credential, signed; another learner's certificate is a 404 here too. */
 export async function certificateCredential(
   ctx: AppContext,
   userId: string,
   id: string,
 ): Promise<{ number: string; credential: OpenBadgeCredential }> {
   const row = await requireLive(ctx, id, userId);
+  return { number: row.number, credential: await signedCredentialOf(ctx, row) };
+}
+
+/**
+ * Whether the certificate's credential, exactly as the holder downloads it, verifies as an outside
+ * verifier would check it (proof and revocation bit); a revoked certificate's does not.
+ */
+export async function credentialVerifies(ctx: AppContext, row: repo.CertificateRow): Promise<boolean> {
+  if (row.revokedAt !== null) return false;
+  return verifiesAsServed(ctx.db, ctx.config, await signedCredentialOf(ctx, row));
+}
+
+/** The certificate as a signed Open Badges 3.0 credential (its proof made with the newest key). */
+async function signedCredentialOf(ctx: AppContext, row: repo.CertificateRow): Promise<OpenBadgeCredential> {
+  if (row.statusListIndex === null) throw new Error(`certificate ${row.id} has no status list index`);
   const [{ siteName }, course] = await Promise.all([
     getEditableSettings(ctx.db),
     findAssessmentSettings(ctx.db, row.courseId),
@@ -88,6 +105,8 @@ export async function certificateCredential(
     passMark: course?.passMark ?? 70,
     score: Math.round(row.score),
     issuedAt: row.issuedAt,
+    statusListIndex: row.statusListIndex,
   });
-  return { number: row.number, credential };
+  // The proof's fields are the library's; the contract names them (OpenBadgeCredential.proof).
+  return (await signCredential(ctx.config, credential)) as OpenBadgeCredential;
 }

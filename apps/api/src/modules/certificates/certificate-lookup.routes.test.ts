@@ -133,6 +133,7 @@ describeEachDatabase('certificate routes', (dialect) => {
           revokedAt: null,
           verifyUrl: `${PUBLIC_URL}/certificates/${certificate.id}`,
           pdfUrl: `${PUBLIC_URL}/api/certification/${certificate.id}/pdf`,
+          cryptographicallyVerified: true,
         } satisfies CertificateVerification,
       });
     });
@@ -145,6 +146,7 @@ describeEachDatabase('certificate routes', (dialect) => {
       expect(response.json().data).toMatchObject({
         status: 'revoked',
         revokedAt: '2030-06-01T12:00:00.000Z',
+        cryptographicallyVerified: false,
       });
     });
 

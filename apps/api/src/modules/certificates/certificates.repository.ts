@@ -15,6 +15,7 @@ const columns = [
   'score',
   'issuedAt',
   'revokedAt',
+  'statusListIndex',
 ] as const;
 
 export function findCertificate(db: Executor, id: string): Promise<CertificateRow | undefined> {
@@ -89,6 +90,18 @@ export async function revokeCertificate(db: Executor, id: string, at: string): P
     .where('revokedAt', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The status list indexes in [from, to) whose certificate is revoked: the bits set in that list. */
+export async function revokedStatusIndexes(db: Executor, from: number, to: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('certificates')
+    .select('statusListIndex')
+    .where('revokedAt', 'is not', null)
+    .where('statusListIndex', '>=', from)
+    .where('statusListIndex', '<', to)
+    .execute();
+  return rows.flatMap((row) => (row.statusListIndex === null ? [] : [row.statusListIndex]));
 }
 
 /**

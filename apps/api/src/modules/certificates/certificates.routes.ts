@@ -7,6 +7,7 @@ import { route } from '../../plugins/route-from-operation.js';
 import { certificateCredential, certificatePdf } from './certificate-documents.service.js';
 import { reissueCertificate } from './certificate-holders.service.js';
 import { getOwnCertificate, listOwnCertificates, verifyCertificate } from './certificates.service.js';
+import { statusListCredential } from './credential-status.js';
 
 type IdParams = { Params: { id: string } };
 
@@ -66,6 +67,19 @@ export async function certificateRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         .header('content-disposition', `attachment; filename="coursewise-credential-${number}.json"`)
         .header('cache-control', 'private, no-store')
         .send(JSON.stringify(credential, null, 2));
+    },
+  );
+
+  app.get<{ Params: { list: number } }>(
+    op.getCertificateStatusList.url,
+    { schema: op.getCertificateStatusList },
+    async (request, reply) => {
+      const credential = await statusListCredential(ctx.db, ctx.config, request.params.list);
+      // Every instance builds it from the database; a minute's cache keeps a revocation quick to show.
+      return reply
+        .type('application/ld+json; charset=utf-8')
+        .header('cache-control', 'public, max-age=60')
+        .send(JSON.stringify(credential));
     },
   );
 }

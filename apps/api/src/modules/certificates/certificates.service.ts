@@ -18,6 +18,7 @@ import {
   toCertificate,
   verifyUrlOf,
 } from './certificate.mapper.js';
+import { credentialVerifies } from './certificate-documents.service.js';
 import * as repo from './certificates.repository.js';
 
 /**
@@ -34,6 +35,8 @@ export interface IssueInput {
 }
 
 type LabelContext = Pick<AppContext, 'config' | 'storage'>;
+
+const STATUS_INDEX_SEQUENCE = 'certificate-status-index';
 
 /** 192 random bits, URL-safe: the id is the public link, so it must not be guessable. */
 const newCertificateId = (): string => randomBytes(24).toString('base64url');
@@ -73,7 +76,7 @@ export async function issueCertificate(
     const course = labels.get(input.courseId);
     if (!course) throw notFound('Course not found');
     const year = new Date(input.issuedAt).getUTCFullYear();
-    const fields: Omit<repo.CertificateRow, 'number'> = {
+    const fields: Omit<repo.CertificateRow, 'number' | 'statusListIndex'> = {
       id: newCertificateId(),
       userId: input.userId,
       courseId: input.courseId,
@@ -89,7 +92,12 @@ export async function issueCertificate(
     // its number back, keeping the year's numbers without gaps.
     let row: repo.CertificateRow | undefined;
     const inserted = await repo.keepOnlyIf(trx, async () => {
-      row = { ...fields, number: certificateNumber(year, await nextNumber(trx, `certificate-${year}`)) };
+      row = {
+        ...fields,
+        number: certificateNumber(year, await nextNumber(trx, `certificate-${year}`)),
+        // Its bit in the revocation status list, given back with the number on a lost race.
+        statusListIndex: await nextNumber(trx, STATUS_INDEX_SEQUENCE),
+      };
       return repo.insertCertificateOnce(trx, row);
     });
     if (!inserted || !row) {
@@ -187,6 +195,7 @@ export async function verifyCertificate(ctx: AppContext, id: string): Promise<Ce
     revokedAt: row.revokedAt,
     verifyUrl: certificate.verifyUrl,
     pdfUrl: certificate.pdfUrl,
+    cryptographicallyVerified: await credentialVerifies(ctx, row),
   };
 }
 

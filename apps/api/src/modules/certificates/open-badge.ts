@@ -1,15 +1,18 @@
 import type { OpenBadgeCredential } from '@coursewise/contract';
+import { OB3_CONTEXT, OB3_EXTENSIONS_CONTEXT, VC2_CONTEXT } from './credential-contexts.js';
+import { issuerOf } from './credential-issuer.js';
+import { statusEntry } from './credential-status.js';
 
 /**
- * The certificate as an Open Badges 3.0 `OpenBadgeCredential` (a W3C Verifiable Credential, JSON-LD).
- * Unsigned: its `id` is the public verification page, which is the authority on whether it is still
- * valid (docs/decisions.md, "Open Badges credentials are unsigned").
+ * The certificate as an Open Badges 3.0 `OpenBadgeCredential` (a W3C Verifiable Credential, JSON-LD),
+ * before its proof: issued by the site's DID, its revocation bit in the site's status list. The
+ * extensions context defines `credentialSchema`'s type, so safe-mode JSON-LD expansion accepts it.
  */
 
-export const OB3_CONTEXT = 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json';
-export const VC2_CONTEXT = 'https://www.w3.org/ns/credentials/v2';
 const OB3_SCHEMA =
   'https://purl.imsglobal.org/spec/ob/v3p0/schema/json/ob_v3p0_achievementcredential_schema.json';
+
+export type UnsignedOpenBadgeCredential = Omit<OpenBadgeCredential, 'proof'>;
 
 export interface OpenBadgeContent {
   siteName: string;
@@ -24,18 +27,20 @@ export interface OpenBadgeContent {
   /** Whole percentage. */
   score: number;
   issuedAt: string;
+  /** The certificate's bit in the revocation status list. */
+  statusListIndex: number;
 }
 
-export function buildOpenBadgeCredential(content: OpenBadgeContent): OpenBadgeCredential {
+export function buildOpenBadgeCredential(content: OpenBadgeContent): UnsignedOpenBadgeCredential {
   const achievementId = `${content.courseUrl}#achievement`;
   const scoreId = `${achievementId}-score`;
   return {
-    '@context': [VC2_CONTEXT, OB3_CONTEXT],
+    '@context': [VC2_CONTEXT, OB3_CONTEXT, OB3_EXTENSIONS_CONTEXT],
     id: content.verifyUrl,
     type: ['VerifiableCredential', 'OpenBadgeCredential'],
     name: `${content.courseTitle}: certificate of completion`,
     description: `${content.holderName} completed ${content.courseTitle} on ${content.siteName}. Verify it at ${content.verifyUrl}.`,
-    issuer: { id: content.siteUrl, type: ['Profile'], name: content.siteName, url: content.siteUrl },
+    issuer: issuerOf(content.siteUrl, content.siteName),
     validFrom: content.issuedAt,
     credentialSubject: {
       type: ['AchievementSubject'],
@@ -69,5 +74,6 @@ export function buildOpenBadgeCredential(content: OpenBadgeContent): OpenBadgeCr
       result: [{ type: ['Result'], resultDescription: scoreId, value: String(content.score) }],
     },
     credentialSchema: [{ id: OB3_SCHEMA, type: '1EdTechJsonSchemaValidator2019' }],
+    credentialStatus: statusEntry(content.siteUrl, content.statusListIndex),
   };
 }

@@ -33,6 +33,8 @@ export function VerificationStatus({ verification }: { verification: Certificate
             It is no longer valid.
           </Text>
         )}
+        {/* Its signed credential, checked as any verifier would: the proof and the revocation bit. */}
+        {verification.cryptographicallyVerified && <Text>Cryptographically verified</Text>}
       </div>
     </section>
   );

@@ -40,6 +40,7 @@ describe('certificate page, for anyone', () => {
     expect(
       screen.getByText('Coursewise issued this certificate to Ada Lovelace on 14 March 2026.'),
     ).toBeVisible();
+    expect(screen.getByText('Cryptographically verified')).toBeVisible();
     const certificate = screen.getByRole('article', { name: 'Ada Lovelace' });
     expect(within(certificate).getByRole('link', { name: 'Modern JavaScript' })).toHaveAttribute(
       'href',
@@ -82,6 +83,7 @@ describe('certificate page, for anyone', () => {
     expect(within(screen.getByRole('article', { name: 'Ada Lovelace' })).getByText('Revoked')).toBeVisible();
     expect(screen.queryByRole('link', { name: /PDF/ })).toBeNull();
     expect(screen.getByText('The PDF of a revoked certificate is no longer available.')).toBeVisible();
+    expect(screen.queryByText('Cryptographically verified')).toBeNull();
   });
 
   it('says so when no certificate has this id', async () => {
