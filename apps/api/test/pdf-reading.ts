@@ -6,7 +6,15 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
  * images, decoded. Tests assert on what a reader would see, whatever compression pdfkit used.
  */
 export interface ReadPdf {
-  pages: { width: number; height: number; text: string; qrCodes: string[]; structTree: StructNode | null }[];
+  pages: {
+    width: number;
+    height: number;
+    text: string;
+    qrCodes: string[];
+    /** The URLs of the page's link annotations. */
+    links: string[];
+    structTree: StructNode | null;
+  }[];
   /** The Info dictionary, with pdf.js's `Language` (the catalog's /Lang). */
   info: Record<string, unknown>;
   /** The catalog's /MarkInfo (`{ Marked: true }` in a tagged PDF), or null. */
@@ -66,7 +74,9 @@ export async function readPdf(bytes: Buffer): Promise<ReadPdf> {
         if (code) qrCodes.push(code.data);
       }
       const structTree = (await page.getStructTree()) as StructNode | null;
-      pages.push({ width, height, text, qrCodes, structTree });
+      const annotations = (await page.getAnnotations()) as { subtype: string; url?: string }[];
+      const links = annotations.flatMap((a) => (a.subtype === 'Link' && a.url ? [a.url] : []));
+      pages.push({ width, height, text, qrCodes, links, structTree });
     }
     const { info, metadata } = await pdf.getMetadata();
     const markInfo = (await pdf.getMarkInfo()) as { Marked: boolean } | null;

@@ -76,3 +76,23 @@ export function mapUncodedGlyphs(doc: Doc) {
     });
   }
 }
+
+/**
+ * A link as PDF/UA wants it: a Link structure element holding both the drawn text and the link
+ * annotation (an object reference), and the annotation's Contents describing where it goes.
+ */
+export function taggedLink(
+  doc: Doc,
+  parent: PDFKit.PDFStructureElement,
+  link: { x: number; y: number; width: number; height: number; url: string; description: string },
+  draw: () => void,
+) {
+  const element = doc.struct('Link');
+  parent.add(element);
+  element.add(draw);
+  // pdfkit writes a JS string as a PDF name, a String object as a PDF string; @types/pdfkit types
+  // Contents as string and leaves out structParent.
+  const options = { Contents: new String(link.description), structParent: element };
+  doc.link(link.x, link.y, link.width, link.height, link.url, options as unknown as PDFKit.Mixins.AnnotationOption);
+  element.end();
+}

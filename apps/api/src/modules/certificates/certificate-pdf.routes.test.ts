@@ -133,6 +133,7 @@ describeEachDatabase('certificate PDF', (dialect) => {
     const roles = structRoles(pages[0]?.structTree ?? null);
     expect(roles.slice(0, 2)).toEqual(['Root', 'Document']);
     expect(roles).toEqual(expect.arrayContaining(['H1', 'P', 'Link', 'Figure']));
+    expect(pages[0]?.links).toEqual([`${PUBLIC_URL}/certificates/${issued.certificate.id}`]);
     // The "&" in the course title is escaped in the XML, so the packet parses and reads back as written.
     expect(xmp).toMatchObject({
       'pdfuaid:part': '1',

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { fontBytes, regularFontFile } from './certificate-fonts.js';
-import { artifact, certificateDocument, mapUncodedGlyphs } from './certificate-pdf-document.js';
+import { artifact, certificateDocument, mapUncodedGlyphs, taggedLink } from './certificate-pdf-document.js';
 import {
   fitText,
   HEADING_BAND,
@@ -159,14 +159,24 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
     doc.font(REGULAR).fontSize(9).fillColor(colours.muted);
     doc.text('Verify this certificate at', 80, rowY + 56);
   });
-  tagged(doc, root, 'Link', () => {
-    doc.font(REGULAR).fontSize(10).fillColor(colours.brandDark);
-    doc.text(content.verifyUrl, 80, rowY + 70, {
-      width: qrX - 100,
-      link: content.verifyUrl,
-      underline: false,
-    });
-  });
+  doc.font(REGULAR).fontSize(10);
+  const urlBox = { width: qrX - 100 };
+  taggedLink(
+    doc,
+    root,
+    {
+      x: 80,
+      y: rowY + 70,
+      width: Math.min(urlBox.width, doc.widthOfString(content.verifyUrl)),
+      height: doc.heightOfString(content.verifyUrl, urlBox),
+      url: content.verifyUrl,
+      description: 'Verify this certificate',
+    },
+    () => {
+      doc.font(REGULAR).fontSize(10).fillColor(colours.brandDark);
+      doc.text(content.verifyUrl, 80, rowY + 70, urlBox);
+    },
+  );
 
   root.add(
     doc.struct('Figure', { alt: `QR code linking to ${content.verifyUrl}` }, () => {
