@@ -46,6 +46,7 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import { finishInterruptedRefunds } from './modules/sales/refund.admin.service.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { pageHeadFor } from './modules/seo/seo.service.js';
+import { shareImageRoutes } from './modules/seo/share-image.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { withStoredPaymentKeys } from './modules/settings/settings-admin.service.js';
 import { studyRoutes } from './modules/study/study.routes.js';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(assessmentRoutes, { ctx });
     await scope.register(mediaRoutes, { ctx });
     await scope.register(certificateRoutes, { ctx });
+    await scope.register(shareImageRoutes, { ctx });
     await scope.register(adminRoutes, { ctx, prefix: '/admin' });
     if (config.nodeEnv !== 'production') await scope.register(devOutboxRoutes, { ctx });
   };

@@ -156,4 +156,15 @@ export const certificateOperations = defineOperations(certificateRoutes, 'certif
       ...errorResponses(400),
     },
   },
+  getCertificateShareImage: {
+    summary: 'The certificate’s link-preview picture: a 1200×630 PNG with holder, course, date and site',
+    description:
+      'Public: the verification page’s `og:image`. Sent with an ETag (a changed holder name or site name ' +
+      'changes it) and cached for an hour; a revoked certificate is a 410.',
+    params: CertificateIdParams,
+    response: {
+      200: mediaAnswer('image/png', 'The picture, 1200×630', { type: 'string', format: 'binary' }),
+      ...errorResponses(400, 404, 410),
+    },
+  },
 });

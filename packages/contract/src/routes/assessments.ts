@@ -18,4 +18,5 @@ export const certificateRoutes = defineRoutes({
   verifyCertificate: { method: 'GET', url: '/certification/verify/:id' },
   getCertificateCredential: { method: 'GET', url: '/certification/:id/credential' },
   getCertificateStatusList: { method: 'GET', url: '/certification/status-list/:list' },
+  getCertificateShareImage: { method: 'GET', url: '/certification/:id/share.png' },
 });

@@ -81,10 +81,11 @@ describeEachDatabase('the certificate page’s head, rendered on the server', (d
     });
   });
 
-  it('leaves "My certificates" and malformed ids with the default head, the latter answering 404', async () => {
+  it('keeps "My certificates" out of search engines, and malformed ids with the default head and a 404', async () => {
     const mine = await page('/certificates');
     expect(mine.statusCode).toBe(200);
-    expect(mine.body).toBe(INDEX);
+    expect(mine.body).toContain('<meta name="robots" content="noindex">');
+    expect(mine.body).toContain('<title>Coursewise</title>');
     for (const url of [`/certificates/${'x'.repeat(65)}`, '/certificates/a.b']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(404);

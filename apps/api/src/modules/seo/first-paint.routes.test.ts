@@ -133,8 +133,8 @@ describeEachDatabase('first paint: page data and the LCP image in the HTML', (di
     // After the viewport meta: parsed before it, the link would be sized for a 980 px wide page and a
     // phone would download a second, larger candidate for it.
     expect(html.indexOf('<link rel="preload"')).toBeGreaterThan(html.indexOf('<meta name="viewport"'));
-    // The built page's own head stays: no course meta on the home page.
-    expect(html).toContain('<title>Coursewise</title>');
+    // The home page's own title (public-pages-head.routes.test.ts reads its whole head).
+    expect(html).toContain('<title>Coursewise: online courses</title>');
   });
 
   it('puts the catalogue’s first page and the categories into /courses, and preloads its first card', async () => {
@@ -204,14 +204,24 @@ describeEachDatabase('first paint: page data and the LCP image in the HTML', (di
       expect(response.statusCode, url).toBe(404);
       expect(response.body).toBe(INDEX);
     }
-    for (const url of ['/about', '/wishlist']) expect(await page(url)).toBe(INDEX);
+    // Other pages get their head (public-pages-head.routes.test.ts) but no data and no preload.
+    for (const url of ['/about', '/wishlist']) {
+      const html = await page(url);
+      expect(html, url).not.toContain('coursewise-initial-data');
+      expect(preloadOf(html), url).toBeNull();
+    }
   });
 
   it('keeps a hostile title inside the data script: no markup, no line separators, same text when read', async () => {
     const html = await page(`/courses/${hostile.slug}`);
-    expect(html.match(/<script/gi)).toHaveLength(1);
-    expect(html.match(/<\/script/gi)).toHaveLength(1);
+    // The data and the two JSON-LD scripts (Course, BreadcrumbList), each closed once.
+    expect(html.match(/<script/gi)).toHaveLength(3);
+    expect(html.match(/<\/script/gi)).toHaveLength(3);
     expect(html).not.toContain('<!--');
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+    expect(jsonLd).toHaveLength(2);
+    for (const [, text = ''] of jsonLd) expect(text).not.toMatch(/[<>\u2028\u2029]/);
+    expect(JSON.parse(jsonLd[0]?.[1] ?? '')).toMatchObject({ '@type': 'Course', name: hostileTitle });
     const script = dataScript.exec(html)?.[1] ?? '';
     expect(script).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
     expect(script).not.toMatch(/[<>\u2028\u2029]/);

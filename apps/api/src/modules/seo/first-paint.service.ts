@@ -50,14 +50,19 @@ export async function homeFirstPaint(ctx: AppContext): Promise<FirstPaint> {
   };
 }
 
-/** The catalogue for one URL's filters: the categories and the page of courses. */
-export async function catalogueFirstPaint(ctx: AppContext, listQuery: CourseListQuery): Promise<FirstPaint> {
+/** The catalogue for one URL's filters: the categories and the page of courses (null when unread). */
+export async function catalogueFirstPaint(
+  ctx: AppContext,
+  listQuery: CourseListQuery,
+): Promise<FirstPaint & { page: Paged<CourseSummary> | null; categories: Category[] | null }> {
   const [page, categories, settings] = await Promise.all([
     optional(publicCourseList(ctx, listQuery)),
     optional(publicCategories(ctx)),
     optional(getSettings(ctx)),
   ]);
   return {
+    page,
+    categories,
     data: withSettings(settings, [
       query(categoryKeys.all, categories),
       query(courseKeys.list(listQuery), page),

@@ -4,9 +4,14 @@ import { INITIAL_DATA_ELEMENT_ID } from '@coursewise/contract/first-paint';
 export interface PageMeta {
   title: string;
   description: string;
+  /** The canonical address, also `og:url`. */
   url: string;
   imageUrl: string | null;
   type?: 'website' | 'article';
+  /** `og:site_name`: the school's name from the settings. */
+  siteName?: string;
+  /** schema.org objects, each written as its own `application/ld+json` script. */
+  structuredData?: readonly object[];
 }
 
 /** The first screen's largest picture, preloaded exactly as its `<img>` will ask for it. */
@@ -29,9 +34,16 @@ export interface PageHead {
   isPrivate?: boolean;
   /** What the address names does not exist (an unknown course or certificate): answered with 404. */
   notFound?: boolean;
+  /** A page search engines must leave out (sign-in, a learner's own pages): `robots` noindex. */
+  noindex?: boolean;
+  /**
+   * Static HTML put inside the app's root element: what the page says before its script runs (link
+   * previews, readers without script). React replaces it on its first render.
+   */
+  rootHtml?: string;
 }
 
-const escapeAttr = (value: string): string =>
+export const escapeAttr = (value: string): string =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -54,6 +66,9 @@ export const jsonForScript = (json: string): string =>
   json.replace(/[<>&\u2028\u2029]/g, (c) => jsonEscapes[c] ?? c);
 
 function metaTags(meta: PageMeta): string[] {
+  const siteName = meta.siteName
+    ? [`<meta property="og:site_name" content="${escapeAttr(meta.siteName)}">`]
+    : [];
   return [
     `<title>${escapeAttr(meta.title)}</title>`,
     `<meta name="description" content="${escapeAttr(meta.description)}">`,
@@ -62,12 +77,16 @@ function metaTags(meta: PageMeta): string[] {
     `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
     `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
     `<meta property="og:url" content="${escapeAttr(meta.url)}">`,
-    ...(meta.imageUrl
-      ? [
-          `<meta property="og:image" content="${escapeAttr(meta.imageUrl)}">`,
-          '<meta name="twitter:card" content="summary_large_image">',
-        ]
-      : []),
+    ...siteName,
+    ...(meta.imageUrl ? [`<meta property="og:image" content="${escapeAttr(meta.imageUrl)}">`] : []),
+    // A large card only when there is a picture to fill it.
+    `<meta name="twitter:card" content="${meta.imageUrl ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeAttr(meta.title)}">`,
+    `<meta name="twitter:description" content="${escapeAttr(meta.description)}">`,
+    ...(meta.imageUrl ? [`<meta name="twitter:image" content="${escapeAttr(meta.imageUrl)}">`] : []),
+    ...(meta.structuredData ?? []).map(
+      (data) => `<script type="application/ld+json">${jsonForScript(JSON.stringify(data))}</script>`,
+    ),
   ];
 }
 
@@ -80,22 +99,25 @@ export function preloadTag(image: ImagePreload): string {
 }
 
 /**
- * Puts a page's head into the built index.html: the title, description and Open Graph tags replace
- * the defaults (link previews and search engines see the real page); the LCP image's preload goes
+ * Puts a page's head into the built index.html: the title, description, Open Graph and Twitter tags
+ * and JSON-LD replace the defaults (link previews and search engines see the real page), a private
+ * page says noindex, and a page's static text fills the root until React renders; the LCP image's preload goes
  * early in <head>, so the browser fetches it while the scripts load; the initial data goes at the end
  * of <body> as a non-executable JSON script (the CSP allows no inline scripts, and needs none).
  */
 export function injectHead(indexHtml: string, head: PageHead): string {
   // Replacements are functions: a `$&` or `$'` in a course title must not be read as a pattern.
   let html = indexHtml;
-  const { meta, preloadImage, initialDataJson } = head;
-  if (meta) {
-    const tags = metaTags(meta).join('\n    ');
-    html = html
-      .replace(/<title>[\s\S]*?<\/title>/, '')
-      .replace(/<meta name="description"[^>]*>/, '')
-      .replace('</head>', () => `    ${tags}\n  </head>`);
+  const { meta, preloadImage, initialDataJson, noindex, rootHtml } = head;
+  if (meta || noindex) {
+    const robots = noindex ? ['<meta name="robots" content="noindex">'] : [];
+    const tags = [...robots, ...(meta ? metaTags(meta) : [])].join('\n    ');
+    if (meta) {
+      html = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
+    }
+    html = html.replace('</head>', () => `    ${tags}\n  </head>`);
   }
+  if (rootHtml) html = html.replace('<div id="root"></div>', () => `<div id="root">${rootHtml}</div>`);
   if (preloadImage) {
     // After the viewport meta: before it the layout viewport is 980 px wide, and a phone would pick
     // (and fetch) a wider candidate for the link than for the <img> it is meant for.

@@ -1,17 +1,15 @@
-import { catalogueQueryOf } from '@coursewise/contract/catalogue-url';
+import { isKnownPagePath } from '@coursewise/contract/pages';
 import type { AppContext } from '../../app-context.js';
 import { sessionUserId } from '../../plugins/auth.js';
-import { findCertificateHead } from '../certificates/certificates.service.js';
 import { findCourseMeta } from '../courses/courses.service.js';
 import { isOwnPayment } from '../payments/payments.service.js';
-import {
-  catalogueFirstPaint,
-  courseFirstPaint,
-  type FirstPaint,
-  homeFirstPaint,
-} from './first-paint.service.js';
-import type { PageHead, PageMeta } from './page-head.js';
+import { getEditableSettings } from '../settings/settings.service.js';
+import { certificatePageHead } from './certificate-page.js';
+import { courseFirstPaint } from './first-paint.service.js';
+import type { PageHead } from './page-head.js';
 import { playerFirstPaint } from './player-first-paint.service.js';
+import { catalogueHead, firstPaintHead, homeHead, isPrivatePage, staticPageHead } from './public-heads.js';
+import { absolute, courseData } from './structured-data.js';
 
 const coursePath = /^\/courses\/([a-z0-9-]{1,120})\/?$/;
 const cataloguePath = /^\/courses\/?$/;
@@ -21,11 +19,13 @@ const playerPath = /^\/learn\/([a-z0-9-]{1,120})(?:\/chapters\/([A-Za-z0-9_-]{1,
 const paymentPagePath = /^\/(?:purchases|checkout\/complete)\/([^/]{1,200})\/?$/;
 
 /**
- * The head of a web page the server knows more about than the built index.html. The home page, the
- * catalogue and a published course's page carry their first screen's data and preload its largest
- * picture; a course page also gets its title, description and Open Graph image, a certificate its
- * preview; the player, sent with a valid session cookie (`sessionToken`), its learner's first screen.
- * An unknown course or certificate is `notFound`. Null for every other URL (the page as built). `url` is the path, with or without the query.
+ * The head of a web page. Every public page gets its own title, description, canonical link, Open
+ * Graph and Twitter tags and, where one applies, schema.org JSON-LD; the home page, the catalogue and
+ * a published course's page also carry their first screen's data and preload its largest picture; a
+ * certificate its holder's facts in the body; the player, sent with a valid session cookie
+ * (`sessionToken`), its learner's first screen. Private pages say noindex. An unknown course or
+ * certificate is `notFound`. Null for every other URL (the page as built). `url` is the path, with or
+ * without the query.
  */
 export async function pageHeadFor(
   ctx: AppContext,
@@ -35,25 +35,35 @@ export async function pageHeadFor(
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const params = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
+  if (isPrivatePage(path)) {
+    const head = await privateHead(ctx, path, sessionToken);
+    // An address no page has answers 404 already: it is left as built.
+    return isKnownPagePath(path) ? { ...head, noindex: true } : head;
+  }
+  const certificateId = certificatePath.exec(path)?.[1];
+  if (certificateId) return certificatePageHead(ctx, certificateId, path);
+  const slug = coursePath.exec(path)?.[1];
+  // A course or certificate address whose last part no slug or id can have.
+  if (!slug && /^\/(courses|certificates)\/[^/]+\/?$/.test(path)) return { notFound: true };
+  const { siteName } = await getEditableSettings(ctx.db);
+  if (path === '/') return homeHead(ctx, siteName);
+  if (cataloguePath.test(path)) return catalogueHead(ctx, params, siteName);
+  if (slug) return courseHead(ctx, slug, siteName);
+  return staticPageHead(ctx, path, siteName);
+}
+
+/** A learner's page: the player's and a payment's first paint with a session; else the page as built. */
+async function privateHead(
+  ctx: AppContext,
+  path: string,
+  sessionToken: string | null,
+): Promise<PageHead | null> {
   const player = playerPath.exec(path);
   if (player) return sessionToken ? playerHead(ctx, sessionToken, player[1] ?? '', player[2] ?? null) : null;
   const paymentId = paymentPagePath.exec(path)?.[1];
   if (paymentId !== undefined) return sessionToken ? paymentPageHead(ctx, sessionToken, paymentId) : null;
-  if (path === '/') return firstPaintHead(await homeFirstPaint(ctx));
-  if (cataloguePath.test(path))
-    return firstPaintHead(await catalogueFirstPaint(ctx, catalogueQueryOf(params)));
-  const certificateId = certificatePath.exec(path)?.[1];
-  if (certificateId) return certificateHead(ctx, certificateId, path);
-  const slug = coursePath.exec(path)?.[1];
-  if (slug) return courseHead(ctx, slug, path);
-  // A course or certificate address whose last part no slug or id can have.
-  return /^\/(courses|certificates)\/[^/]+\/?$/.test(path) ? { notFound: true } : null;
+  return null;
 }
-
-const firstPaintHead = ({ data, preloadImage }: FirstPaint): PageHead => ({
-  initialDataJson: JSON.stringify(data),
-  ...(preloadImage ? { preloadImage } : {}),
-});
 
 /**
  * The player for the token's learner (private: no cache may keep it), or the page as built; a 404 for
@@ -88,62 +98,22 @@ async function paymentPageHead(ctx: AppContext, token: string, paymentId: string
   return isOwn ? { isPrivate: true } : { isPrivate: true, notFound: true };
 }
 
-/** A published course's page: its meta tags and first paint; null for an unknown or unpublished slug. */
-async function courseHead(ctx: AppContext, slug: string, path: string): Promise<PageHead> {
+/** A published course's page: its meta tags, `Course` and `BreadcrumbList`, and first paint. */
+async function courseHead(ctx: AppContext, slug: string, siteName: string): Promise<PageHead> {
   const [meta, firstPaint] = await Promise.all([findCourseMeta(ctx, slug), courseFirstPaint(ctx, slug)]);
   if (!meta) return { notFound: true };
   const { publicUrl } = ctx.config;
-  const image = meta.imageUrl;
   return {
     // The page's data is left out when it could not be read: the page then fetches it.
     ...(firstPaint ? firstPaintHead(firstPaint) : {}),
     meta: {
-      title: `${meta.title} | Coursewise`,
+      title: `${meta.title} | ${siteName}`,
       description: meta.description,
-      url: `${publicUrl}${path}`,
-      imageUrl: image && !image.startsWith('http') ? `${publicUrl}${image}` : image,
+      url: `${publicUrl}/courses/${slug}`,
+      imageUrl: meta.imageUrl ? absolute(publicUrl, meta.imageUrl) : null,
       type: 'article',
+      siteName,
+      structuredData: firstPaint ? courseData(publicUrl, siteName, firstPaint.course) : [],
     },
   };
-}
-
-/**
- * A certificate's public page previews as "<holder> — <course>" (or says it was revoked); an unknown
- * id still gets the verification page's own title rather than the home page's, and a 404.
- */
-async function certificateHead(ctx: AppContext, id: string, url: string): Promise<PageHead> {
-  const { siteName, certificate } = await findCertificateHead(ctx, id);
-  const pageUrl = `${ctx.config.publicUrl}${url}`;
-  if (!certificate) {
-    return {
-      notFound: true,
-      meta: {
-        title: `Certificate verification | ${siteName}`,
-        description: `No ${siteName} certificate has this link. Check that it was copied in full.`,
-        url: pageUrl,
-        imageUrl: null,
-      },
-    };
-  }
-  return { meta: certificateMeta(siteName, certificate) };
-}
-
-function certificateMeta(
-  siteName: string,
-  certificate: NonNullable<Awaited<ReturnType<typeof findCertificateHead>>['certificate']>,
-): PageMeta {
-  const { holderName, courseTitle, number, issuedOn, revokedOn } = certificate;
-  return revokedOn
-    ? {
-        title: `Revoked certificate: ${holderName} — ${courseTitle}`,
-        description: `${siteName} certificate ${number}, issued on ${issuedOn}, was revoked on ${revokedOn} and is no longer valid.`,
-        url: certificate.url,
-        imageUrl: null,
-      }
-    : {
-        title: `${holderName} — ${courseTitle}`,
-        description: `${holderName} completed ${courseTitle} on ${siteName}. Certificate ${number}, issued on ${issuedOn}.`,
-        url: certificate.url,
-        imageUrl: null,
-      };
 }

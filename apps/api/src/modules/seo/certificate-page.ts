@@ -1,0 +1,84 @@
+import { certificateRoutes } from '@coursewise/contract';
+import type { AppContext } from '../../app-context.js';
+import { findCertificateHead, verifyCertificate } from '../certificates/certificates.service.js';
+import { escapeAttr, type PageHead, type PageMeta } from './page-head.js';
+import { credentialData } from './structured-data.js';
+
+type Verification = Awaited<ReturnType<typeof verifyCertificate>>;
+
+/** The share image's public address (`getCertificateShareImage`), absolute for link previews. */
+export const shareImageUrl = (ctx: AppContext, id: string): string =>
+  `${ctx.config.publicUrl}/api${certificateRoutes.getCertificateShareImage.url.replace(':id', encodeURIComponent(id))}`;
+
+/**
+ * A certificate's public page: previews as "<holder> — <course>" with its share image (or says it was
+ * revoked, without one), describes the credential in JSON-LD, and states the holder's facts in the
+ * body before the script runs. An unknown id still gets the verification page's own title rather than
+ * the home page's, and a 404.
+ */
+export async function certificatePageHead(ctx: AppContext, id: string, path: string): Promise<PageHead> {
+  const [{ siteName, certificate }, verification] = await Promise.all([
+    findCertificateHead(ctx, id),
+    verifyCertificate(ctx, id).catch(() => null),
+  ]);
+  if (!certificate || !verification) {
+    return {
+      notFound: true,
+      meta: {
+        title: `Certificate verification | ${siteName}`,
+        description: `No ${siteName} certificate has this link. Check that it was copied in full.`,
+        url: `${ctx.config.publicUrl}${path}`,
+        imageUrl: null,
+        siteName,
+      },
+    };
+  }
+  const { holderName, courseTitle, number, issuedOn, revokedOn } = certificate;
+  const { publicUrl } = ctx.config;
+  const shared: Pick<PageMeta, 'url' | 'siteName'> = { url: certificate.url, siteName };
+  const meta: PageMeta = revokedOn
+    ? {
+        ...shared,
+        title: `Revoked certificate: ${holderName} — ${courseTitle}`,
+        description: `${siteName} certificate ${number}, issued on ${issuedOn}, was revoked on ${revokedOn} and is no longer valid.`,
+        imageUrl: null,
+      }
+    : {
+        ...shared,
+        title: `${holderName} — ${courseTitle}`,
+        description: `${holderName} completed ${courseTitle} on ${siteName}. Certificate ${number}, issued on ${issuedOn}.`,
+        imageUrl: shareImageUrl(ctx, id),
+        structuredData: [
+          credentialData(publicUrl, siteName, {
+            holderName,
+            courseTitle,
+            courseUrl: `${publicUrl}/courses/${verification.courseSlug}`,
+            number,
+            issuedAt: verification.issuedAt,
+            url: certificate.url,
+          }),
+        ],
+      };
+  return { meta, rootHtml: certificateFacts(verification, { issuedOn, revokedOn }) };
+}
+
+/**
+ * The facts the page shows, as plain HTML inside the app's root: link previews and readers without
+ * script see them; React's first render replaces the block (new nodes, so no layout shift is counted).
+ */
+export function certificateFacts(
+  v: Verification,
+  dates: { issuedOn: string; revokedOn: string | null },
+): string {
+  const status = dates.revokedOn ? `Revoked on ${dates.revokedOn}: no longer valid` : 'Valid';
+  const rows: [string, string][] = [
+    ['Holder', v.holderName],
+    ['Course', v.courseTitle],
+    ['Issued', dates.issuedOn],
+    ['Score', `${Math.round(v.score)}%`],
+    ['Certificate number', v.number],
+    ['Status', status],
+  ];
+  const list = rows.map(([term, value]) => `<dt>${term}</dt><dd>${escapeAttr(value)}</dd>`).join('');
+  return `<main id="certificate-facts"><h1>Certificate verification</h1><dl>${list}</dl></main>`;
+}
