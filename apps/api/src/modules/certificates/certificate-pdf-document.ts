@@ -92,7 +92,7 @@ export function taggedLink(
   element.add(draw);
   // pdfkit writes a JS string as a PDF name, a String object as a PDF string; @types/pdfkit types
   // Contents as string and leaves out structParent.
-  const options = { Contents: new String(link.description), structParent: element };
-  doc.link(link.x, link.y, link.width, link.height, link.url, options as unknown as PDFKit.Mixins.AnnotationOption);
+  const options = { Contents: new String(link.description), structParent: element } as unknown;
+  doc.link(link.x, link.y, link.width, link.height, link.url, options as PDFKit.Mixins.AnnotationOption);
   element.end();
 }
