@@ -31,8 +31,9 @@ export function statusEntry(publicUrl: string, index: number) {
   };
 }
 
-/** The last signed list per URL, with the revoked indexes it was built from. */
+/** The last signed list per URL, with the revoked indexes it was built from; a few lists at most. */
 const signed = new Map<string, { bits: string; credential: JsonLd }>();
+const KEPT_LISTS = 32;
 
 /** The signed status list credential `list` (0, 1, …), its bits read from the database now. */
 export async function statusListCredential(
@@ -55,6 +56,9 @@ export async function statusListCredential(
     issuer: issuerDid(config.publicUrl),
     validFrom: new Date().toISOString(),
   });
+  signed.delete(id);
   signed.set(id, { bits, credential });
+  // Any list number may be asked for: the oldest kept list goes first (a Map keeps insertion order).
+  if (signed.size > KEPT_LISTS) signed.delete(signed.keys().next().value as string);
   return credential;
 }
