@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { OpenBadgeCredential } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -10,7 +11,8 @@ import type { CertificatePdfFile } from './certificate-pdf-cache.service.js';
 import * as repo from './certificates.repository.js';
 import { signCredential } from './credential-issuer.js';
 import { verifiesAsServed } from './credential-verification.js';
-import { buildOpenBadgeCredential } from './open-badge.js';
+import { issuerKeys } from './issuer-keys.js';
+import { buildOpenBadgeCredential, type UnsignedOpenBadgeCredential } from './open-badge.js';
 
 /** The certificate as files: the public PDF and the holder's signed Open Badges credential. */
 
@@ -71,20 +73,41 @@ export async function certificateCredential(
   id: string,
 ): Promise<{ number: string; credential: OpenBadgeCredential }> {
   const row = await requireLive(ctx, id, userId);
-  return { number: row.number, credential: await signedCredentialOf(ctx, row) };
+  const credential = await signCredential(ctx.config, await unsignedCredentialOf(ctx, row));
+  // The proof's fields are the library's; the contract names them (OpenBadgeCredential.proof).
+  return { number: row.number, credential: credential as OpenBadgeCredential };
 }
+
+/** Credentials already verified, by their content and the keys: signing and checking take ~50 ms. */
+const verified = new Set<string>();
+const KEPT_VERIFICATIONS = 1000;
 
 /**
  * Whether the certificate's credential, exactly as the holder downloads it, verifies as an outside
- * verifier would check it (proof and revocation bit); a revoked certificate's does not.
+ * verifier would check it (proof and revocation bit); a revoked certificate's does not. A live
+ * certificate's bit is clear, so an unchanged credential under unchanged keys is checked once.
  */
 export async function credentialVerifies(ctx: AppContext, row: repo.CertificateRow): Promise<boolean> {
   if (row.revokedAt !== null) return false;
-  return verifiesAsServed(ctx.db, ctx.config, await signedCredentialOf(ctx, row));
+  const unsigned = await unsignedCredentialOf(ctx, row);
+  const keys = (await issuerKeys(ctx.config)).map((key) => key.publicKeyMultibase);
+  const seen = createHash('sha256')
+    .update(JSON.stringify([unsigned, keys]))
+    .digest('base64url');
+  if (verified.has(seen)) return true;
+  const ok = await verifiesAsServed(ctx.db, ctx.config, await signCredential(ctx.config, unsigned));
+  if (ok) {
+    if (verified.size >= KEPT_VERIFICATIONS) verified.clear();
+    verified.add(seen);
+  }
+  return ok;
 }
 
-/** The certificate as a signed Open Badges 3.0 credential (its proof made with the newest key). */
-async function signedCredentialOf(ctx: AppContext, row: repo.CertificateRow): Promise<OpenBadgeCredential> {
+/** The certificate as an Open Badges 3.0 credential, before its proof. */
+async function unsignedCredentialOf(
+  ctx: AppContext,
+  row: repo.CertificateRow,
+): Promise<UnsignedOpenBadgeCredential> {
   if (row.statusListIndex === null) throw new Error(`certificate ${row.id} has no status list index`);
   const [{ siteName }, course] = await Promise.all([
     getEditableSettings(ctx.db),
@@ -93,7 +116,7 @@ async function signedCredentialOf(ctx: AppContext, row: repo.CertificateRow): Pr
   const { publicUrl } = ctx.config;
   const meta = course?.published ? await findCourseMeta(ctx, course.slug) : null;
   const image = meta?.imageUrl ?? null;
-  const credential = buildOpenBadgeCredential({
+  return buildOpenBadgeCredential({
     siteName,
     siteUrl: publicUrl,
     verifyUrl: verifyUrlOf(ctx, row.id),
@@ -107,6 +130,4 @@ async function signedCredentialOf(ctx: AppContext, row: repo.CertificateRow): Pr
     issuedAt: row.issuedAt,
     statusListIndex: row.statusListIndex,
   });
-  // The proof's fields are the library's; the contract names them (OpenBadgeCredential.proof).
-  return (await signCredential(ctx.config, credential)) as OpenBadgeCredential;
 }
