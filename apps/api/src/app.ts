@@ -30,6 +30,7 @@ import {
 } from './modules/catalogue/response-cache.js';
 import { anonymiseHolder } from './modules/certificates/certificate-holders.service.js';
 import { CertificatePdfs } from './modules/certificates/certificate-pdf-cache.service.js';
+import { shareImageRoutes } from './modules/certificates/certificate-share-image.routes.js';
 import { certificateRoutes } from './modules/certificates/certificates.routes.js';
 import { credentialSiteRoutes } from './modules/certificates/credential-site.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -46,7 +47,6 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import { finishInterruptedRefunds } from './modules/sales/refund.admin.service.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { pageHeadFor } from './modules/seo/seo.service.js';
-import { shareImageRoutes } from './modules/seo/share-image.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { withStoredPaymentKeys } from './modules/settings/settings-admin.service.js';
 import { studyRoutes } from './modules/study/study.routes.js';

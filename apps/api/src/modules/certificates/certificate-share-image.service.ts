@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { findCertificateHead } from '../certificates/certificates.service.js';
-import { renderShareImage, type ShareImageContent } from './share-image.js';
+import { CERTIFICATE_NOT_FOUND } from './certificate.mapper.js';
+import { renderShareImage, type ShareImageContent } from './certificate-share-image.js';
+import { findCertificateHead } from './certificates.service.js';
 
 /** Bumped when the picture's layout changes, so every ETag changes with it. */
-const LAYOUT_VERSION = 1;
+const LAYOUT_VERSION = 2;
 /** Pictures kept rendered, most recent last: a shared link is fetched by many previewers at once. */
 const KEPT = 64;
 const rendered = new Map<string, Buffer>();
@@ -23,7 +24,7 @@ export interface ShareImage {
  */
 export async function certificateShareImage(ctx: AppContext, id: string): Promise<ShareImage> {
   const { siteName, certificate } = await findCertificateHead(ctx, id);
-  if (!certificate) throw notFound('Certificate not found'); // the certificates routes' words
+  if (!certificate) throw notFound(CERTIFICATE_NOT_FOUND);
   if (certificate.revokedOn !== null) {
     throw new AppError(
       'CERTIFICATE_REVOKED',

@@ -1,7 +1,7 @@
 import { certificateOperations as op } from '@coursewise/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { certificateShareImage } from './share-image.service.js';
+import { certificateShareImage } from './certificate-share-image.service.js';
 
 type IdParams = { Params: { id: string } };
 

@@ -1,5 +1,6 @@
-import { createRequire } from 'node:module';
 import sharp, { type OverlayOptions } from 'sharp';
+import { boldFontFile, regularFontFile } from './certificate-fonts.js';
+import { type FontFace, textRunsFor } from './certificate-text-runs.js';
 
 /** What a certificate's share image says, already worded ("23 November 2026"). */
 export interface ShareImageContent {
@@ -26,22 +27,49 @@ const MARGIN = 96;
 const MIN_MARGIN = 40;
 const TEXT_WIDTH = SHARE_IMAGE.width - 2 * MARGIN;
 
+/** The family name inside each bundled face's file, as Pango asks for it. */
+const FAMILIES: Record<FontFace, string> = {
+  latin: 'Noto Sans',
+  sc: 'Noto Sans SC',
+  jp: 'Noto Sans JP',
+  kr: 'Noto Sans KR',
+  arabic: 'Noto Sans Arabic',
+  hebrew: 'Noto Sans Hebrew',
+  devanagari: 'Noto Sans Devanagari',
+  bengali: 'Noto Sans Bengali',
+  tamil: 'Noto Sans Tamil',
+  thai: 'Noto Sans Thai',
+  armenian: 'Noto Sans Armenian',
+  georgian: 'Noto Sans Georgian',
+  ethiopic: 'Noto Sans Ethiopic',
+};
+
 /**
- * The PDF's Noto Sans, given to Pango by file (sharp's `fontfile`), so the picture looks the same on
- * every machine whatever fonts it has installed. Pango falls back to installed fonts for scripts
- * Noto Sans lacks (CJK, Arabic…).
+ * The PDF's bundled Noto faces, given to Pango by file (sharp's `fontfile`), so the picture looks the
+ * same on every machine whatever fonts it has installed. libvips adds each file to its fontconfig once
+ * for the process; a face is registered the first time a text needs it.
  */
-const FONT_PACKAGE = '@expo-google-fonts/noto-sans';
-let fontFiles: { regular: string; bold: string } | undefined;
-function fonts() {
-  if (!fontFiles) {
-    const resolve = createRequire(import.meta.url).resolve;
-    fontFiles = {
-      regular: resolve(`${FONT_PACKAGE}/400Regular/NotoSans_400Regular.ttf`),
-      bold: resolve(`${FONT_PACKAGE}/700Bold/NotoSans_700Bold.ttf`),
-    };
+const registered = new Map<FontFace, Promise<unknown>>();
+function register(face: FontFace): Promise<unknown> {
+  let done = registered.get(face);
+  if (!done) {
+    done = sharp({ text: { text: '.', fontfile: boldFontFile(face), font: FAMILIES[face] } })
+      .png()
+      .toBuffer();
+    registered.set(face, done);
   }
-  return fontFiles;
+  return done;
+}
+
+/**
+ * The Pango font list for a text: Noto Sans first, then the face the PDF would choose for each other
+ * script in it (textRunsFor: Han as SC, JP or KR by the text's kana and hangul). Pango itself does the
+ * bidi ordering and shaping, so only the faces are taken from the runs, not their order.
+ */
+export async function fontListFor(text: string): Promise<string> {
+  const faces = [...new Set(textRunsFor(text).map((run) => run.face))].filter((face) => face !== 'latin');
+  await Promise.all(faces.map(register));
+  return ['Noto Sans', ...faces.map((face) => FAMILIES[face])].join(',');
 }
 
 const markup = (value: string): string =>
@@ -72,12 +100,12 @@ interface Line {
 
 /** One text layer, wrapped to the text width by Pango; `dpi: 72` makes the size pixels. */
 async function textLayer(line: Line): Promise<{ input: Buffer; height: number }> {
-  const files = fonts();
+  const families = await fontListFor(line.text);
   const { data, info } = await sharp({
     text: {
       text: `<span foreground="${line.colour}">${markup(line.text)}</span>`,
-      font: `Noto Sans${line.bold ? ' Bold' : ''} ${line.size}`,
-      fontfile: line.bold ? files.bold : files.regular,
+      font: `${families}${line.bold ? ' Bold' : ''} ${line.size}`,
+      fontfile: line.bold ? boldFontFile('latin') : regularFontFile(),
       width: TEXT_WIDTH,
       dpi: 72,
       rgba: true,
@@ -101,8 +129,8 @@ const frame = (): Buffer =>
 
 /**
  * A certificate's link-preview picture, 1200×630 (the Open Graph and Twitter large-card size): the
- * school's name, the holder, the course and the date, laid out top to bottom; long names wrap to two
- * lines and are cut with an ellipsis beyond.
+ * school's name, the holder, the course and the date, laid out top to bottom, in any script the PDF
+ * prints; long names wrap to two lines and are cut with an ellipsis beyond.
  */
 export async function renderShareImage(content: ShareImageContent): Promise<Buffer> {
   const lines: Line[] = [
