@@ -76,8 +76,10 @@ export async function certificateRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     async (request, reply) => {
       const credential = await statusListCredential(ctx.db, ctx.config, request.params.list);
       // Every instance builds it from the database; a minute's cache keeps a revocation quick to show.
+      // Any origin may read it: verifiers run in other sites' pages too.
       return reply
         .type('application/ld+json; charset=utf-8')
+        .header('access-control-allow-origin', '*')
         .header('cache-control', 'public, max-age=60')
         .send(JSON.stringify(credential));
     },

@@ -75,6 +75,10 @@ describeEachDatabase('signed credentials, verified from what the site serves', (
   /** The certificate's revocation bit, read from the list the credential points at. */
   const statusBit = async (credential: Json): Promise<boolean> => {
     const entry = credential.credentialStatus as { statusListCredential: string; statusListIndex: string };
+    const path = entry.statusListCredential.slice(PUBLIC_URL.length);
+    const response = await call(t.app, { method: 'GET', url: path });
+    expect(response.headers['content-type']).toBe('application/ld+json; charset=utf-8');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
     const list = await served(t.app, entry.statusListCredential);
     const subject = list.credentialSubject as { encodedList: string };
     return (await decodeList({ encodedList: subject.encodedList })).getStatus(Number(entry.statusListIndex));
