@@ -331,9 +331,12 @@ export const OpenBadgeCredential = Type.Object({
 });
 export type OpenBadgeCredential = Static<typeof OpenBadgeCredential>;
 
-/** GET certification/status-list/{list}: the list's number (0, 1, …; each holds 131,072 certificates). */
+/**
+ * GET certification/status-list/{list}: the list's number (0, 1, …; each holds 131,072 certificates,
+ * and the indexes are 32-bit integers, so 16,384 lists hold them all).
+ */
 export const StatusListParams = Type.Object(
-  { list: Type.Integer({ minimum: 0, maximum: 1_000_000 }) },
+  { list: Type.Integer({ minimum: 0, maximum: 16_383 }) },
   { additionalProperties: false },
 );
 

@@ -92,14 +92,14 @@ export async function revokeCertificate(db: Executor, id: string, at: string): P
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** The status list indexes in [from, to) whose certificate is revoked: the bits set in that list. */
-export async function revokedStatusIndexes(db: Executor, from: number, to: number): Promise<number[]> {
+/** The status list indexes from `first` to `last` whose certificate is revoked: the bits set in that list. */
+export async function revokedStatusIndexes(db: Executor, first: number, last: number): Promise<number[]> {
   const rows = await db
     .selectFrom('certificates')
     .select('statusListIndex')
     .where('revokedAt', 'is not', null)
-    .where('statusListIndex', '>=', from)
-    .where('statusListIndex', '<', to)
+    .where('statusListIndex', '>=', first)
+    .where('statusListIndex', '<=', last)
     .execute();
   return rows.flatMap((row) => (row.statusListIndex === null ? [] : [row.statusListIndex]));
 }

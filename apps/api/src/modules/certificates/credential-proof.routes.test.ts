@@ -144,6 +144,17 @@ describeEachDatabase('signed credentials, verified from what the site serves', (
     expect(page.headers.location).toBe('/');
   });
 
+  it('serves every status list the 32-bit indexes reach, the last one too, and refuses beyond', async () => {
+    const last = await served(t.app, '/api/certification/status-list/16383');
+    expect(last.issuer).toBe(DID);
+    const bits = await decodeList({
+      encodedList: (last.credentialSubject as { encodedList: string }).encodedList,
+    });
+    expect(bits.getStatus(131_071)).toBe(false);
+    const beyond = await call(t.app, { method: 'GET', url: '/api/certification/status-list/16384' });
+    expect(beyond.statusCode).toBe(400);
+  });
+
   it('sets the revocation bit when an admin revokes the certificate', async () => {
     const { learner, certificate } = await createCertifiedLearner(t.app);
     const credential = await credentialOf(certificate.id, learner.token);

@@ -42,7 +42,8 @@ export async function statusListCredential(
   list: number,
 ): Promise<JsonLd> {
   const first = list * STATUS_LIST_LENGTH;
-  const revoked = await revokedStatusIndexes(db, first, first + STATUS_LIST_LENGTH);
+  // Inclusive bounds: the last list ends at the largest 32-bit index, which its column holds.
+  const revoked = await revokedStatusIndexes(db, first, first + STATUS_LIST_LENGTH - 1);
   const id = statusListUrl(config.publicUrl, list);
   const bits = `${issuerDid(config.publicUrl)} ${config.issuerSigningKeys.join(',')} ${config.dataDir} ${revoked.sort((a, b) => a - b).join(',')}`;
   const cached = signed.get(id);
