@@ -121,6 +121,8 @@ describe.skipIf(!hasChrome())('certificates', () => {
       stranger.setDefaultTimeout(10_000);
       await stranger.goto(`/certificates/${certificate.id}`);
       await certificateStatus(stranger, 'Valid certificate').waitFor();
+      // The server checked the signed credential as an outside verifier would (proof and status bit).
+      await expect(stranger.getByRole('main').getByText('Cryptographically verified')).toBeVisible();
       await stranger
         .getByRole('main')
         .getByRole('heading', { level: 2, name: certificate.holderName })
