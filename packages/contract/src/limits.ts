@@ -13,8 +13,59 @@ export const limits = {
 
 /** Accepted phone numbers: digits with optional leading +, spaces, dashes, dots and brackets. */
 export const phonePattern = '^\\+?[0-9][0-9 ().-]{5,30}$';
-/** Names: letters (any script), spaces, apostrophes, dots and dashes; no markup. */
-export const namePattern = "^[\\p{L}\\p{M}][\\p{L}\\p{M} .'’-]*$";
+/**
+ * The scripts a certificate can print (the API bundles a Noto face for each; a test there checks the
+ * two lists agree), as Unicode Script property values. A name's letters must come from these.
+ */
+export const nameScripts = [
+  'Latin',
+  'Greek',
+  'Cyrillic',
+  'Arabic',
+  'Hebrew',
+  'Syriac',
+  'Thaana',
+  'Nko',
+  'Adlam',
+  'Devanagari',
+  'Bengali',
+  'Gurmukhi',
+  'Gujarati',
+  'Oriya',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Sinhala',
+  'Thai',
+  'Lao',
+  'Myanmar',
+  'Khmer',
+  'Tai_Viet',
+  'Javanese',
+  'Balinese',
+  'Ol_Chiki',
+  'Armenian',
+  'Georgian',
+  'Ethiopic',
+  'Cherokee',
+  'Tifinagh',
+  'Canadian_Aboriginal',
+  'Han',
+  'Bopomofo',
+  'Hiragana',
+  'Katakana',
+  'Hangul',
+  'Yi',
+] as const;
+export type NameScript = (typeof nameScripts)[number];
+
+// A letter or mark of one of those scripts (Script_Extensions, so the shared letters a script uses
+// count, such as Japanese ー and the Arabic tatweel), or a combining mark shared by all scripts.
+// \p{…} needs the `u` flag: the API's Ajv and the web's person-name format compile it with it.
+const nameLetter = `(?:(?=[\\p{L}\\p{M}])[${nameScripts.map((s) => `\\p{scx=${s}}`).join('')}]|(?=\\p{M})[\\p{sc=Common}\\p{sc=Inherited}])`;
+/** Names: letters of a script we can print, spaces, apostrophes, dots and dashes; no markup. */
+export const namePattern = `^${nameLetter}(?:${nameLetter}|[ .'’-])*$`;
 export const codePattern = '^[0-9]{6}$';
 
 // Control characters (C0, DEL, C1) and the bidirectional embeddings, overrides and isolates that can

@@ -46,6 +46,11 @@ describe('form validation', () => {
   it('accepts names in any script and an empty phone', async () => {
     const profile = formResolver(profileFormSchema);
     expect(await messages(profile, { firstName: 'Zoë', lastName: "O'Brien-Łukasz", phone: '' })).toEqual({});
+    expect(await messages(profile, { firstName: 'తెలుగు', lastName: 'カーター', phone: '' })).toEqual({});
+    // A script no certificate font prints (Linear B) is refused as the server refuses it.
+    expect(await messages(profile, { firstName: '𐀀', lastName: 'Ada', phone: '' })).toEqual({
+      firstName: 'Use letters, spaces, apostrophes, dots and dashes only',
+    });
     expect(await messages(profile, { firstName: '<b>', lastName: '', phone: 'call me' })).toEqual({
       firstName: 'Use letters, spaces, apostrophes, dots and dashes only',
       lastName: 'This field is required',

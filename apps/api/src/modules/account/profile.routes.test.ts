@@ -81,6 +81,15 @@ describeEachDatabase('profile', (dialect) => {
     });
   });
 
+  it('accepts a name in any script a certificate prints (Telugu, Khmer, Gurmukhi)', async () => {
+    const learner = await createLearner(t.app);
+    const response = await update(learner.token, { firstName: 'తెలుగు ខ្មែរ', lastName: 'ਗੁਰਪ੍ਰੀਤ' });
+    expect(response.statusCode).toBe(200);
+    const { token } = json<{ data: Session }>(response).data;
+    const profile = json<{ data: User }>(await getProfile(t.app, token)).data;
+    expect(profile).toMatchObject({ firstName: 'తెలుగు ខ្មែរ', lastName: 'ਗੁਰਪ੍ਰੀਤ' });
+  });
+
   it('clears the phone number when it is sent empty', async () => {
     const learner = await createLearner(t.app);
     await update(learner.token, { phone: '020 7946 0958' });
@@ -111,6 +120,9 @@ describeEachDatabase('profile', (dialect) => {
   it.each([
     ['an empty first name', { firstName: '' }, 'firstName', 'must be at least 1 characters'],
     ['markup in a name', { lastName: '<img src=x onerror=alert(1)>' }, 'lastName', 'has an invalid format'],
+    // Letters no bundled font prints: the certificate would show empty boxes.
+    ['a name in Linear B', { firstName: '𐀀𐀁' }, 'firstName', 'has an invalid format'],
+    ['a name in Tibetan', { lastName: 'བོད' }, 'lastName', 'has an invalid format'],
     [
       'a name over 80 characters',
       { firstName: 'B'.repeat(81) },

@@ -8,7 +8,8 @@ import { CertificatePdfRenderer } from './certificate-pdf-renderer.js';
  * Bump when certificate-pdf.ts draws something differently: every stored PDF is then rendered again.
  * Everything else that changes the page is in the content, which the key fingerprints.
  */
-const LAYOUT_VERSION = 3;
+// 4: names in the scripts bundled for issue 21 (Telugu, Khmer…) printed as empty boxes before.
+const LAYOUT_VERSION = 4;
 
 /** A certificate PDF to send: the stored file's stream, or the bytes just rendered. */
 export interface CertificatePdfFile {

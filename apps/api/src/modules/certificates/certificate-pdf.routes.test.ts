@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { createCertifiedLearner } from '../../../test/certificate-factories.js';
 import { call, describeEachDatabase, fieldRefusal, refusalOf, useTestApp } from '../../../test/helper.js';
 import { readPdf, structRoles } from '../../../test/pdf-reading.js';
+import { SCRIPT_SAMPLES } from '../../../test/script-samples.js';
 import { saveSettings } from '../settings/settings.service.js';
 import { revokeCertificate } from './certificates.service.js';
 
@@ -123,6 +124,23 @@ describeEachDatabase('certificate PDF', (dialect) => {
     // Indic vowel signs print before their consonant, so a reader gives them in visual order: only
     // the absence of a missing glyph is checked there.
     expect(text).not.toContain('\u0000');
+  });
+
+  it('has a glyph for a name in every script the name rule accepts, a few scripts a PDF', async () => {
+    const samples = Object.values(SCRIPT_SAMPLES);
+    for (let i = 0; i < samples.length; i += 6) {
+      const [firstName = '', ...rest] = samples.slice(i, i + 6);
+      // The holder's name and the course title are the texts printed in other scripts.
+      const { certificate } = await createCertifiedLearner(t.app, {
+        firstName,
+        lastName: rest.slice(0, 2).join(' '),
+        courseTitle: rest.slice(2).join(' '),
+      });
+      const response = await pdfOf(certificate.id);
+      expect(response.statusCode, response.body).toBe(200);
+      const text = (await readPdf(response.rawPayload)).pages[0]?.text ?? '';
+      expect(text, samples.slice(i, i + 6).join(' ')).not.toContain('\u0000');
+    }
   });
 
   it('is tagged (PDF/UA): its language, marked content, a structure tree and XMP metadata', async () => {

@@ -6,7 +6,8 @@ import { renderShareImage, type ShareImageContent } from './certificate-share-im
 import { findCertificateHead } from './certificates.service.js';
 
 /** Bumped when the picture's layout changes, so every ETag changes with it. */
-const LAYOUT_VERSION = 2;
+// 3: the faces of the scripts bundled for issue 21, which drew as boxes or a system font before.
+const LAYOUT_VERSION = 3;
 /** Pictures kept rendered, most recent last: a shared link is fetched by many previewers at once. */
 const KEPT = 64;
 const rendered = new Map<string, Buffer>();

@@ -8,12 +8,15 @@ describe('the certificate share image', () => {
     expect(await fontListFor('李雷 and ليلى حسن')).toBe('Noto Sans,Noto Sans SC,Noto Sans Arabic');
     // Han beside kana is Japanese, as in the PDF.
     expect(await fontListFor('山田 はな')).toBe('Noto Sans,Noto Sans JP');
+    expect(await fontListFor('සිංහල ꆈꌠ')).toBe('Noto Sans,Noto Sans Sinhala,Noto Sans Yi');
   });
 
   it('draws a 1200×630 PNG for names in other scripts and for the longest texts', async () => {
     for (const [holderName, courseTitle] of [
       ['李雷', 'Sourdough'],
       ['ليلى حسن', 'خبز'],
+      // Scripts bundled later (Telugu, Khmer, Syriac right to left) draw through the same faces.
+      ['తెలుగు ខ្មែរ', 'ܐܢܛܘܢ'],
       ['W'.repeat(120), 'Long title '.repeat(30)],
     ] as const) {
       const png = await renderShareImage({

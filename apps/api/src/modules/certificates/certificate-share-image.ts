@@ -1,5 +1,5 @@
 import sharp, { type OverlayOptions } from 'sharp';
-import { boldFontFile, regularFontFile } from './certificate-fonts.js';
+import { boldFontFile, fontFamily, regularFontFile } from './certificate-fonts.js';
 import { type FontFace, textRunsFor } from './certificate-text-runs.js';
 
 /** What a certificate's share image says, already worded ("23 November 2026"). */
@@ -27,23 +27,6 @@ const MARGIN = 96;
 const MIN_MARGIN = 40;
 const TEXT_WIDTH = SHARE_IMAGE.width - 2 * MARGIN;
 
-/** The family name inside each bundled face's file, as Pango asks for it. */
-const FAMILIES: Record<FontFace, string> = {
-  latin: 'Noto Sans',
-  sc: 'Noto Sans SC',
-  jp: 'Noto Sans JP',
-  kr: 'Noto Sans KR',
-  arabic: 'Noto Sans Arabic',
-  hebrew: 'Noto Sans Hebrew',
-  devanagari: 'Noto Sans Devanagari',
-  bengali: 'Noto Sans Bengali',
-  tamil: 'Noto Sans Tamil',
-  thai: 'Noto Sans Thai',
-  armenian: 'Noto Sans Armenian',
-  georgian: 'Noto Sans Georgian',
-  ethiopic: 'Noto Sans Ethiopic',
-};
-
 /**
  * The PDF's bundled Noto faces, given to Pango by file (sharp's `fontfile`), so the picture looks the
  * same on every machine whatever fonts it has installed. libvips adds each file to its fontconfig once
@@ -53,7 +36,7 @@ const registered = new Map<FontFace, Promise<unknown>>();
 function register(face: FontFace): Promise<unknown> {
   let done = registered.get(face);
   if (!done) {
-    done = sharp({ text: { text: '.', fontfile: boldFontFile(face), font: FAMILIES[face] } })
+    done = sharp({ text: { text: '.', fontfile: boldFontFile(face), font: fontFamily(face) } })
       .png()
       .toBuffer();
     registered.set(face, done);
@@ -69,7 +52,7 @@ function register(face: FontFace): Promise<unknown> {
 export async function fontListFor(text: string): Promise<string> {
   const faces = [...new Set(textRunsFor(text).map((run) => run.face))].filter((face) => face !== 'latin');
   await Promise.all(faces.map(register));
-  return ['Noto Sans', ...faces.map((face) => FAMILIES[face])].join(',');
+  return ['Noto Sans', ...faces.map((face) => fontFamily(face))].join(',');
 }
 
 const markup = (value: string): string =>

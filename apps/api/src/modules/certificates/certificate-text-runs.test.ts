@@ -1,5 +1,7 @@
+import { isPersonName, nameScripts } from '@coursewise/contract';
 import { describe, expect, it } from 'vitest';
-import { textRunsFor } from './certificate-text-runs.js';
+import { SCRIPT_SAMPLES } from '../../../test/script-samples.js';
+import { SCRIPT_FACES, textRunsFor } from './certificate-text-runs.js';
 
 const faces = (text: string) => textRunsFor(text).map(({ text, face, rtl }) => [text, face, rtl]);
 
@@ -45,6 +47,20 @@ describe('certificate text runs', () => {
       [' ', 'latin', true],
       ['دورة الخبز', 'arabic', true],
     ]);
+  });
+
+  it('has a face for every script the name rule accepts, and the rule accepts every script with a face', () => {
+    // Latin, Greek and Cyrillic are Noto Sans itself, the fallback face.
+    const printed = ['Latin', 'Greek', 'Cyrillic', ...SCRIPT_FACES.flatMap(([scripts]) => scripts)];
+    expect([...printed].sort()).toEqual([...nameScripts].sort());
+  });
+
+  it('puts a name in each bundled script in the face of its script, one run, in its direction', () => {
+    const rtl = new Set(['arabic', 'hebrew', 'syriac', 'thaana', 'nko', 'adlam']);
+    for (const [face, sample] of Object.entries(SCRIPT_SAMPLES)) {
+      expect(faces(sample), face).toEqual([[sample, face, rtl.has(face)]]);
+      expect(isPersonName(sample), face).toBe(true);
+    }
   });
 
   it('has no runs for an empty line', () => {

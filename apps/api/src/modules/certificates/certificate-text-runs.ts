@@ -1,9 +1,12 @@
+import type { NameScript } from '@coursewise/contract';
+
 /**
  * Which bundled Noto face each part of a certificate's text needs, in the order the parts are drawn.
- * The name rule accepts letters of any script, and no one font covers them all: a line is split into
- * runs of one face and one direction, and the runs are put in visual order (a simplified Unicode bidi:
- * names and titles hold no embeddings, so one paragraph level and its runs are enough). Pure, so the
- * PDF and the share image choose the same fonts and order.
+ * The name rule accepts letters of many scripts (the contract's `nameScripts`, each with a face here),
+ * and no one font covers them all: a line is split into runs of one face and one direction, and the
+ * runs are put in visual order (a simplified Unicode bidi: names and titles hold no embeddings, so one
+ * paragraph level and its runs are enough). Pure, so the PDF and the share image choose the same
+ * fonts and order.
  */
 
 /** A bundled face: Noto Sans, or the Noto Sans family of one script. */
@@ -14,13 +17,35 @@ export type FontFace =
   | 'kr'
   | 'arabic'
   | 'hebrew'
+  | 'syriac'
+  | 'thaana'
+  | 'nko'
+  | 'adlam'
   | 'devanagari'
   | 'bengali'
+  | 'gurmukhi'
+  | 'gujarati'
+  | 'oriya'
   | 'tamil'
+  | 'telugu'
+  | 'kannada'
+  | 'malayalam'
+  | 'sinhala'
   | 'thai'
+  | 'lao'
+  | 'myanmar'
+  | 'khmer'
+  | 'taiViet'
+  | 'javanese'
+  | 'balinese'
+  | 'olChiki'
   | 'armenian'
   | 'georgian'
-  | 'ethiopic';
+  | 'ethiopic'
+  | 'cherokee'
+  | 'tifinagh'
+  | 'canadianAboriginal'
+  | 'yi';
 
 /**
  * Part of a line in one face. Runs come in visual order, left to right; a run's own text stays in
@@ -33,22 +58,49 @@ export interface TextRun {
 }
 
 // By Script: signs shared between scripts (the Arabic tatweel, the danda, combining accents) are
-// Common or Inherited, neutral, and join the run they stand in.
-const SCRIPT_FACES: [RegExp, FontFace | 'han'][] = [
-  [/\p{sc=Arabic}/u, 'arabic'],
-  [/\p{sc=Hebrew}/u, 'hebrew'],
-  [/\p{sc=Devanagari}/u, 'devanagari'],
-  [/\p{sc=Bengali}/u, 'bengali'],
-  [/\p{sc=Tamil}/u, 'tamil'],
-  [/\p{sc=Thai}/u, 'thai'],
-  [/\p{sc=Armenian}/u, 'armenian'],
-  [/\p{sc=Georgian}/u, 'georgian'],
-  [/\p{sc=Ethiopic}/u, 'ethiopic'],
-  [/\p{sc=Hangul}/u, 'kr'],
-  [/[\p{sc=Hiragana}\p{sc=Katakana}]/u, 'jp'],
-  [/[\p{sc=Han}\p{sc=Bopomofo}]/u, 'han'],
+// Common or Inherited, neutral, and join the run they stand in. Latin, Greek and Cyrillic are in Noto
+// Sans itself (the fallback below). Every script here is in the contract's `nameScripts`, and back
+// (certificate-text-runs.test.ts), so a name the rule accepts has a face.
+export const SCRIPT_FACES: readonly [readonly NameScript[], FontFace | 'han'][] = [
+  [['Arabic'], 'arabic'],
+  [['Hebrew'], 'hebrew'],
+  [['Syriac'], 'syriac'],
+  [['Thaana'], 'thaana'],
+  [['Nko'], 'nko'],
+  [['Adlam'], 'adlam'],
+  [['Devanagari'], 'devanagari'],
+  [['Bengali'], 'bengali'],
+  [['Gurmukhi'], 'gurmukhi'],
+  [['Gujarati'], 'gujarati'],
+  [['Oriya'], 'oriya'],
+  [['Tamil'], 'tamil'],
+  [['Telugu'], 'telugu'],
+  [['Kannada'], 'kannada'],
+  [['Malayalam'], 'malayalam'],
+  [['Sinhala'], 'sinhala'],
+  [['Thai'], 'thai'],
+  [['Lao'], 'lao'],
+  [['Myanmar'], 'myanmar'],
+  [['Khmer'], 'khmer'],
+  [['Tai_Viet'], 'taiViet'],
+  [['Javanese'], 'javanese'],
+  [['Balinese'], 'balinese'],
+  [['Ol_Chiki'], 'olChiki'],
+  [['Armenian'], 'armenian'],
+  [['Georgian'], 'georgian'],
+  [['Ethiopic'], 'ethiopic'],
+  [['Cherokee'], 'cherokee'],
+  [['Tifinagh'], 'tifinagh'],
+  [['Canadian_Aboriginal'], 'canadianAboriginal'],
+  [['Yi'], 'yi'],
+  [['Hangul'], 'kr'],
+  [['Hiragana', 'Katakana'], 'jp'],
+  [['Han', 'Bopomofo'], 'han'],
 ];
-const RTL_FACES: ReadonlySet<FontFace> = new Set(['arabic', 'hebrew']);
+const SCRIPT_PATTERNS = SCRIPT_FACES.map(
+  ([scripts, face]) => [new RegExp(`[${scripts.map((s) => `\\p{sc=${s}}`).join('')}]`, 'u'), face] as const,
+);
+const RTL_FACES: ReadonlySet<FontFace> = new Set(['arabic', 'hebrew', 'syriac', 'thaana', 'nko', 'adlam']);
 const KANA = /[\p{sc=Hiragana}\p{sc=Katakana}]/u;
 const HANGUL = /\p{sc=Hangul}/u;
 // Spaces and punctuation take their neighbours' direction; shared letters and marks, their neighbour's face.
@@ -71,7 +123,7 @@ function hanFace(text: string): FontFace {
 function faceOf(char: string, han: FontFace): FontFace | null {
   if (DIGIT.test(char)) return 'latin';
   if (NEUTRAL.test(char)) return null;
-  for (const [pattern, face] of SCRIPT_FACES) {
+  for (const [pattern, face] of SCRIPT_PATTERNS) {
     if (pattern.test(char)) return face === 'han' ? han : face;
   }
   return 'latin';
