@@ -16,6 +16,22 @@ type Doc = PDFKit.PDFDocument;
  * right-to-left run's glyphs as one, so its words come out in right-to-left order too.
  */
 const WHOLE_RUN: PDFKit.Mixins.TextOptions = { features: [] };
+// fontkit throws on some mark sequences a font has no anchor for (a vowel sign on no consonant, a
+// mark on a mark): such a run is laid out again without mark positioning (fontkit takes features as
+// an object of switches too), its marks then sitting where their glyphs put them, not a 500.
+const UNPOSITIONED = {
+  features: { mark: false, mkmk: false, dist: false, abvm: false, blwm: false, kern: false },
+} as unknown as PDFKit.Mixins.TextOptions;
+
+/** How a run is laid out in the selected font: whole, and without mark positioning if fontkit fails. */
+function runOptions(doc: Doc, text: string): PDFKit.Mixins.TextOptions {
+  try {
+    doc.widthOfString(text, WHOLE_RUN);
+    return WHOLE_RUN;
+  } catch {
+    return UNPOSITIONED;
+  }
+}
 
 /** Selects a face's bold font, registering it with this document the first time. */
 function bold(doc: Doc, face: FontFace, size: number): Doc {
@@ -32,7 +48,10 @@ function ascender(doc: Doc): number {
 /** How wide `text` prints at `size`: the sum of its runs, each in its own font. */
 function widthOf(doc: Doc, text: string, size: number): number {
   let width = 0;
-  for (const run of textRunsFor(text)) width += bold(doc, run.face, size).widthOfString(run.text, WHOLE_RUN);
+  for (const run of textRunsFor(text)) {
+    bold(doc, run.face, size);
+    width += doc.widthOfString(run.text, runOptions(doc, run.text));
+  }
   return width;
 }
 
@@ -56,12 +75,13 @@ export function drawBoldLine(doc: Doc, text: string, x: number, top: number, siz
   let left = x;
   for (const run of textRunsFor(text)) {
     bold(doc, run.face, size).fillColor(colour);
+    const options = runOptions(doc, run.text);
     // The run's characters in reading order, for readers that take a Span's ActualText (a shaped
     // run's glyphs are in visual order, some without characters of their own).
     doc.markContent('Span', { actual: run.text });
-    doc.text(run.text, left, baseline, { ...WHOLE_RUN, lineBreak: false, baseline: 'alphabetic' });
+    doc.text(run.text, left, baseline, { ...options, lineBreak: false, baseline: 'alphabetic' });
     doc.endMarkedContent();
-    left += doc.widthOfString(run.text, WHOLE_RUN);
+    left += doc.widthOfString(run.text, options);
   }
 }
 

@@ -143,6 +143,18 @@ describeEachDatabase('certificate PDF', (dialect) => {
     }
   });
 
+  it('prints a name whose marks the font has no anchor for (fontkit throws) without their positioning', async () => {
+    // Gurmukhi tippi on a vowel letter, Khmer vowel signs with no consonant, Arabic marks on marks.
+    const { certificate } = await createCertifiedLearner(t.app, {
+      firstName: 'ਐੰ',
+      lastName: '័ាូើឦ',
+      courseTitle: 'ۃۄۅ ۣۖۗۘۙۚۛۜ',
+    });
+    const response = await pdfOf(certificate.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await readPdf(response.rawPayload)).pages[0]?.text).not.toContain('\u0000');
+  });
+
   it('is tagged (PDF/UA): its language, marked content, a structure tree and XMP metadata', async () => {
     const { pages, info, markInfo, xmp } = await readPdf((await pdfOf(issued.certificate.id)).rawPayload);
     expect(info.PDFFormatVersion).toBe('1.7');
