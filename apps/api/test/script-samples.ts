@@ -29,8 +29,6 @@ export const SCRIPT_SAMPLES: Record<Exclude<FontFace, 'latin'>, string> = {
   myanmar: 'မြန်မာ',
   khmer: 'ខ្មែរ',
   taiViet: 'ꪀꪱꪙ',
-  javanese: 'ꦗꦮ',
-  balinese: 'ᬩᬮᬶ',
   olChiki: 'ᱥᱟᱱᱛᱟᱲᱤ',
   armenian: 'Նարե',
   georgian: 'ნინო',

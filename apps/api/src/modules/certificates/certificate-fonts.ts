@@ -49,14 +49,6 @@ const FACES: Record<FontFace, [file: string, family: string]> = {
     '@expo-google-fonts/noto-sans-tai-viet/400Regular/NotoSansTaiViet_400Regular.ttf',
     'Noto Sans Tai Viet',
   ],
-  javanese: [
-    '@expo-google-fonts/noto-sans-javanese/700Bold/NotoSansJavanese_700Bold.ttf',
-    'Noto Sans Javanese',
-  ],
-  balinese: [
-    '@expo-google-fonts/noto-sans-balinese/700Bold/NotoSansBalinese_700Bold.ttf',
-    'Noto Sans Balinese',
-  ],
   olChiki: [
     '@expo-google-fonts/noto-sans-ol-chiki/700Bold/NotoSansOlChiki_700Bold.ttf',
     'Noto Sans Ol Chiki',

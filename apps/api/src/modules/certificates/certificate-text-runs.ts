@@ -36,8 +36,6 @@ export type FontFace =
   | 'myanmar'
   | 'khmer'
   | 'taiViet'
-  | 'javanese'
-  | 'balinese'
   | 'olChiki'
   | 'armenian'
   | 'georgian'
@@ -83,8 +81,6 @@ export const SCRIPT_FACES: readonly [readonly NameScript[], FontFace | 'han'][] 
   [['Myanmar'], 'myanmar'],
   [['Khmer'], 'khmer'],
   [['Tai_Viet'], 'taiViet'],
-  [['Javanese'], 'javanese'],
-  [['Balinese'], 'balinese'],
   [['Ol_Chiki'], 'olChiki'],
   [['Armenian'], 'armenian'],
   [['Georgian'], 'georgian'],
