@@ -1,5 +1,6 @@
 import type { CurrencyCode, Dashboard } from '@coursewise/contract';
 import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/currency';
 
@@ -11,74 +12,88 @@ const chargedOf = (amounts: Record<CurrencyCode, number>) =>
     .map((currency) => formatMoney(amounts[currency], currency))
     .join(' · ') || '—';
 
+interface RankedColumn<Row> {
+  label: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/** One ranking: a titled table of courses, each linked to its editor, or a line saying there are none. */
+function RankedCourses<Row extends { course: { id: string; title: string } }>(props: {
+  title: string;
+  empty: string;
+  rows: Row[];
+  columns: RankedColumn<Row>[];
+}) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        {props.title}
+      </Title>
+      {props.rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {props.empty}
+        </Text>
+      ) : (
+        <Table aria-label={props.title}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Course</Table.Th>
+              {props.columns.map((column) => (
+                <Table.Th key={column.label} ta="right">
+                  {column.label}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {props.rows.map((row) => (
+              <Table.Tr key={row.course.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/admin/courses/${row.course.id}`} size="sm">
+                    {row.course.title}
+                  </Anchor>
+                </Table.Td>
+                {props.columns.map((column) => (
+                  <Table.Td key={column.label} ta="right">
+                    {column.cell(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}
+
+type RevenueRow = Dashboard['topCourses']['byRevenue'][number];
+type EnrolmentRow = Dashboard['topCourses']['byEnrolments'][number];
+
+const REVENUE_COLUMNS: RankedColumn<RevenueRow>[] = [
+  { label: 'Sales', cell: (row) => row.sales },
+  { label: 'Revenue', cell: (row) => chargedOf(row.amounts) },
+];
+const ENROLMENT_COLUMNS: RankedColumn<EnrolmentRow>[] = [
+  { label: 'Enrolments', cell: (row) => row.enrolments },
+];
+
 /** The best-selling courses of the range, by revenue (ranked in USD list prices) and by enrolments. */
 export function TopCourses({ top }: { top: Dashboard['topCourses'] }) {
   return (
     <>
-      <Paper withBorder radius="md" p="md">
-        <Title order={2} size="h4" mb="sm">
-          Top courses by revenue
-        </Title>
-        {top.byRevenue.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            No sales in this range.
-          </Text>
-        ) : (
-          <Table aria-label="Top courses by revenue">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Course</Table.Th>
-                <Table.Th ta="right">Sales</Table.Th>
-                <Table.Th ta="right">Revenue</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {top.byRevenue.map((row) => (
-                <Table.Tr key={row.course.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/admin/courses/${row.course.id}`} size="sm">
-                      {row.course.title}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td ta="right">{row.sales}</Table.Td>
-                  <Table.Td ta="right">{chargedOf(row.amounts)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Paper>
-      <Paper withBorder radius="md" p="md">
-        <Title order={2} size="h4" mb="sm">
-          Top courses by enrolments
-        </Title>
-        {top.byEnrolments.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            No enrolments in this range.
-          </Text>
-        ) : (
-          <Table aria-label="Top courses by enrolments">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Course</Table.Th>
-                <Table.Th ta="right">Enrolments</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {top.byEnrolments.map((row) => (
-                <Table.Tr key={row.course.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/admin/courses/${row.course.id}`} size="sm">
-                      {row.course.title}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td ta="right">{row.enrolments}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Paper>
+      <RankedCourses
+        title="Top courses by revenue"
+        empty="No sales in this range."
+        rows={top.byRevenue}
+        columns={REVENUE_COLUMNS}
+      />
+      <RankedCourses
+        title="Top courses by enrolments"
+        empty="No enrolments in this range."
+        rows={top.byEnrolments}
+        columns={ENROLMENT_COLUMNS}
+      />
     </>
   );
 }
