@@ -1,9 +1,9 @@
 /**
- * bench/catalogue: the catalogue API under load, anonymous and signed in, beside a bare node:http
- * server sending the same bytes. Server and load generator are pinned to different cores (taskset).
- * Runs on SQLite and, when BENCH_DATABASE_URL is set, on PostgreSQL; each database is filled once by
- * `seed:large`. Signed-in rows use the sample learner `seed:large` names (who owns courses), so the
- * flags are a real learner's.
+ * bench/catalogue: the catalogue API under load, anonymous and signed in, and the `/` and `/courses`
+ * pages' HTML, each beside a bare node:http server sending the same bytes. Server and load generator
+ * are pinned to different cores (taskset). Runs on SQLite and, when BENCH_DATABASE_URL is set, on
+ * PostgreSQL; each database is filled once by `seed:large`. Signed-in rows use the sample learner
+ * `seed:large` names (who owns courses), so the flags are a real learner's.
  *
  * With `--rounds N` every scenario runs N times, the scenarios taking turns, and each row is the
  * median round: on a machine shared with other work, rows compared with each other (signed in and
@@ -83,6 +83,9 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
       { name: 'course/details anonymous', path: `/api/course/details?slug=${slug}` },
       { name: 'course/details with token', path: `/api/course/details?slug=${slug}`, token },
       { name: 'user/profile', path: '/api/user/profile', token },
+      // The pages as a browser asks for them (issue 28): HTML with the first screen's data in it.
+      { name: '/courses HTML', path: '/courses', accept: 'text/html' },
+      { name: '/ HTML', path: '/', accept: 'text/html' },
     ];
     const rows: Row[] = [];
     const runs: Row[][] = scenarios.map(() => []);
@@ -95,7 +98,7 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
   });
 }
 
-/** The signed-in targets (issue 10), each a ratio of two rows of the same run. */
+/** The signed-in targets (issue 10) and the catalogue page's (issue 28), each a ratio of two rows of the same run. */
 const targets = [
   {
     name: 'course/list with token ÷ course/list anonymous',
@@ -110,6 +113,12 @@ const targets = [
     min: 0.5,
   },
   { name: 'user/profile ÷ its bare server', row: 'user/profile', of: null, min: 0.35 },
+  {
+    name: '/courses HTML ÷ course/list anonymous',
+    row: '/courses HTML',
+    of: 'course/list anonymous',
+    min: 0.5,
+  },
 ];
 
 function targetLines(engine: string, rows: Row[]): string[] {
@@ -130,7 +139,7 @@ writeReport(
   `${values.courses} courses, ${values.learners} learners, ${values.connections} connections, ${values.seconds} s per run${rounds > 1 ? `, median of ${rounds} interleaved rounds` : ''}; server on core ${SERVER_CORE}, load on core ${LOAD_CORE}.`,
   results,
   [
-    '## Signed-in targets',
+    '## Targets',
     '',
     '| engine | ratio | measured | target | |',
     '|---|---|---|---|---|',

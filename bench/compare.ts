@@ -38,11 +38,14 @@ export async function compare(
     headers: {
       ...(scenario.token ? { 'x-access-token': scenario.token } : {}),
       ...(scenario.body ? { 'content-type': 'application/json' } : {}),
+      ...(scenario.accept ? { accept: scenario.accept } : {}),
     },
     body: scenario.body,
   });
   if (!response.ok) throw new Error(`${scenario.name}: ${response.status} ${await response.text()}`);
-  const bodyFile = path.join(engine.env.DATA_DIR, 'bench-body.json');
+  // The bare server answers with the app's own type too: a page is HTML, an API answer JSON.
+  const contentType = response.headers.get('content-type') ?? 'application/json; charset=utf-8';
+  const bodyFile = path.join(engine.env.DATA_DIR, 'bench-body');
   writeFileSync(bodyFile, Buffer.from(await response.arrayBuffer()));
   const app = load(base + scenario.path, options, scenario);
   const bare = spawn(
@@ -54,7 +57,7 @@ export async function compare(
       path.join(root, 'bench/bare-server.mjs'),
       String(BARE_PORT),
       bodyFile,
-      'application/json; charset=utf-8',
+      contentType,
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );

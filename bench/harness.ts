@@ -47,6 +47,8 @@ export interface Request {
   method?: 'GET' | 'POST';
   token?: string;
   body?: string;
+  /** The `accept` header: `text/html` asks for a page rather than an API answer. */
+  accept?: string;
 }
 
 export interface LoadOptions {
@@ -69,6 +71,7 @@ export function load(url: string, options: LoadOptions, request: Request = {}): 
       request.token ?? '',
       request.method ?? 'GET',
       request.body ?? '',
+      request.accept ?? '',
     ],
     { encoding: 'utf8' },
   );

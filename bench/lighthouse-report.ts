@@ -88,15 +88,34 @@ export function medianOf(name: string, path: string, runs: Run[]): PageResult {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-export function table(results: PageResult[]): string {
-  const rows = results.map((page) => {
-    const { fcp, lcp, tbt, cls } = page.median.metrics;
-    const s = page.scores;
-    return `| ${page.name} \`${page.path}\` | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${seconds(fcp)} | ${seconds(lcp)} | ${Math.round(tbt)} ms | ${cls.toFixed(3)} |`;
-  });
+/** One build's results: this checkout's, or the baseline's it is compared with. */
+export interface BuildResults {
+  label: string;
+  results: PageResult[];
+}
+
+function row(page: PageResult, build?: string): string {
+  const { fcp, lcp, tbt, cls } = page.median.metrics;
+  const s = page.scores;
+  const who = build === undefined ? '' : ` ${build} |`;
+  return `| ${page.name} \`${page.path}\` |${who} ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${seconds(fcp)} | ${seconds(lcp)} | ${Math.round(tbt)} ms | ${cls.toFixed(3)} |`;
+}
+
+/** One row per page; with a baseline, each page's rows for both builds one under the other. */
+export function table(builds: BuildResults[]): string {
+  const compared = builds.length > 1;
+  const rows = (builds[0]?.results ?? []).flatMap((page, index) =>
+    compared
+      ? builds.flatMap((build) => {
+          const own = build.results[index];
+          return own ? [row(own, build.label)] : [];
+        })
+      : [row(page)],
+  );
+  const columns = 'performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |';
   return [
-    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
-    '|---|---|---|---|---|---|---|---|---|',
+    `| page |${compared ? ' build |' : ''} ${columns}`,
+    `|---|${compared ? '---|' : ''}---|---|---|---|---|---|---|---|`,
     ...rows,
   ].join('\n');
 }
@@ -110,7 +129,8 @@ export interface ReportContext {
   load: [number, number];
 }
 
-export function markdown(results: PageResult[], context: ReportContext): string {
+export function markdown(builds: BuildResults[], context: ReportContext): string {
+  const compared = builds.length > 1;
   const lines = [
     `# Lighthouse — ${context.date}`,
     '',
@@ -118,23 +138,35 @@ export function markdown(results: PageResult[], context: ReportContext): string 
     `median of ${context.runs} runs per page, each in a fresh browser profile. The built app runs as`,
     '`npm start` runs it (node apps/api/dist/main.js, a fresh DATA_DIR with the demo seed, SQLite) on this',
     `machine (Node ${process.version}). Categories: the median of each; metrics and failing audits: the run`,
-    'with the median performance score. The player page is signed in as the demo learner; as a private',
-    "page it says noindex, which Lighthouse's SEO category counts against it (is-crawlable) by design.",
+    "with the median performance score. The verify page is the demo learner's certificate, seen by a",
+    'visitor. The player and checkout are signed in as the demo learner (checkout with one course in the',
+    "cart); as private pages they say noindex, which Lighthouse's SEO category counts against them",
+    '(is-crawlable) by design.',
+    ...(compared
+      ? [`Builds: ${builds.map((build) => build.label).join(' and ')}, audited in turn run by run.`]
+      : []),
     `Load average (1 min) at the start ${context.load[0].toFixed(1)}, at the end ${context.load[1].toFixed(1)}.`,
     '',
-    table(results),
+    table(builds),
     '',
     'Performance of each run:',
     '',
-    ...results.map((page) => `- ${page.name}: ${page.runs.map((run) => run.scores.performance).join(', ')}`),
+    ...builds.flatMap((build) =>
+      build.results.map(
+        (page) =>
+          `- ${page.name}${compared ? ` [${build.label}]` : ''}: ${page.runs.map((run) => run.scores.performance).join(', ')}`,
+      ),
+    ),
     '',
     '## Top failing audits (median run)',
     '',
   ];
-  for (const page of results) {
-    lines.push(`### ${page.name} \`${page.path}\``, '');
-    const top = page.median.failing.slice(0, 12);
-    lines.push(...(top.length ? top.map((audit) => `- ${audit}`) : ['- none']), '');
+  for (const build of builds) {
+    for (const page of build.results) {
+      lines.push(`### ${page.name} \`${page.path}\`${compared ? ` [${build.label}]` : ''}`, '');
+      const top = page.median.failing.slice(0, 12);
+      lines.push(...(top.length ? top.map((audit) => `- ${audit}`) : ['- none']), '');
+    }
   }
   return lines.join('\n');
 }

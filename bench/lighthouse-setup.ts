@@ -2,7 +2,7 @@
  * What bench/lighthouse needs around Lighthouse: the built app started as `npm start` starts it (fresh
  * DATA_DIR, so the demo seed runs), a fresh headless Chromium per run, and the pages to audit.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,21 @@ export interface Page {
 export interface Running {
   base: string;
   stop(): Promise<void>;
+}
+
+/** A checkout's name in the report: its folder and commit, marked when it has uncommitted changes. */
+export function describeBuild(appRoot: string): string {
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-C', appRoot, ...args], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  try {
+    const dirty = git('status', '--porcelain', '--untracked-files=no') ? '+changes' : '';
+    return `${path.basename(appRoot)}@${git('rev-parse', '--short', 'HEAD')}${dirty}`;
+  } catch {
+    return path.basename(appRoot);
+  }
 }
 
 /** A port nothing listens on right now. */
@@ -53,13 +68,15 @@ async function stopChild(child: ChildProcess, group: boolean): Promise<void> {
 }
 
 /**
- * `node apps/api/dist/main.js` with a fresh DATA_DIR on a free port, serving a private copy of the web
- * build (a rebuild during the run would otherwise swap the assets under the pages).
+ * `node apps/api/dist/main.js` of the checkout at `appRoot` (this one, or a baseline build beside it)
+ * with a fresh DATA_DIR on a free port, serving a private copy of its web build (a rebuild during the
+ * run would otherwise swap the assets under the pages).
  */
-export async function startApp(): Promise<Running> {
-  const built = path.join(root, 'apps/web/dist');
-  if (!existsSync(path.join(root, 'apps/api/dist/main.js')) || !existsSync(path.join(built, 'index.html'))) {
-    throw new Error('The app is not built: run `npm run build` first');
+export async function startApp(appRoot: string = root): Promise<Running> {
+  const built = path.join(appRoot, 'apps/web/dist');
+  const main = path.join(appRoot, 'apps/api/dist/main.js');
+  if (!existsSync(main) || !existsSync(path.join(built, 'index.html'))) {
+    throw new Error(`${appRoot} is not built: run \`npm run build\` there first`);
   }
   const webDist = mkdtempSync(path.join(tmpdir(), 'coursewise-lighthouse-web-'));
   cpSync(built, webDist, { recursive: true });
@@ -67,8 +84,8 @@ export async function startApp(): Promise<Running> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const { NODE_ENV: _unset, ...env } = process.env;
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
-    cwd: root,
+  const server = spawn(process.execPath, [main], {
+    cwd: appRoot,
     env: {
       ...env,
       PORT: String(port),
@@ -155,36 +172,4 @@ export async function setTokenCookie(chrome: Chrome, base: string, token: string
   if (!context) throw new Error('Chromium has no default context');
   await context.addCookies([{ name: 'auth_token', value: token, url: base, sameSite: 'Lax' }]);
   await browser.close();
-}
-
-async function getJson<T>(url: string, token?: string): Promise<T> {
-  const response = await fetch(url, { headers: token ? { 'x-access-token': token } : {} });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** `/`, `/courses`, the first published course and the demo learner's player. */
-export async function pagesToAudit(base: string): Promise<Page[]> {
-  const list = await getJson<{ items: { slug: string }[] }>(`${base}/api/course/list`);
-  const course = list.items[0];
-  if (!course) throw new Error('The demo seed published no course');
-  const signin = await fetch(`${base}/api/user/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'learner@example.com', password: 'coursewise-learner' }),
-  });
-  if (!signin.ok) throw new Error(`demo learner sign-in: ${signin.status} ${await signin.text()}`);
-  const token = ((await signin.json()) as { data: { token: string } }).data.token;
-  const learning = await getJson<{ items: { course: { slug: string } }[] }>(
-    `${base}/api/learning/courses`,
-    token,
-  );
-  const owned = learning.items[0];
-  if (!owned) throw new Error('The demo learner owns no course');
-  return [
-    { name: 'home', path: '/' },
-    { name: 'catalogue', path: '/courses' },
-    { name: 'course', path: `/courses/${course.slug}` },
-    { name: 'player', path: `/learn/${owned.course.slug}`, token },
-  ];
 }

@@ -1,10 +1,14 @@
 /**
  * bench/lighthouse: Lighthouse 12 (mobile, simulated throttling) against the built app started as
- * `npm start` starts it, in this machine's Chromium: `/`, `/courses`, a course page and the demo
- * learner's player, the median of several runs each. Prints the table and writes it to
- * bench/results/lighthouse-<date>.md.
+ * `npm start` starts it, in this machine's Chromium: `/`, `/courses`, a course page, a certificate's
+ * verify page, and the demo learner's player and checkout, the median of several runs each. Prints the
+ * table and writes it to bench/results/lighthouse-<date>.md.
  *
- *   npm run bench:lighthouse -- [--runs 5]
+ * With `--baseline <dir>`, another checkout that has been built (`npm run build` there: apps/api/dist
+ * and apps/web/dist) is audited too, the two taking turns run by run, and the table shows both
+ * (written to lighthouse-<date>-vs-baseline.md).
+ *
+ *   npm run bench:lighthouse -- [--runs 5] [--baseline ../previous-checkout]
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -12,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { root } from './harness.js';
+import { pagesToAudit } from './lighthouse-pages.js';
 import {
   CATEGORIES,
   markdown,
@@ -23,18 +28,24 @@ import {
 } from './lighthouse-report.js';
 import {
   chromePath,
+  describeBuild,
   launchChrome,
   type Page,
-  pagesToAudit,
   type Running,
   setTokenCookie,
   startApp,
 } from './lighthouse-setup.js';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, baseline: { type: 'string' } },
+});
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a positive whole number (got ${values.runs})`);
+// npm runs the script in bench/; a relative --baseline means one from where the command was typed.
+const baselineRoot = values.baseline
+  ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.baseline)
+  : null;
 
 let chromeVersion = '';
 
@@ -84,35 +95,66 @@ const lighthouseVersion = (
   }
 ).version;
 
+/** A build under audit: this checkout, or the baseline it is compared with. */
+interface Build {
+  root: string;
+  label: string;
+  app?: Running;
+  pages: Page[];
+  results: PageResult[];
+}
+
+const builds: Build[] = [root, ...(baselineRoot ? [baselineRoot] : [])].map((buildRoot) => ({
+  root: buildRoot,
+  label: describeBuild(buildRoot),
+  pages: [],
+  results: [],
+}));
+
 const loadAtStart = loadavg()[0] ?? 0;
-const app = await startApp();
-const results: PageResult[] = [];
 try {
-  for (const page of await pagesToAudit(app.base)) {
-    const pageRuns: Run[] = [];
+  for (const build of builds) {
+    build.app = await startApp(build.root);
+    build.pages = await pagesToAudit(build.app.base);
+  }
+  for (const [index, page] of (builds[0]?.pages ?? []).entries()) {
+    const pageRuns: Run[][] = builds.map(() => []);
+    // The builds take turns (A, B, A, B…), so a burst of load on the machine hits both alike.
     for (let i = 0; i < runs; i++) {
-      const run = await auditWithRetry(app, page);
-      pageRuns.push(run);
-      console.log(`${page.name} ${page.path} run ${i + 1}/${runs}: performance ${run.scores.performance}`);
+      for (const [b, build] of builds.entries()) {
+        const own = build.pages[index];
+        if (!build.app || own?.name !== page.name) throw new Error(`${build.root}: no ${page.name} page`);
+        const run = await auditWithRetry(build.app, own);
+        pageRuns[b]?.push(run);
+        const who = builds.length > 1 ? ` [${build.label}]` : '';
+        console.log(
+          `${own.name} ${own.path}${who} run ${i + 1}/${runs}: performance ${run.scores.performance}`,
+        );
+      }
     }
-    results.push(medianOf(page.name, page.path, pageRuns));
+    for (const [b, build] of builds.entries())
+      build.results.push(medianOf(page.name, build.pages[index]?.path ?? page.path, pageRuns[b] ?? []));
   }
 } finally {
-  await app.stop();
+  for (const build of builds) await build.app?.stop();
 }
 
 const date = new Date().toISOString().slice(0, 10);
-const report = markdown(results, {
+const report = markdown(builds, {
   date,
   lighthouse: lighthouseVersion,
   chrome: chromeVersion,
   runs,
   load: [loadAtStart, loadavg()[0] ?? 0],
 });
-const file = path.join(root, 'bench/results', `lighthouse-${date}.md`);
+const file = path.join(root, 'bench/results', `lighthouse-${date}${baselineRoot ? '-vs-baseline' : ''}.md`);
 mkdirSync(path.dirname(file), { recursive: true });
 writeFileSync(file, report);
-console.log(`\n${table(results)}\n`);
-for (const page of results)
-  console.log(`${page.name}: ${page.median.failing.slice(0, 5).join('; ') || 'no failing audits'}`);
+console.log(`\n${table(builds)}\n`);
+for (const build of builds) {
+  for (const page of build.results) {
+    const failing = page.median.failing.slice(0, 5).join('; ') || 'no failing audits';
+    console.log(`${page.name}${builds.length > 1 ? ` [${build.label}]` : ''}: ${failing}`);
+  }
+}
 console.log(`\nWritten to ${path.relative(root, file)}`);

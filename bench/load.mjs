@@ -1,8 +1,8 @@
 // One autocannon run, in its own process so it can be pinned to its own core with taskset.
-// Usage: node load.mjs <url> <seconds> <connections> [token] [method] [JSON body]; prints the result as JSON.
+// Usage: node load.mjs <url> <seconds> <connections> [token] [method] [JSON body] [accept]; prints the result as JSON.
 import autocannon from 'autocannon';
 
-const [url, seconds, connections, token, method = 'GET', body] = process.argv.slice(2);
+const [url, seconds, connections, token, method = 'GET', body, accept] = process.argv.slice(2);
 const result = await autocannon({
   url,
   duration: Number(seconds),
@@ -11,6 +11,7 @@ const result = await autocannon({
   headers: {
     ...(token ? { 'x-access-token': token } : {}),
     ...(body ? { 'content-type': 'application/json' } : {}),
+    ...(accept ? { accept } : {}),
   },
   body: body || undefined,
 });
