@@ -31,6 +31,12 @@ export const cmsKeys = { page: (slug: string) => ['cms', slug] as const };
 
 export const testimonialKeys = { all: ['testimonials'] as const };
 
+/** The FAQ list and the help centre's articles: the same for every visitor. */
+export const contentKeys = {
+  faqs: ['faqs'] as const,
+  helpArticles: ['help-articles'] as const,
+};
+
 /** "My learning" and the player: the learner's courses, outlines with progress, and chapters. */
 export const learningKeys = {
   all: ['learning'] as const,

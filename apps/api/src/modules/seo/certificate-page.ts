@@ -1,7 +1,11 @@
 import { certificateRoutes } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { findCertificateHead, verifyCertificate } from '../certificates/certificates.service.js';
+import { getSettings } from '../settings/settings.service.js';
+import { certificateFirstPaint } from './content-first-paint.js';
+import { optional } from './first-paint.service.js';
 import { escapeAttr, type PageHead, type PageMeta } from './page-head.js';
+import { firstPaintHead } from './public-heads.js';
 import { credentialData } from './structured-data.js';
 
 type Verification = Awaited<ReturnType<typeof verifyCertificate>>;
@@ -12,14 +16,15 @@ export const shareImageUrl = (ctx: AppContext, id: string): string =>
 
 /**
  * A certificate's public page: previews as "<holder> — <course>" with its share image (or says it was
- * revoked, without one), describes the credential in JSON-LD, and states the holder's facts in the
- * body before the script runs. An unknown id still gets the verification page's own title rather than
- * the home page's, and a 404.
+ * revoked, without one), describes the credential in JSON-LD, states the holder's facts in the body
+ * before the script runs, and carries the public verification as its first screen's data. An unknown
+ * id still gets the verification page's own title rather than the home page's, and a 404.
  */
 export async function certificatePageHead(ctx: AppContext, id: string, path: string): Promise<PageHead> {
-  const [{ siteName, certificate }, verification] = await Promise.all([
+  const [{ siteName, certificate }, verification, settings] = await Promise.all([
     findCertificateHead(ctx, id),
     verifyCertificate(ctx, id).catch(() => null),
+    optional(getSettings(ctx)),
   ]);
   if (!certificate || !verification) {
     return {
@@ -59,7 +64,11 @@ export async function certificatePageHead(ctx: AppContext, id: string, path: str
           }),
         ],
       };
-  return { meta, rootHtml: certificateFacts(verification, { issuedOn, revokedOn }) };
+  return {
+    ...firstPaintHead(certificateFirstPaint(id, verification, settings)),
+    meta,
+    rootHtml: certificateFacts(verification, { issuedOn, revokedOn }),
+  };
 }
 
 /**

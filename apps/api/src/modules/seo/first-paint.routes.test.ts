@@ -204,12 +204,11 @@ describeEachDatabase('first paint: page data and the LCP image in the HTML', (di
       expect(response.statusCode, url).toBe(404);
       expect(response.body).toBe(INDEX);
     }
-    // Other pages get their head (public-pages-head.routes.test.ts) but no data and no preload.
-    for (const url of ['/about', '/wishlist']) {
-      const html = await page(url);
-      expect(html, url).not.toContain('coursewise-initial-data');
-      expect(preloadOf(html), url).toBeNull();
-    }
+    // A private page gets neither; a content page its data (content-first-paint.routes.test.ts) but no preload.
+    const wishlist = await page('/wishlist');
+    expect(wishlist).not.toContain('coursewise-initial-data');
+    expect(preloadOf(wishlist)).toBeNull();
+    expect(preloadOf(await page('/about'))).toBeNull();
   });
 
   it('keeps a hostile title inside the data script: no markup, no line separators, same text when read', async () => {

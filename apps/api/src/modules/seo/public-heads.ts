@@ -6,8 +6,8 @@ import {
   toCourseListQuery,
 } from '@coursewise/contract/catalogue-url';
 import type { AppContext } from '../../app-context.js';
-import { getPage, listFaqs } from '../content/content.service.js';
-import { catalogueFirstPaint, type FirstPaint, homeFirstPaint, optional } from './first-paint.service.js';
+import { type ContentPageQueries, contentFirstPaint } from './content-first-paint.js';
+import { catalogueFirstPaint, type FirstPaint, homeFirstPaint } from './first-paint.service.js';
 import type { PageHead, PageMeta } from './page-head.js';
 import { courseListData, faqData, homeData } from './structured-data.js';
 
@@ -84,11 +84,11 @@ export async function catalogueHead(
   };
 }
 
-interface StaticPage {
+interface StaticPage extends ContentPageQueries {
   title: string;
   description: (siteName: string) => string;
-  /** The CMS page whose summary, when written, describes the page better. */
-  cmsSlug?: string;
+  /** The CMS page's summary, when written, describes the page better than `description`. */
+  isDescribedByCms?: boolean;
 }
 
 const staticPages: Record<string, StaticPage> = {
@@ -96,32 +96,42 @@ const staticPages: Record<string, StaticPage> = {
     title: 'About us',
     description: (site) => `Who runs ${site}, how its courses are made and who teaches them.`,
     cmsSlug: 'about',
+    isDescribedByCms: true,
   },
   '/faq': {
     title: 'Frequently asked questions',
     description: (site) => `Answers to common questions about buying, studying and certificates on ${site}.`,
     cmsSlug: 'faq',
+    isDescribedByCms: true,
+    hasFaqs: true,
   },
   '/help': {
     title: 'Help centre',
     description: (site) => `Guides to your account, payments, courses and certificates on ${site}.`,
+    hasHelpArticles: true,
   },
   '/contact': {
     title: 'Contact us',
     description: (site) => `Write to the ${site} team: questions about courses, payments or your account.`,
     cmsSlug: 'contact',
+    isDescribedByCms: true,
   },
   '/terms': {
     title: 'Terms of service',
     description: (site) => `The terms that apply when you buy and study courses on ${site}.`,
+    cmsSlug: 'terms',
   },
   '/privacy': {
     title: 'Privacy policy',
     description: (site) => `What personal data ${site} keeps, why, for how long, and your rights over it.`,
+    cmsSlug: 'privacy',
   },
 };
 
-/** About, FAQ (with its questions as `FAQPage`), help, contact and the legal pages; null for others. */
+/**
+ * About, FAQ (with its questions as `FAQPage`), help, contact and the legal pages, each with its first
+ * screen's data; null for others.
+ */
 export async function staticPageHead(
   ctx: AppContext,
   path: string,
@@ -130,17 +140,16 @@ export async function staticPageHead(
   const key = path.length > 1 ? path.replace(/\/$/, '') : path;
   const page = staticPages[key];
   if (!page) return null;
-  const [cms, faqs] = await Promise.all([
-    page.cmsSlug ? optional(getPage(ctx, page.cmsSlug)) : null,
-    key === '/faq' ? optional(listFaqs(ctx)) : null,
-  ]);
+  const firstPaint = await contentFirstPaint(ctx, page);
+  const { cms, faqs } = firstPaint;
+  const summary = page.isDescribedByCms ? cms?.summary?.trim() : undefined;
   const meta: PageMeta = {
     title: `${page.title} | ${siteName}`,
-    description: cms?.summary?.trim() || page.description(siteName),
+    description: summary || page.description(siteName),
     url: `${ctx.config.publicUrl}${key}`,
     imageUrl: null,
     siteName,
     structuredData: faqs?.length ? [faqData(faqs)] : [],
   };
-  return { meta };
+  return { ...firstPaintHead(firstPaint), meta };
 }

@@ -1,4 +1,5 @@
 import type { Faq } from '@coursewise/contract';
+import { contentKeys } from '@coursewise/contract/query-keys';
 import { contentRoutes } from '@coursewise/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
@@ -9,7 +10,7 @@ export function getFaqs(signal?: AbortSignal): Promise<Faq[]> {
 }
 
 export const faqsQueryOptions = () =>
-  queryOptions({ queryKey: ['faqs'], queryFn: ({ signal }) => getFaqs(signal) });
+  queryOptions({ queryKey: contentKeys.faqs, queryFn: ({ signal }) => getFaqs(signal) });
 
 export function useFaqs() {
   return useQuery(faqsQueryOptions());

@@ -1,4 +1,5 @@
 import type { HelpArticle } from '@coursewise/contract';
+import { contentKeys } from '@coursewise/contract/query-keys';
 import { contentRoutes } from '@coursewise/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
@@ -9,7 +10,7 @@ export function getHelpArticles(signal?: AbortSignal): Promise<HelpArticle[]> {
 }
 
 export const helpArticlesQueryOptions = () =>
-  queryOptions({ queryKey: ['help-articles'], queryFn: ({ signal }) => getHelpArticles(signal) });
+  queryOptions({ queryKey: contentKeys.helpArticles, queryFn: ({ signal }) => getHelpArticles(signal) });
 
 export function useHelpArticles() {
   return useQuery(helpArticlesQueryOptions());
