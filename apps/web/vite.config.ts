@@ -116,7 +116,7 @@ const LAZY_SHARED_GROUPS = [
   },
 ];
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   root,
   plugins: [react(), mantineStylesPerComponent(), chartsOwnRedux(), treeShakeReactRouter()],
   resolve: {
@@ -126,21 +126,31 @@ export default defineConfig(({ mode }) => ({
         ? [{ find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') }]
         : [],
   },
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-    // The manifest lets the bench and the server see which chunks each route loads.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the first page needs in one chunk: one request, and gzip sees it all at once
-          // (left to itself the bundler cut it into 15 pieces, 7 kB larger in total).
-          groups: [{ name: 'shell', tags: ['$initial'], priority: 4 }, ...LAZY_SHARED_GROUPS],
+  // The server render (`src/entry-server.tsx`) is its own build, loaded by the API from `dist-server/`;
+  // its packages come from node_modules at run time, so React is one copy there.
+  // react-cookie-consent is CommonJS that Node cannot import by name: bundled.
+  ssr: { noExternal: ['react-cookie-consent'] },
+  build: isSsrBuild
+    ? {
+        outDir: fileURLToPath(new URL('./dist-server', import.meta.url)),
+        emptyOutDir: true,
+        copyPublicDir: false,
+      }
+    : {
+        outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+        emptyOutDir: true,
+        // The manifest lets the bench and the server see which chunks each route loads.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Everything the first page needs in one chunk: one request, and gzip sees it all at once
+              // (left to itself the bundler cut it into 15 pieces, 7 kB larger in total).
+              groups: [{ name: 'shell', tags: ['$initial'], priority: 4 }, ...LAZY_SHARED_GROUPS],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

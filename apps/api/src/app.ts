@@ -61,6 +61,7 @@ import { registerPublicUploads } from './plugins/public-uploads.js';
 import { privateAnswerHeaders, routeSecurity } from './plugins/route-security.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { trimEmailField, validatorCompiler } from './plugins/validation.js';
+import { loadPageRenderer } from './plugins/page-render.js';
 import { registerWebAssets, registerWebPages } from './plugins/web-app.js';
 
 export interface BuildOptions {
@@ -195,7 +196,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(seoRoutes, { ctx });
   await app.register(credentialSiteRoutes, { ctx });
-  await registerWebPages(app, webDist, (url, sessionToken) => pageHeadFor(ctx, url, sessionToken));
+  await registerWebPages(app, webDist, (url, sessionToken) => pageHeadFor(ctx, url, sessionToken), {
+    renderer: await loadPageRenderer(webDist),
+  });
   return app;
 }
 

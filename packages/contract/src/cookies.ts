@@ -11,3 +11,9 @@ export const TOKEN_COOKIE = 'auth_token';
 
 /** The visitor's answer to the cookie banner (`accept` or `decline`). */
 export const CONSENT_COOKIE = 'user-consent';
+
+/**
+ * The display currency the visitor chose (`USD`, `GBP` or `EUR`): a preference they asked for, read by
+ * the server so a server-rendered page shows prices in it from the first paint.
+ */
+export const CURRENCY_COOKIE = 'currency';

@@ -22,7 +22,15 @@ export interface InitialData {
   queries: InitialQuery[];
   settings?: unknown;
   viewer?: unknown;
+  /**
+   * The display currency a server-rendered page was drawn in (from the visitor's currency cookie):
+   * the browser's first render uses it too, so hydration sees the same prices.
+   */
+  currency?: string;
 }
+
+/** `data-rendered` on the app's root element when the server has rendered the page inside it. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-rendered';
 
 /**
  * `sizes` of a course card's cover in the course grids (home, catalogue, wishlist): one column of

@@ -1,10 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { createBrotliCompress, createGzip } from 'node:zlib';
+import type { CurrencyCode } from '@coursewise/contract';
+import type { InitialData } from '@coursewise/contract/first-paint';
 import { isKnownPagePath } from '@coursewise/contract/pages';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { injectHead, type PageHead } from '../modules/seo/page-head.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type DocumentTemplate,
+  documentTemplate,
+  type PageHead,
+  pageRest,
+} from '../modules/seo/page-head.js';
 import { readSessionCookie } from './auth.js';
+import { type PageRenderer, RenderedPages, readCurrencyCookie } from './page-render.js';
 import { routePreloads } from './route-preloads.js';
 import { cacheControlForFile, precompressedFiles } from './web-cache.js';
 
@@ -45,39 +55,96 @@ export async function registerWebAssets(app: FastifyInstance, distDir: string): 
 const isPagePath = (url: string): boolean =>
   !(url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/') || url.startsWith('/assets/'));
 
+/** How a page is drawn: by the server (public pages with data), or by the browser alone. */
+export interface WebPagesOptions {
+  /** The web app's server renderer (`loadPageRenderer`); null leaves every page to the browser. */
+  renderer: PageRenderer | null;
+  /**
+   * When the page's data has not been read this long after the request, the document's fixed start
+   * (stylesheet, scripts) is sent at once so the browser fetches them meanwhile; the rest follows.
+   */
+  shellAfterMs?: number;
+  /** A server render that takes longer is abandoned: that request gets the page for the browser to draw. */
+  renderTimeoutMs?: number;
+}
+
+const SHELL_AFTER_MS = 150;
+const RENDER_TIMEOUT_MS = 3000;
+
 /**
  * Every other GET (and HEAD) is a page: index.html, never cached without revalidation, with the page's
  * head put in, so the client router can take over; 404 for an address no page has (or a course or
- * certificate that does not exist), with the same HTML. Registered after `registerCompression`, so pages
- * are compressed like API answers. Unknown /api, /uploads and /assets paths stay JSON 404s.
+ * certificate that does not exist), with the same HTML. A public page with initial data is rendered by
+ * the server (`page-render.ts`) and hydrated by the browser. Registered after `registerCompression`, so
+ * pages are compressed like API answers. Unknown /api, /uploads and /assets paths stay JSON 404s.
  */
 export async function registerWebPages(
   app: FastifyInstance,
   distDir: string,
   resolveHead: HeadResolver,
+  options: WebPagesOptions = { renderer: null },
 ): Promise<void> {
   const indexFile = indexOf(distDir);
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const template = existsSync(indexFile) ? documentTemplate(readFileSync(indexFile, 'utf8')) : null;
   const preloadsFor = routePreloads(distDir);
+  const rendered = new RenderedPages();
+  const { renderer, shellAfterMs = SHELL_AFTER_MS, renderTimeoutMs = RENDER_TIMEOUT_MS } = options;
+
+  /** The page's root HTML drawn by the server, or null (then the browser draws it, as before). */
+  async function serverRender(url: string, head: PageHead, look: PageLook): Promise<string | null> {
+    if (!renderer || !head.initialDataJson || head.isPrivate || head.notFound) return null;
+    const data = { ...(JSON.parse(head.initialDataJson) as InitialData), currency: look.currency };
+    try {
+      return await renderer({ url, data, ...look, signal: AbortSignal.timeout(renderTimeoutMs) });
+    } catch (error) {
+      app.log.error({ err: error, url }, 'server render failed: the page is sent for the browser to draw');
+      return null;
+    }
+  }
+
+  /** The page after the document's start, from the cache of rendered pages when it was made before. */
+  async function restOf(page: DocumentTemplate, url: string, head: PageHead | null, look: PageLook) {
+    if (!head) return pageRest(page, null);
+    return rendered.get(RenderedPages.keyOf([url, look, head]), async () => {
+      const rootHtml = await serverRender(url, head, look);
+      if (rootHtml === null) return pageRest(page, head);
+      const initialDataJson = JSON.stringify({
+        ...JSON.parse(head.initialDataJson ?? '{}'),
+        currency: look.currency,
+      });
+      return pageRest(page, { ...head, rootHtml, initialDataJson }, true);
+    });
+  }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (!isPagePath(url)) return reply.callNotFound();
-    if (!indexHtml) {
+    if (!template) {
       return reply
         .status(404)
         .type('text/plain')
         .send('The web app is not built. Run `npm run build` first.');
     }
+    const cookies = request.headers.cookie;
+    const sessionToken = readSessionCookie(cookies);
+    const look: PageLook = { hasSession: sessionToken !== null, currency: readCurrencyCookie(cookies) };
+    const start = template.start + preloadsFor(url);
     // The whole address: the catalogue's first-paint data follows its query (filters, page).
-    const head = await resolveHead(request.url, readSessionCookie(request.headers.cookie));
+    const page = resolveHead(request.url, sessionToken).then(async (resolved) => {
+      // An address no page has is "not found" whatever its head says.
+      const head = isKnownPagePath(url) ? resolved : { ...resolved, notFound: true };
+      return { head, rest: await restOf(template, request.url, head, look) };
+    });
+    const ready = await Promise.race([page, shellTimer(shellAfterMs)]);
+    if (ready === SHELL) return streamPage(request, reply, { template, start }, page);
+    const { head, rest } = ready;
     // The app shows its "page not found" screen; the status says so to search engines and link checkers.
-    const isMissing = !isKnownPagePath(url) || head?.notFound === true;
+    const isMissing = head?.notFound === true;
     return reply
       .status(isMissing ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', head?.isPrivate ? 'private, no-store' : 'no-cache')
-      .send(withPreloads(head ? injectHead(indexHtml, head) : indexHtml, preloadsFor(url)));
+      .send(start + rest);
   });
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -86,6 +153,47 @@ export async function registerWebPages(
   });
 }
 
-/** The page's route code preloads, last in the head (after the LCP image's preload, which goes first). */
-const withPreloads = (html: string, tags: string): string =>
-  tags ? html.replace('</head>', `${tags}</head>`) : html;
+/** What a server-rendered page may depend on besides its data: never one learner's, only these two. */
+interface PageLook {
+  hasSession: boolean;
+  currency: CurrencyCode;
+}
+
+const SHELL = Symbol('shell');
+const shellTimer = (ms: number) =>
+  new Promise<typeof SHELL>((resolve) => setTimeout(resolve, ms, SHELL).unref());
+
+/**
+ * A page whose data is slow: the document's start goes out now (the browser fetches the stylesheet and
+ * scripts meanwhile), the rest when it is ready. Compressed here, flushed after the start, so the
+ * compression hook passes it through. The status is sent before the data is known: 200 even when the
+ * address names nothing (that page then says noindex).
+ */
+function streamPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { template, start }: { template: DocumentTemplate; start: string },
+  page: Promise<{ head: PageHead | null; rest: string }>,
+) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const body =
+    encoding === 'br' ? createBrotliCompress() : encoding === 'gzip' ? createGzip() : new PassThrough();
+  if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+  body.write(start);
+  if (body instanceof PassThrough) body.uncork();
+  else body.flush();
+  page.then(
+    ({ rest }) => body.end(rest),
+    (error: unknown) => {
+      request.log.error({ err: error }, 'a page could not be read: it ends as built');
+      body.end(pageRest(template, null));
+    },
+  );
+  // Sent before the page is known to be public: no shared cache may keep it.
+  return reply
+    .status(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}

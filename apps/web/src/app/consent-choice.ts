@@ -41,7 +41,14 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The banner's state for the shell: whether it shows and whether it was asked for again. */
+/** On the server and while hydrating: no banner (the server cannot see the consent cookie). */
+const SERVER_STATE = { isOpen: false, isReopened: false, opener: null };
+const serverState = () => SERVER_STATE;
+
+/**
+ * The banner's state for the shell: whether it shows and whether it was asked for again. A
+ * server-rendered page has no banner in its HTML; hydration then shows it to visitors who have not answered.
+ */
 export function useConsentChoice(): { isOpen: boolean; isReopened: boolean } {
-  return useSyncExternalStore(subscribe, state, state);
+  return useSyncExternalStore(subscribe, state, serverState);
 }

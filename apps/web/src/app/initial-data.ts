@@ -1,7 +1,8 @@
-import type { Settings, User } from '@coursewise/contract';
+import type { CurrencyCode, Settings, User } from '@coursewise/contract';
 import { INITIAL_DATA_ELEMENT_ID, type InitialQuery } from '@coursewise/contract/first-paint';
 import { viewerScopedKeys } from '@coursewise/contract/query-keys';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { isCurrencyCode } from '../lib/currency';
 import { hasToken } from '../lib/session';
 import type { AppStore } from '../store';
 import { setSettings, setUser } from '../store/user-slice';
@@ -19,29 +20,61 @@ export function hydrateInitialData(
   store: AppStore,
   doc: Document = document,
 ): void {
+  const data = readInitialData(doc);
+  if (data) seedInitialData(queryClient, store, data, { hasSession: hasToken(), isServerRendered: false });
+}
+
+let hasAnonymousViewerAnswers = false;
+
+/**
+ * Whether the page started with anonymous answers under viewer-scoped keys (a server-rendered page
+ * opened with a session), asked once: the session's first sign-in then fetches them with its flags.
+ */
+export function takeAnonymousViewerAnswers(): boolean {
+  const had = hasAnonymousViewerAnswers;
+  hasAnonymousViewerAnswers = false;
+  return had;
+}
+
+/** The page's data, read once: a later call (hot reload) must not put back data that has since changed. */
+export function readInitialData(doc: Document = document): ReadData | null {
   const element = doc.getElementById(INITIAL_DATA_ELEMENT_ID);
-  if (!element) return;
-  // Read once: a later call (hot reload) must not put back data that has since changed.
+  if (!element) return null;
   element.remove();
-  const data = parse(element.textContent ?? '');
-  if (!data) return;
-  const isSignedIn = hasToken();
-  const viewer = isSignedIn ? data.viewer : null;
+  return parseInitialData(element.textContent ?? '');
+}
+
+/**
+ * Puts a page's data into the query client and the store. With a session, a page the server rendered
+ * keeps its anonymous viewer-scoped answers too (the server drew them, so hydration must see them;
+ * they are dated 0 and fetched again with the session once the page is live, `refreshViewerQueries`);
+ * a page the browser draws leaves them to be fetched.
+ */
+export function seedInitialData(
+  queryClient: QueryClient,
+  store: AppStore,
+  data: ReadData,
+  { hasSession, isServerRendered }: { hasSession: boolean; isServerRendered: boolean },
+): void {
+  const viewer = hasSession ? data.viewer : null;
   // Fetched now: within a query's staleTime nothing refetches it.
   const updatedAt = Date.now();
   for (const { key, data: answer } of data.queries) {
-    if (isSignedIn && !viewer && isViewerScoped(key)) continue;
-    if (!isSignedIn && data.viewer) continue;
-    queryClient.setQueryData(key, answer, { updatedAt });
+    const isAnonymousAnswer = hasSession && !viewer && isViewerScoped(key);
+    if (isAnonymousAnswer && !isServerRendered) continue;
+    if (!hasSession && data.viewer) continue;
+    if (isAnonymousAnswer) hasAnonymousViewerAnswers = true;
+    queryClient.setQueryData(key, answer, { updatedAt: isAnonymousAnswer ? 0 : updatedAt });
   }
   if (data.settings) store.dispatch(setSettings(data.settings));
   if (viewer) store.dispatch(setUser(viewer));
 }
 
-interface ReadData {
+export interface ReadData {
   queries: { key: QueryKey; data: unknown }[];
   settings: Settings | null;
   viewer: User | null;
+  currency: CurrencyCode | null;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -51,7 +84,7 @@ const isQuery = (value: unknown): value is InitialQuery =>
   isObject(value) && Array.isArray(value.key) && value.key.length > 0 && value.data !== undefined;
 
 /** The page's data, or null when it is absent or not what the server writes (then nothing is seeded). */
-function parse(text: string): ReadData | null {
+export function parseInitialData(text: string): ReadData | null {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -66,6 +99,7 @@ function parse(text: string): ReadData | null {
       isObject(value.viewer) && typeof value.viewer.id === 'string'
         ? (value.viewer as unknown as User)
         : null,
+    currency: isCurrencyCode(value.currency) ? value.currency : null,
   };
 }
 

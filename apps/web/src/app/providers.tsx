@@ -9,11 +9,13 @@ interface ProvidersProps {
   store: AppStore;
   queryClient: QueryClient;
   children: ReactNode;
+  /** A hydrating page's store as the server drew it: Redux reads it for hydration, whatever has changed since. */
+  serverState?: ReturnType<AppStore['getState']>;
 }
 
-export function Providers({ store, queryClient, children }: ProvidersProps) {
+export function Providers({ store, queryClient, children, serverState }: ProvidersProps) {
   return (
-    <ReduxProvider store={store}>
+    <ReduxProvider store={store} serverState={serverState}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           {children}

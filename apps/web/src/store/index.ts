@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@coursewise/contract';
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { readCurrencyPreference } from '../lib/currency-preference';
@@ -5,14 +6,28 @@ import { hasToken } from '../lib/session';
 import { globalReducer, initialGlobalState } from './global-slice';
 import { initialUserState, userReducer } from './user-slice';
 
-export function createStore() {
+/**
+ * What the store starts from: whether a session cookie came with the page and the display currency.
+ * The browser reads both itself; a server render passes the request's, so both sides start alike.
+ */
+export interface StoreStart {
+  hasSession: boolean;
+  currency: CurrencyCode;
+}
+
+export const browserStoreStart = (): StoreStart => ({
+  hasSession: hasToken(),
+  currency: readCurrencyPreference(),
+});
+
+export function createStore(start: StoreStart = browserStoreStart()) {
   return configureStore({
     reducer: { user: userReducer, global: globalReducer },
     // With a token the profile is about to be fetched: start as loading so guards wait for it.
     // The display currency the visitor chose on an earlier visit.
     preloadedState: {
-      user: { ...initialUserState, isLoading: hasToken() },
-      global: { ...initialGlobalState, currency: readCurrencyPreference() },
+      user: { ...initialUserState, isLoading: start.hasSession },
+      global: { ...initialGlobalState, currency: start.currency },
     },
   });
 }

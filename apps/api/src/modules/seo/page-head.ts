@@ -1,4 +1,4 @@
-import { INITIAL_DATA_ELEMENT_ID } from '@coursewise/contract/first-paint';
+import { INITIAL_DATA_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@coursewise/contract/first-paint';
 
 /** What a link preview and a search engine read: the page's title, description and Open Graph tags. */
 export interface PageMeta {
@@ -99,37 +99,62 @@ export function preloadTag(image: ImagePreload): string {
 }
 
 /**
- * Puts a page's head into the built index.html: the title, description, Open Graph and Twitter tags
- * and JSON-LD replace the defaults (link previews and search engines see the real page), a private
- * page says noindex, and a page's static text fills the root until React renders; the LCP image's preload goes
- * early in <head>, so the browser fetches it while the scripts load; the initial data goes at the end
- * of <body> as a non-executable JSON script (the CSP allows no inline scripts, and needs none).
+ * The built index.html cut where a page's own parts go: `start` is the head's fixed part (charset,
+ * viewport, the app's stylesheet and script), which is the same for every page and can be sent before
+ * the page's data is read; `defaultTags` the built title and description; `end` from `</head>` on.
  */
-export function injectHead(indexHtml: string, head: PageHead): string {
+export interface DocumentTemplate {
+  start: string;
+  defaultTags: string;
+  end: string;
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>\s*/;
+const DESCRIPTION = /<meta name="description"[^>]*>\s*/;
+
+export function documentTemplate(indexHtml: string): DocumentTemplate {
+  const defaultTags = [TITLE, DESCRIPTION].map((re) => re.exec(indexHtml)?.[0].trim() ?? '').join('\n    ');
+  const bare = indexHtml.replace(TITLE, '').replace(DESCRIPTION, '');
+  const headEnd = bare.indexOf('</head>');
+  return { start: bare.slice(0, headEnd), defaultTags, end: bare.slice(headEnd) };
+}
+
+export const SERVER_RENDERED_ROOT = `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>`;
+
+/**
+ * What follows the document's start for one page: its head tags (the title, description, Open Graph
+ * and Twitter tags and JSON-LD, or the built defaults; noindex for a private page; the LCP image's
+ * preload, so the browser fetches it while the scripts load), then the body with the page's root
+ * HTML (the server's render, marked for hydration, or static facts React replaces) and its initial
+ * data at the end as a non-executable JSON script (the CSP allows no inline scripts, and needs none).
+ */
+export function pageRest(
+  template: DocumentTemplate,
+  head: PageHead | null,
+  isServerRendered = false,
+): string {
+  const { meta, preloadImage, initialDataJson, noindex, notFound, rootHtml } = head ?? {};
+  const tags = [
+    // A page that names nothing is left out too (a streamed one is answered 200: `web-app.ts`).
+    ...(noindex || notFound ? ['<meta name="robots" content="noindex">'] : []),
+    ...(meta ? metaTags(meta) : [template.defaultTags]),
+    ...(preloadImage ? [preloadTag(preloadImage)] : []),
+  ];
   // Replacements are functions: a `$&` or `$'` in a course title must not be read as a pattern.
-  let html = indexHtml;
-  const { meta, preloadImage, initialDataJson, noindex, rootHtml } = head;
-  if (meta || noindex) {
-    const robots = noindex ? ['<meta name="robots" content="noindex">'] : [];
-    const tags = [...robots, ...(meta ? metaTags(meta) : [])].join('\n    ');
-    if (meta) {
-      html = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
-    }
-    html = html.replace('</head>', () => `    ${tags}\n  </head>`);
-  }
-  if (rootHtml) html = html.replace('<div id="root"></div>', () => `<div id="root">${rootHtml}</div>`);
-  if (preloadImage) {
-    // After the viewport meta: before it the layout viewport is 980 px wide, and a phone would pick
-    // (and fetch) a wider candidate for the link than for the <img> it is meant for.
-    const tag = preloadTag(preloadImage);
-    const anchor = [/<meta name="viewport"[^>]*>/i, /<meta charset[^>]*>/i, /<head>/i].find((re) =>
-      re.test(html),
-    );
-    if (anchor) html = html.replace(anchor, (found) => `${found}\n    ${tag}`);
+  let end = template.end;
+  if (rootHtml) {
+    const root = isServerRendered ? SERVER_RENDERED_ROOT : '<div id="root">';
+    end = end.replace('<div id="root"></div>', () => `${root}${rootHtml}</div>`);
   }
   if (initialDataJson) {
     const script = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(initialDataJson)}</script>`;
-    html = html.replace('</body>', () => `  ${script}\n  </body>`);
+    end = end.replace('</body>', () => `  ${script}\n  </body>`);
   }
-  return html;
+  return `    ${tags.join('\n    ')}\n  ${end}`;
 }
+
+/** A whole page: the document's start, then the page's own parts. */
+export const injectHead = (indexHtml: string, head: PageHead | null): string => {
+  const template = documentTemplate(indexHtml);
+  return template.start + pageRest(template, head);
+};

@@ -1,7 +1,7 @@
 import { Burger, Button, Container, Group } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useMediaMatch } from '../../hooks/use-media-match';
 import { useSiteName } from '../../hooks/use-site-name';
 import { named } from '../../lib/lazy-named';
 import { useAppDispatch, useAppSelector } from '../../store';
@@ -30,7 +30,8 @@ export function Header() {
   const isMenuOpen = useAppSelector((state) => state.global.openProfileSidebar);
   const isLoggedIn = useAppSelector((state) => state.user.isLoggedIn);
   // Below it the burger's menu holds these: not rendered, the account menu's code is not fetched.
-  const isWide = useMediaQuery(WIDE_QUERY, undefined, { getInitialValueInEffect: false });
+  // Unknown (undefined) while a server-rendered page hydrates: drawn, and hidden by CSS on phones.
+  const isWide = useMediaMatch(WIDE_QUERY);
 
   // Close the mobile menu whenever the page changes.
   useEffect(() => {
@@ -61,8 +62,8 @@ export function Header() {
             : null}
         </nav>
 
-        {isWide ? (
-          <Group gap="sm" className={classes.account}>
+        {isWide !== false ? (
+          <Group gap="sm" className={isWide ? classes.account : `${classes.account} wide-only`}>
             <CurrencySelect />
             <AccountActions />
           </Group>

@@ -1,7 +1,7 @@
 import type { CatalogueFilters } from '@coursewise/contract/catalogue-url';
 import { Button } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useMediaMatch } from '../../../hooks/use-media-match';
 import { named } from '../../../lib/lazy-named';
 import type { ChangeFilters } from '../hooks/use-catalogue-filters';
 import { countPanelFilters } from '../lib/catalogue-params';
@@ -23,18 +23,18 @@ interface CatalogueFiltersAreaProps {
  * drawer, so the first courses show on the first screen.
  */
 export function CatalogueFiltersArea({ filters, onChange }: CatalogueFiltersAreaProps) {
-  const isWide = useMediaQuery(WIDE_QUERY, undefined, { getInitialValueInEffect: false });
+  // Unknown (undefined) while a server-rendered page hydrates: both are drawn, CSS shows one.
+  const isWide = useMediaMatch(WIDE_QUERY);
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  if (isWide) {
-    return (
-      <aside aria-label="Filters">
-        <CatalogueFiltersPanel filters={filters} onChange={onChange} />
-      </aside>
-    );
-  }
+  const panel = (
+    <aside aria-label="Filters" className={isWide ? undefined : 'wide-only'}>
+      <CatalogueFiltersPanel filters={filters} onChange={onChange} />
+    </aside>
+  );
+  if (isWide) return panel;
 
   // Focus goes back to the button by hand: Mantine returns it only to what was focused when `opened`
   // turned true, which a drawer mounted already open (the lazy first time) never saw.
@@ -45,8 +45,10 @@ export function CatalogueFiltersArea({ filters, onChange }: CatalogueFiltersArea
   const count = countPanelFilters(filters);
   return (
     <>
+      {isWide === undefined ? panel : null}
       <Button
         ref={buttonRef}
+        className={isWide === undefined ? 'narrow-only' : undefined}
         variant="default"
         onClick={() => {
           setHasOpened(true);

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CurrencyCode } from '@coursewise/contract';
+import { CURRENCY_COOKIE } from '@coursewise/contract/cookies';
+import type { InitialData } from '@coursewise/contract/first-paint';
+
+/** What the web app's server entry (`apps/web/src/entry-server.tsx`) takes to render one page. */
+export interface ServerRenderInput {
+  url: string;
+  data: InitialData;
+  hasSession: boolean;
+  currency: CurrencyCode;
+  signal?: AbortSignal;
+}
+
+/** The HTML inside `#root` for a page; throws when any part of the page failed to render. */
+export type PageRenderer = (input: ServerRenderInput) => Promise<string>;
+
+const currencies: readonly CurrencyCode[] = ['USD', 'GBP', 'EUR'];
+
+/** The display currency the visitor chose (the web app's cookie), or the default, dollars. */
+export function readCurrencyCookie(cookieHeader: string | undefined): CurrencyCode {
+  if (!cookieHeader || cookieHeader.length > 16_384) return 'USD';
+  for (const part of cookieHeader.split(';')) {
+    const at = part.indexOf('=');
+    if (at === -1 || part.slice(0, at).trim() !== CURRENCY_COOKIE) continue;
+    const value = part.slice(at + 1).trim();
+    return currencies.find((code) => code === value) ?? 'USD';
+  }
+  return 'USD';
+}
+
+/** The web build's server entry beside its browser build: `apps/web/dist-server` for `apps/web/dist`. */
+export const serverEntryOf = (distDir: string): string =>
+  path.join(path.dirname(distDir), 'dist-server', 'entry-server.js');
+
+/**
+ * The web app's server renderer, or null when the server entry was not built (pages are then drawn by
+ * the browser alone, as before server rendering) or does not export one.
+ */
+export async function loadPageRenderer(distDir: string): Promise<PageRenderer | null> {
+  const entry = serverEntryOf(distDir);
+  if (!existsSync(entry)) return null;
+  const loaded: unknown = await import(pathToFileURL(entry).href);
+  const renderPage =
+    typeof loaded === 'object' && loaded !== null
+      ? (loaded as { renderPage?: unknown }).renderPage
+      : undefined;
+  return typeof renderPage === 'function' ? (renderPage as PageRenderer) : null;
+}
+
+/**
+ * Finished pages by what they were made from. A page's HTML is a function of its address, its head
+ * (meta tags and initial data, read fresh or from the catalogue cache for each request), the
+ * currency and whether a session cookie came: the key hashes all four, so any change to what a page
+ * shows is a new key and nothing needs invalidating; old entries age out. Nothing in the key or the
+ * page belongs to one learner (the session counts only as present or not). Parallel misses of one key
+ * render once.
+ */
+export class RenderedPages {
+  private readonly pages = new Map<string, string>();
+  private readonly flights = new Map<string, Promise<string>>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
+
+  static keyOf(parts: readonly unknown[]): string {
+    return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+  }
+
+  async get(key: string, make: () => Promise<string>): Promise<string> {
+    const page = this.pages.get(key);
+    if (page !== undefined) {
+      // Most recently used last: the oldest go first when the budget is full.
+      this.pages.delete(key);
+      this.pages.set(key, page);
+      return page;
+    }
+    const inFlight = this.flights.get(key);
+    if (inFlight) return inFlight;
+    const flight = make()
+      .then((made) => {
+        this.keep(key, made);
+        return made;
+      })
+      .finally(() => this.flights.delete(key));
+    this.flights.set(key, flight);
+    return flight;
+  }
+
+  private keep(key: string, page: string): void {
+    const size = page.length * 2;
+    if (size > this.maxBytes) return;
+    this.pages.set(key, page);
+    this.bytes += size;
+    for (const [oldest, value] of this.pages) {
+      if (this.bytes <= this.maxBytes) break;
+      this.pages.delete(oldest);
+      this.bytes -= value.length * 2;
+    }
+  }
+}

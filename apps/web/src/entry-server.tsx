@@ -1,0 +1,72 @@
+/**
+ * The server's render of a public page (docs/decisions.md, "Public pages are rendered on the server"):
+ * the same routes and components as the browser, drawn from the page's initial data, which the API
+ * has read through its modules and also writes into the page for the browser's hydration. Built by
+ * `vite build --ssr` into `dist-server/`; the API loads it when it is there.
+ */
+import type { CurrencyCode } from '@coursewise/contract';
+import type { InitialData } from '@coursewise/contract/first-paint';
+import type { ReactNode } from 'react';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AfterHydration } from './app/after-hydration';
+import { parseInitialData, seedInitialData } from './app/initial-data';
+import { Providers } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { AppRoutes } from './app/router';
+import { createStore } from './store';
+
+export interface ServerRenderInput {
+  /** The page's address: path and query. */
+  url: string;
+  data: InitialData;
+  /** Whether the request carried a session cookie: the shell then starts "signing in", as the browser's. */
+  hasSession: boolean;
+  currency: CurrencyCode;
+  /** Aborts a render that takes too long; the page is then sent for the browser to draw. */
+  signal?: AbortSignal;
+}
+
+/**
+ * The HTML inside `#root` for one page, with every lazy page and section resolved. Throws when any
+ * part failed to render (React would otherwise leave that part to the browser): the caller then sends
+ * the page as built, and the browser renders it whole, as before server rendering.
+ */
+export async function renderPage({
+  url,
+  data,
+  hasSession,
+  currency,
+  signal,
+}: ServerRenderInput): Promise<string> {
+  const read = parseInitialData(JSON.stringify(data));
+  const store = createStore({ hasSession, currency });
+  const queryClient = createQueryClient();
+  if (read) seedInitialData(queryClient, store, read, { hasSession, isServerRendered: true });
+  let failure: unknown = null;
+  const page: ReactNode = (
+    <StrictMode>
+      <Providers store={store} queryClient={queryClient}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+          {/* As in main.tsx: the same tree, so the ids React generates match. */}
+          <AfterHydration store={store} currency={currency} />
+        </StaticRouter>
+      </Providers>
+    </StrictMode>
+  );
+  const { prelude } = await prerender(page, {
+    signal,
+    // Every part inline: React would otherwise move large sections out behind small inline scripts
+    // that put them in place, which the CSP (no inline scripts) forbids.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      failure ??= error;
+    },
+  });
+  const html = await new Response(prelude).text();
+  queryClient.clear();
+  if (failure) throw failure;
+  return html;
+}
