@@ -49,6 +49,8 @@ export interface Request {
   body?: string;
   /** The `accept` header: `text/html` asks for a page rather than an API answer. */
   accept?: string;
+  /** `accept-encoding`: what a browser sends (`br, gzip`) has the app compress its answer. */
+  acceptEncoding?: string;
 }
 
 export interface LoadOptions {
@@ -72,6 +74,7 @@ export function load(url: string, options: LoadOptions, request: Request = {}): 
       request.method ?? 'GET',
       request.body ?? '',
       request.accept ?? '',
+      request.acceptEncoding ?? '',
     ],
     { encoding: 'utf8' },
   );

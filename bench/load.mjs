@@ -1,8 +1,9 @@
 // One autocannon run, in its own process so it can be pinned to its own core with taskset.
-// Usage: node load.mjs <url> <seconds> <connections> [token] [method] [JSON body] [accept]; prints the result as JSON.
+// Usage: node load.mjs <url> <seconds> <connections> [token] [method] [JSON body] [accept] [accept-encoding]; prints the result as JSON.
 import autocannon from 'autocannon';
 
-const [url, seconds, connections, token, method = 'GET', body, accept] = process.argv.slice(2);
+const [url, seconds, connections, token, method = 'GET', body, accept, acceptEncoding] =
+  process.argv.slice(2);
 const result = await autocannon({
   url,
   duration: Number(seconds),
@@ -12,6 +13,7 @@ const result = await autocannon({
     ...(token ? { 'x-access-token': token } : {}),
     ...(body ? { 'content-type': 'application/json' } : {}),
     ...(accept ? { accept } : {}),
+    ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
   },
   body: body || undefined,
 });

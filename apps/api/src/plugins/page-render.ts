@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { CurrencyCode } from '@coursewise/contract';
 import { CURRENCY_COOKIE } from '@coursewise/contract/cookies';
 import type { InitialData } from '@coursewise/contract/first-paint';
@@ -51,26 +52,64 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
   return typeof renderPage === 'function' ? (renderPage as PageRenderer) : null;
 }
 
+export type PageEncoding = 'br' | 'gzip';
+
+/** The encoding a client takes for a page: Brotli before gzip, or none. */
+export function pageEncoding(acceptEncoding: string | string[] | undefined): PageEncoding | null {
+  const accepted = String(acceptEncoding ?? '');
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+/**
+ * A server-rendered page: its part after the document's start, and the whole page compressed once per
+ * encoding (a page is sent many times: compressing it for each request cost more than the rest of it).
+ */
+export class RenderedPage {
+  private readonly encoded = new Map<PageEncoding, Buffer>();
+
+  constructor(readonly rest: string) {}
+
+  /** `start` is the same for every request of the page's key (it follows the address). */
+  encode(start: string, encoding: PageEncoding): Buffer {
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) {
+      const html = Buffer.from(start + this.rest);
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+          : gzipSync(html, { level: 9 });
+      this.encoded.set(encoding, bytes);
+    }
+    return bytes;
+  }
+
+  /** What it holds, roughly: the text (two bytes a character) and room for its two encodings. */
+  get size(): number {
+    return this.rest.length * 3;
+  }
+}
+
 /**
  * Finished pages by what they were made from. A page's HTML is a function of its address, its head
  * (meta tags and initial data, read fresh or from the catalogue cache for each request), the
  * currency and whether a session cookie came: the key hashes all four, so any change to what a page
  * shows is a new key and nothing needs invalidating; old entries age out. Nothing in the key or the
- * page belongs to one learner (the session counts only as present or not). Parallel misses of one key
- * render once.
+ * page belongs to one learner (the session counts only as present or not; private pages are never
+ * kept). Parallel misses of one key render once.
  */
 export class RenderedPages {
-  private readonly pages = new Map<string, string>();
-  private readonly flights = new Map<string, Promise<string>>();
+  private readonly pages = new Map<string, RenderedPage>();
+  private readonly flights = new Map<string, Promise<RenderedPage>>();
   private bytes = 0;
 
-  constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
+  constructor(private readonly maxBytes = 48 * 1024 * 1024) {}
 
   static keyOf(parts: readonly unknown[]): string {
     return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
   }
 
-  async get(key: string, make: () => Promise<string>): Promise<string> {
+  /** `make` says whether its page may be kept: one drawn in the browser after a timeout may not. */
+  async get(key: string, make: () => Promise<{ rest: string; keep: boolean }>): Promise<RenderedPage> {
     const page = this.pages.get(key);
     if (page !== undefined) {
       // Most recently used last: the oldest go first when the budget is full.
@@ -81,24 +120,21 @@ export class RenderedPages {
     const inFlight = this.flights.get(key);
     if (inFlight) return inFlight;
     const flight = make()
-      .then((made) => {
-        this.keep(key, made);
-        return made;
-      })
+      .then(({ rest, keep }) => (keep ? this.keep(key, new RenderedPage(rest)) : new RenderedPage(rest)))
       .finally(() => this.flights.delete(key));
     this.flights.set(key, flight);
     return flight;
   }
 
-  private keep(key: string, page: string): void {
-    const size = page.length * 2;
-    if (size > this.maxBytes) return;
+  private keep(key: string, page: RenderedPage): RenderedPage {
+    if (page.size > this.maxBytes) return page;
     this.pages.set(key, page);
-    this.bytes += size;
+    this.bytes += page.size;
     for (const [oldest, value] of this.pages) {
       if (this.bytes <= this.maxBytes) break;
       this.pages.delete(oldest);
-      this.bytes -= value.length * 2;
+      this.bytes -= value.size;
     }
+    return page;
   }
 }

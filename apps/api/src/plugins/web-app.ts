@@ -14,7 +14,7 @@ import {
   pageRest,
 } from '../modules/seo/page-head.js';
 import { readSessionCookie } from './auth.js';
-import { type PageRenderer, RenderedPages, readCurrencyCookie } from './page-render.js';
+import { type PageRenderer, pageEncoding, RenderedPages, readCurrencyCookie } from './page-render.js';
 import { routePreloads } from './route-preloads.js';
 import { cacheControlForFile, precompressedFiles } from './web-cache.js';
 
@@ -90,30 +90,37 @@ export async function registerWebPages(
   const rendered = new RenderedPages();
   const { renderer, shellAfterMs = SHELL_AFTER_MS, renderTimeoutMs = RENDER_TIMEOUT_MS } = options;
 
-  /** The page's root HTML drawn by the server, or null (then the browser draws it, as before). */
-  async function serverRender(url: string, head: PageHead, look: PageLook): Promise<string | null> {
-    if (!renderer || !head.initialDataJson || head.isPrivate || head.notFound) return null;
-    const data = { ...(JSON.parse(head.initialDataJson) as InitialData), currency: look.currency };
+  /**
+   * The page's root HTML drawn by the server, or why not: a failure (logged; the page goes out for the
+   * browser to draw, and is kept so, as the same data fails alike) or a timeout (not kept: the next
+   * request tries again).
+   */
+  async function serverRender(render: PageRenderer, url: string, head: PageHead, look: PageLook) {
+    const data = { ...(JSON.parse(head.initialDataJson ?? '{}') as InitialData), currency: look.currency };
+    const signal = AbortSignal.timeout(renderTimeoutMs);
     try {
-      return await renderer({ url, data, ...look, signal: AbortSignal.timeout(renderTimeoutMs) });
+      return { rootHtml: await render({ url, data, ...look, signal }), data };
     } catch (error) {
       app.log.error({ err: error, url }, 'server render failed: the page is sent for the browser to draw');
-      return null;
+      return { rootHtml: null, data, isTimeout: signal.aborted };
     }
   }
 
-  /** The page after the document's start, from the cache of rendered pages when it was made before. */
-  async function restOf(page: DocumentTemplate, url: string, head: PageHead | null, look: PageLook) {
-    if (!head) return pageRest(page, null);
-    return rendered.get(RenderedPages.keyOf([url, look, head]), async () => {
-      const rootHtml = await serverRender(url, head, look);
-      if (rootHtml === null) return pageRest(page, head);
-      const initialDataJson = JSON.stringify({
-        ...JSON.parse(head.initialDataJson ?? '{}'),
-        currency: look.currency,
-      });
-      return pageRest(page, { ...head, rootHtml, initialDataJson }, true);
+  /**
+   * The page after the document's start: a public page with data is rendered by the server and kept
+   * (with its compressed bytes) by what it is made from; any other is put together per request.
+   */
+  async function pageFor(template: DocumentTemplate, url: string, head: PageHead | null, look: PageLook) {
+    if (!head || !renderer || !head.initialDataJson || head.isPrivate || head.notFound) {
+      return { rest: pageRest(template, head), rendered: null };
+    }
+    const page = await rendered.get(RenderedPages.keyOf([url, look, head]), async () => {
+      const { rootHtml, data, isTimeout } = await serverRender(renderer, url, head, look);
+      if (rootHtml === null) return { rest: pageRest(template, head), keep: !isTimeout };
+      const rest = pageRest(template, { ...head, rootHtml, initialDataJson: JSON.stringify(data) }, true);
+      return { rest, keep: true };
     });
+    return { rest: page.rest, rendered: page };
   }
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -133,18 +140,23 @@ export async function registerWebPages(
     const page = resolveHead(request.url, sessionToken).then(async (resolved) => {
       // An address no page has is "not found" whatever its head says.
       const head = isKnownPagePath(url) ? resolved : { ...resolved, notFound: true };
-      return { head, rest: await restOf(template, request.url, head, look) };
+      return { head, ...(await pageFor(template, request.url, head, look)) };
     });
     const ready = await Promise.race([page, shellTimer(shellAfterMs)]);
     if (ready === SHELL) return streamPage(request, reply, { template, start }, page);
-    const { head, rest } = ready;
+    const { head, rest, rendered: made } = ready;
     // The app shows its "page not found" screen; the status says so to search engines and link checkers.
-    const isMissing = head?.notFound === true;
-    return reply
-      .status(isMissing ? 404 : 200)
+    reply
+      .status(head?.notFound === true ? 404 : 200)
       .type('text/html; charset=utf-8')
-      .header('cache-control', head?.isPrivate ? 'private, no-store' : 'no-cache')
-      .send(start + rest);
+      .header('cache-control', head?.isPrivate ? 'private, no-store' : 'no-cache');
+    const encoding = made ? pageEncoding(request.headers['accept-encoding']) : null;
+    if (!made || !encoding) return reply.send(start + rest);
+    // Compressed once for the cached page; the compression hook passes an encoded answer through.
+    return reply
+      .header('content-encoding', encoding)
+      .header('vary', 'accept-encoding')
+      .send(made.encode(start, encoding));
   });
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -175,8 +187,7 @@ function streamPage(
   { template, start }: { template: DocumentTemplate; start: string },
   page: Promise<{ head: PageHead | null; rest: string }>,
 ) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const encoding = pageEncoding(request.headers['accept-encoding']);
   const body =
     encoding === 'br' ? createBrotliCompress() : encoding === 'gzip' ? createGzip() : new PassThrough();
   if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
