@@ -69,8 +69,8 @@ async function stopChild(child: ChildProcess, group: boolean): Promise<void> {
 
 /**
  * `node apps/api/dist/main.js` of the checkout at `appRoot` (this one, or a baseline build beside it)
- * with a fresh DATA_DIR on a free port, serving a private copy of its web build (a rebuild during the
- * run would otherwise swap the assets under the pages).
+ * with a fresh DATA_DIR on a free port, serving a private copy of its web build and server render (a
+ * rebuild during the run would otherwise swap the assets under the pages).
  */
 export async function startApp(appRoot: string = root): Promise<Running> {
   const built = path.join(appRoot, 'apps/web/dist');
@@ -78,8 +78,13 @@ export async function startApp(appRoot: string = root): Promise<Running> {
   if (!existsSync(main) || !existsSync(path.join(built, 'index.html'))) {
     throw new Error(`${appRoot} is not built: run \`npm run build\` there first`);
   }
-  const webDist = mkdtempSync(path.join(tmpdir(), 'coursewise-lighthouse-web-'));
+  // The server render (dist-server) sits beside the copy, inside the checkout: its packages resolve
+  // from the checkout's node_modules. A build without it serves pages drawn in the browser.
+  const copyDir = mkdtempSync(path.join(appRoot, 'apps/web/.lighthouse-'));
+  const webDist = path.join(copyDir, 'dist');
   cpSync(built, webDist, { recursive: true });
+  const serverBuild = path.join(appRoot, 'apps/web/dist-server');
+  if (existsSync(serverBuild)) cpSync(serverBuild, path.join(copyDir, 'dist-server'), { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'coursewise-lighthouse-data-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -106,7 +111,7 @@ export async function startApp(appRoot: string = root): Promise<Running> {
     async stop() {
       await stopChild(server, false);
       rmSync(dataDir, { recursive: true, force: true });
-      rmSync(webDist, { recursive: true, force: true });
+      rmSync(copyDir, { recursive: true, force: true });
     },
   };
 }

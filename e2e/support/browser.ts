@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { waitForLivePages } from './hydration.js';
 import { finishTrace, startTrace } from './trace.js';
 import { waitFor } from './wait.js';
 
@@ -31,6 +32,13 @@ export function useBrowser(): Journey {
         '--no-first-run',
       ],
     });
+    // Every context a journey opens, its own or a second visitor's, waits for pages to be live.
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (options) => {
+      const context = await newContext(options);
+      waitForLivePages(context);
+      return context;
+    };
   });
   afterAll(async () => {
     await browser?.close();

@@ -8,7 +8,7 @@ import { SERVER_RENDERED_ATTRIBUTE } from '@coursewise/contract/first-paint';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AfterHydration } from './app/after-hydration';
+import { AfterHydration, whenPageLoaded } from './app/after-hydration';
 import { readInitialData, seedInitialData } from './app/initial-data';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -54,5 +54,7 @@ const app = (
   </StrictMode>
 );
 
-if (isServerRendered) hydrateRoot(container, app);
+// A server-drawn page is already readable: it becomes live once its pictures are in (or at the first
+// interaction), so hydration's work does not hold back the largest picture's paint.
+if (isServerRendered) whenPageLoaded(() => hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -30,7 +30,7 @@ describe('route preloads', () => {
     }
   });
 
-  it('preloads a page’s route chunk, the chunks it imports and their CSS, but nothing index.html loads', () => {
+  it('preloads a page’s route chunk and the chunks it imports, links their CSS on a server-rendered page, but nothing index.html loads', () => {
     const dir = distWith({
       'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_shared-1.js'] },
       '_shared-1.js': { file: 'assets/shared-1.js' },
@@ -40,6 +40,10 @@ describe('route preloads', () => {
         imports: ['index.html', '_grid-1.js'],
         css: ['assets/course-page-1.css'],
       },
+      'src/features/learning/routes/my-learning-page.tsx': {
+        file: 'assets/my-learning-1.js',
+        imports: ['index.html', '_grid-1.js'],
+      },
     });
     dirs.push(dir);
     const preloads = routePreloads(dir);
@@ -47,7 +51,16 @@ describe('route preloads', () => {
       [
         '<link rel="modulepreload" crossorigin href="/assets/course-page-1.js">',
         '<link rel="modulepreload" crossorigin href="/assets/grid-1.js">',
-        '<link rel="preload" as="style" crossorigin href="/assets/course-page-1.css">',
+        // The server draws the course page: its styles apply from the first paint.
+        '<link rel="stylesheet" crossorigin href="/assets/course-page-1.css">',
+        '<link rel="stylesheet" crossorigin href="/assets/grid-1.css">',
+      ].join(''),
+    );
+    // A page the browser draws only preloads them: its script applies them when it renders.
+    expect(preloads('/my-learning')).toBe(
+      [
+        '<link rel="modulepreload" crossorigin href="/assets/my-learning-1.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/grid-1.js">',
         '<link rel="preload" as="style" crossorigin href="/assets/grid-1.css">',
       ].join(''),
     );

@@ -15,7 +15,7 @@ import {
 } from '../modules/seo/page-head.js';
 import { readSessionCookie } from './auth.js';
 import { type PageRenderer, pageEncoding, RenderedPages, readCurrencyCookie } from './page-render.js';
-import { routePreloads } from './route-preloads.js';
+import { isServerRenderedPath, routePreloads, withInlineEntryStyles } from './route-preloads.js';
 import { cacheControlForFile, precompressedFiles } from './web-cache.js';
 
 /**
@@ -87,6 +87,8 @@ export async function registerWebPages(
   const indexFile = indexOf(distDir);
   const template = existsSync(indexFile) ? documentTemplate(readFileSync(indexFile, 'utf8')) : null;
   const preloadsFor = routePreloads(distDir);
+  // A page the server draws has its styles inline (`route-preloads.ts`), so it paints with the HTML.
+  const inlineStart = template ? withInlineEntryStyles(distDir, template.start) : '';
   const rendered = new RenderedPages();
   const { renderer, shellAfterMs = SHELL_AFTER_MS, renderTimeoutMs = RENDER_TIMEOUT_MS } = options;
 
@@ -135,7 +137,7 @@ export async function registerWebPages(
     const cookies = request.headers.cookie;
     const sessionToken = readSessionCookie(cookies);
     const look: PageLook = { hasSession: sessionToken !== null, currency: readCurrencyCookie(cookies) };
-    const start = template.start + preloadsFor(url);
+    const start = (isServerRenderedPath(url) ? inlineStart : template.start) + preloadsFor(url);
     // The whole address: the catalogue's first-paint data follows its query (filters, page).
     const page = resolveHead(request.url, sessionToken).then(async (resolved) => {
       // An address no page has is "not found" whatever its head says.

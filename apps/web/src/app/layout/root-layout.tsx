@@ -4,6 +4,7 @@ import { NotificationListener } from '../../components/notification-listener';
 import { PageLoader } from '../../components/page-loader';
 import { ToastArea } from '../../components/toast-area';
 import { named } from '../../lib/lazy-named';
+import { HydrationMark } from '../after-hydration';
 import { useConsentChoice } from '../consent-choice';
 import { useSessionQuerySync } from '../session-query-sync';
 import { Footer } from './footer';
@@ -40,6 +41,7 @@ export function RootLayout() {
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </main>
       <Footer />
