@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import SkipSummaryReporter from './scripts/skip-summary-reporter.js';
 
 // The last line says what was skipped and why. In CI a JSON report is written too: .ci/run reads it to
@@ -22,6 +22,8 @@ export default defineConfig({
             'packages/contract/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          // Those need the built web app: the `pages` project below.
+          exclude: [...configDefaults.exclude, 'apps/api/src/**/*.pages.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -29,6 +31,17 @@ export default defineConfig({
           // loaded once instead of once per file, which was a third of the run. Each file builds its
           // own app and database, so no state is shared through modules.
           isolate: false,
+        },
+      },
+      {
+        test: {
+          // The server-rendered pages, drawn by the real web build (apps/web/dist and dist-server).
+          name: 'pages',
+          include: ['apps/api/src/**/*.pages.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/api/test/pages-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
