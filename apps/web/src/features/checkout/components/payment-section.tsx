@@ -1,9 +1,21 @@
-import type { Payment } from '@coursewise/contract';
+import type { Payment, Settings } from '@coursewise/contract';
 import { Alert, Paper, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../../components/page-loader';
+import { named } from '../../../lib/lazy-named';
 import { selectSettings, useAppSelector } from '../../../store';
-import { SandboxCardForm } from './sandbox-card-form';
+import { SandboxTestCards } from './sandbox-test-cards';
 import { StripePayment } from './stripe-payment';
+
+// The sandbox form brings react-hook-form (15 kB gzip): fetched while the order is priced (see
+// `preloadPaymentForm`), it no longer delays the request that prices it.
+const loadSandboxCardForm = () => import('./sandbox-card-form');
+const SandboxCardForm = lazy(() => loadSandboxCardForm().then(named('SandboxCardForm')));
+
+/** Starts fetching the card form of the site's provider, so it is there when the order is priced. */
+export function preloadPaymentForm(provider: Settings['payment']['provider'] | undefined): void {
+  if (provider === 'sandbox') void loadSandboxCardForm();
+}
 
 interface PaymentSectionProps {
   payment: Payment;
@@ -25,13 +37,18 @@ export function PaymentSection({ payment, totalLabel, isRepricing, onPaid, onExp
           Payment
         </Title>
         {payment.provider === 'sandbox' ? (
-          <SandboxCardForm
-            paymentId={payment.id}
-            totalLabel={totalLabel}
-            isDisabled={isRepricing}
-            onPaid={onPaid}
-            onExpired={onExpired}
-          />
+          <>
+            <SandboxTestCards />
+            <Suspense fallback={<PageLoader label="Loading the card form…" />}>
+              <SandboxCardForm
+                paymentId={payment.id}
+                totalLabel={totalLabel}
+                isDisabled={isRepricing}
+                onPaid={onPaid}
+                onExpired={onExpired}
+              />
+            </Suspense>
+          </>
         ) : !settings ? (
           <PageLoader label="Loading the card form…" />
         ) : publishableKey ? (

@@ -5,6 +5,7 @@ import { apiUrl } from '../../../test/api-url';
 import { heldReply, stubFetch } from '../../../test/fetch-stub';
 import { aPaidPayment, aPayment } from '../../../test/payment-fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { PaymentSection } from './payment-section';
 import { SandboxCardForm } from './sandbox-card-form';
 
 const DECLINED = { code: 'CARD_DECLINED', message: 'Your card was declined.' };
@@ -67,8 +68,11 @@ describe('sandbox card form', () => {
     expect((cardNumber as HTMLInputElement).selectionStart).toBe(3);
   });
 
-  it('names the test cards', () => {
-    renderForm();
+  it('names the test cards beside the form', async () => {
+    renderWithProviders(
+      <PaymentSection payment={aPayment()} totalLabel="£55.28" isRepricing={false} onPaid={vi.fn()} />,
+    );
+    await screen.findByRole('form', { name: 'Card details' });
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent('4242 4242 4242 4242');
     expect(note).toHaveTextContent('4000 0000 0000 0002 is declined');
@@ -81,7 +85,8 @@ describe('sandbox card form', () => {
 
     await user.click(pay);
 
-    expect(cardNumber).toHaveAccessibleDescription('This field is required');
+    // The checks load with the first submit (they are not part of the page's first download).
+    await waitFor(() => expect(cardNumber).toHaveAccessibleDescription('This field is required'));
     expect(expiry).toHaveAccessibleDescription('This field is required MM/YY');
     expect(cvc).toHaveAccessibleDescription('This field is required 3 or 4 digits');
     expect(name).toHaveAccessibleDescription('Optional');
@@ -100,7 +105,10 @@ describe('sandbox card form', () => {
     await user.type(name, 'A'.repeat(121));
     await user.click(pay);
 
-    expect(cardNumber).toHaveAccessibleDescription('Enter the 12 to 19 digits of your card number');
+    // The checks load with the first submit (they are not part of the page's first download).
+    await waitFor(() =>
+      expect(cardNumber).toHaveAccessibleDescription('Enter the 12 to 19 digits of your card number'),
+    );
     expect(expiry).toHaveAccessibleDescription('Enter the expiry date as MM/YY MM/YY');
     expect(cvc).toHaveAccessibleDescription('Enter the 3 or 4 digit security code 3 or 4 digits');
     expect(name).toHaveAccessibleDescription('Use at most 120 characters Optional');
@@ -117,7 +125,10 @@ describe('sandbox card form', () => {
     await user.type(cvc, '123');
     await user.click(pay);
 
-    expect(cardNumber).toHaveAccessibleDescription('This card number is not valid: check the digits');
+    // The checks load with the first submit (they are not part of the page's first download).
+    await waitFor(() =>
+      expect(cardNumber).toHaveAccessibleDescription('This card number is not valid: check the digits'),
+    );
     expect(expiry).toHaveAccessibleDescription('This card has expired MM/YY');
     expect(sent).toEqual([]);
 

@@ -1,13 +1,13 @@
-import { Alert, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type ChangeEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/event-bus';
-import { applyServerFieldErrors } from '../../../lib/validation';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { isLostAnswer, type PaymentProblem, recheckPayment } from '../api/recheck-payment';
 import { cardDigits, caretAfterDigits, formatCardNumber, formatExpiry } from '../lib/card';
-import { type CardFormValues, cardResolver, EMPTY_CARD, toCardBody } from '../lib/card-form';
+import { type CardFormValues, EMPTY_CARD, toCardBody } from '../lib/card-values';
+import { lazyCardResolver, loadCardChecks } from '../lib/lazy-card-resolver';
 import { PaymentProblemAlert } from './payment-problem-alert';
 
 interface SandboxCardFormProps {
@@ -21,7 +21,6 @@ interface SandboxCardFormProps {
   onExpired?: () => void;
 }
 
-const FIELDS = ['cardNumber', 'expiry', 'cvc', 'name'] as const;
 const NOT_PAID = 'Your payment did not go through. Please try again.';
 
 /** Rewrites the input as typed and keeps the caret after the same digit (editing mid-number works). */
@@ -48,7 +47,7 @@ export function SandboxCardForm({
   onExpired,
 }: SandboxCardFormProps) {
   const confirm = useConfirmSandboxPayment();
-  const form = useForm<CardFormValues>({ resolver: cardResolver, defaultValues: EMPTY_CARD });
+  const form = useForm<CardFormValues>({ resolver: lazyCardResolver, defaultValues: EMPTY_CARD });
   const {
     register,
     setError,
@@ -91,7 +90,8 @@ export function SandboxCardForm({
           if (isApiError(error) && error.status === 402) return declined(error.message);
           if (isLostAnswer(error)) return void recheck();
           notify.error(errorMessage(error));
-          applyServerFieldErrors(error, setError, FIELDS);
+          // Loaded already: the form's own checks ran before this request.
+          void loadCardChecks().then((checks) => checks.applyCardFieldErrors(error, setError));
           if (isApiError(error) && error.status === 409) onExpired?.();
         },
       },
@@ -105,17 +105,12 @@ export function SandboxCardForm({
         setProblem(null);
         void submit(event);
       }}
+      // Reaching a field starts loading the checks, so they are there by the time the learner pays.
+      onFocus={() => void loadCardChecks()}
       noValidate
       aria-label="Card details"
     >
       <Stack gap="md">
-        <Alert color="cyan" variant="light" title="Test payments only" role="note">
-          <Text size="sm">
-            No real money moves. Pay with <strong>4242 4242 4242 4242</strong>; 4000 0000 0000 0002 is
-            declined and 4000 0000 0000 9995 has insufficient funds. Use any future expiry date and any
-            3-digit security code.
-          </Text>
-        </Alert>
         {problem ? <PaymentProblemAlert problem={problem} /> : null}
         <TextInput
           label="Card number"

@@ -1,8 +1,11 @@
 import { SandboxCardBody } from '@coursewise/contract';
 import { isExpired, isValidCardNumber, parseExpiry } from '@coursewise/contract/card-rules';
 import { type Static, Type } from '@sinclair/typebox';
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import { formResolver, withMessage } from '../../../lib/validation';
+import type { FieldErrors, Resolver, UseFormSetError } from 'react-hook-form';
+import { applyServerFieldErrors, formResolver, withMessage } from '../../../lib/validation';
+import type { CardFormValues } from './card-values';
+
+export type { CardFormValues } from './card-values';
 
 const { cardNumber, expiry, cvc } = SandboxCardBody.properties;
 
@@ -21,11 +24,16 @@ export const cardFormSchema = Type.Object({
   cvc: withMessage(cvc, CARD_MESSAGES.cvc),
   name: Type.String({ maxLength: 120 }),
 });
-export type CardFormValues = Static<typeof cardFormSchema>;
 
-export const EMPTY_CARD: CardFormValues = { cardNumber: '', expiry: '', cvc: '', name: '' };
-
-const schemaResolver = formResolver(cardFormSchema, { trim: ['name'] });
+// card-values.ts writes the values out by hand (the page loads it without TypeBox): this fails to
+// compile if they and the schema part ways.
+const valuesMatchSchema: [Static<typeof cardFormSchema>, CardFormValues] extends [
+  CardFormValues,
+  Static<typeof cardFormSchema>,
+]
+  ? true
+  : false = true;
+const schemaResolver: Resolver<CardFormValues> = formResolver(cardFormSchema, { trim: ['name'] });
 
 /**
  * The schema's checks, then the two JSON Schema cannot express: the Luhn checksum and an expiry
@@ -44,13 +52,10 @@ export const cardResolver: Resolver<CardFormValues> = async (values, context, op
   return Object.keys(errors).length === 0 ? result : { values: {}, errors };
 };
 
-/** What POST course/payment/{id}/confirm receives: the digits only, and the name when one was given. */
-export function toCardBody(values: CardFormValues): SandboxCardBody {
-  const name = values.name.trim();
-  return {
-    cardNumber: values.cardNumber.replace(/\s/g, ''),
-    expiry: values.expiry,
-    cvc: values.cvc,
-    ...(name ? { name } : {}),
-  };
+const FIELDS = ['cardNumber', 'expiry', 'cvc', 'name'] as const satisfies (keyof CardFormValues)[];
+void valuesMatchSchema;
+
+/** The server's per-field messages under the card form's inputs. */
+export function applyCardFieldErrors(error: unknown, setError: UseFormSetError<CardFormValues>): void {
+  applyServerFieldErrors(error, setError, FIELDS);
 }

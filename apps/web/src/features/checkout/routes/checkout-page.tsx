@@ -1,13 +1,14 @@
 import { Anchor, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMoneyFormatter } from '../../../hooks/use-currency';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { selectCurrency, useAppSelector } from '../../../store';
+import { selectCurrency, selectSettings, useAppSelector } from '../../../store';
 import { useCheckoutPayment } from '../api/create-payment';
 import { CheckoutProblem } from '../components/checkout-problem';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentReturn } from '../components/payment-return';
-import { PaymentSection } from '../components/payment-section';
+import { PaymentSection, preloadPaymentForm } from '../components/payment-section';
 import { useFinishCheckout } from '../hooks/use-finish-checkout';
 
 /**
@@ -46,6 +47,8 @@ function CheckoutOrder({ courseId }: { courseId?: string }) {
   const payment = useCheckoutPayment({ courseId, currency });
   const formatMoney = useMoneyFormatter();
   const finish = useFinishCheckout();
+  const provider = useAppSelector(selectSettings)?.payment.provider;
+  useEffect(() => preloadPaymentForm(provider), [provider]);
 
   if (payment.isPending) {
     return (

@@ -1,4 +1,4 @@
-import { type ChapterContent, type CourseDetails, limits, type PurchasedCourse } from '@coursewise/contract';
+import type { ChapterContent, CourseDetails, PurchasedCourse } from '@coursewise/contract';
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { RichText } from '../../../components/rich-text';
 import { formatDuration } from '../../../lib/format';
@@ -71,7 +71,7 @@ export function ChapterView({ chapter, course, myReview, onVideoSourceError }: C
         courseId={course.course.id}
         myReview={myReview}
         isOpenAtFirst={nextChapterId === null}
-        isEarly={donePercent < limits.earlyReviewBelowPercent}
+        donePercent={donePercent}
       />
     </Stack>
   );

@@ -1,19 +1,28 @@
 import type { CourseDetails } from '@coursewise/contract';
-import { Button, Text } from '@mantine/core';
-import { useId, useState } from 'react';
-import { LazyReviewForm } from '../../../components/lazy-review-form';
+import { Button, Group, Loader, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useId, useState } from 'react';
+import { named } from '../../../lib/lazy-named';
+
+// The form (TypeBox's compiler) and the note (the contract's limits) are below the first screen:
+// their code loads when the panel first opens.
+const CourseReviewBody = lazy(() => import('./course-review-body').then(named('CourseReviewBody')));
 
 interface CourseReviewPanelProps {
   courseId: string;
   myReview: CourseDetails['myReview'];
   /** On the course's last chapter the form is open from the start. */
   isOpenAtFirst: boolean;
-  /** Under a quarter of the course done: the review would be shown as "Early review", so say so first. */
-  isEarly: boolean;
+  /** The share of the course's chapters the learner has finished, 0–100. */
+  donePercent: number;
 }
 
 /** "Review this course": the owner's rating and comment (their earlier review when they wrote one). */
-export function CourseReviewPanel({ courseId, myReview, isOpenAtFirst, isEarly }: CourseReviewPanelProps) {
+export function CourseReviewPanel({
+  courseId,
+  myReview,
+  isOpenAtFirst,
+  donePercent,
+}: CourseReviewPanelProps) {
   const formId = useId();
   const [isOpen, setIsOpen] = useState(isOpenAtFirst);
   return (
@@ -29,13 +38,18 @@ export function CourseReviewPanel({ courseId, myReview, isOpenAtFirst, isEarly }
         </Button>
       )}
       <div id={formId} hidden={!isOpen}>
-        {isOpen && isEarly ? (
-          <Text size="sm" c="dimmed" mb="xs">
-            You have finished less than a quarter of this course, so your review will be marked “Early
-            review”. Writing it again later updates that.
-          </Text>
+        {isOpen ? (
+          <Suspense
+            fallback={
+              <Group role="status" py="md">
+                <Loader size="sm" aria-hidden="true" />
+                <VisuallyHidden>Loading the review form…</VisuallyHidden>
+              </Group>
+            }
+          >
+            <CourseReviewBody courseId={courseId} myReview={myReview} donePercent={donePercent} />
+          </Suspense>
         ) : null}
-        {isOpen ? <LazyReviewForm courseId={courseId} myReview={myReview} /> : null}
       </div>
     </div>
   );
