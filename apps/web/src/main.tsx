@@ -4,57 +4,15 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './app/global.css';
-import { SERVER_RENDERED_ATTRIBUTE } from '@coursewise/contract/first-paint';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AfterHydration, whenPageLoaded } from './app/after-hydration';
-import { readInitialData, seedInitialData } from './app/initial-data';
-import { Providers } from './app/providers';
-import { createQueryClient } from './app/query-client';
-import { AppRoutes } from './app/router';
-import { bootstrapSession } from './app/session-bootstrap';
-import { readCurrencyPreference } from './lib/currency-preference';
-import { hasToken } from './lib/session';
-import { createStore } from './store';
+import { whenPageLoaded } from './app/page-loaded';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html');
-
-// A public page comes drawn by the server (docs/decisions.md, "Public pages are rendered on the
-// server"): the browser's first render must be the server's, so it starts from the same data and
-// currency, and takes what only it knows (the visitor's stored currency) once the page is live.
-const isServerRendered = container.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
-const data = readInitialData();
-const hasSession = hasToken();
-const currency = readCurrencyPreference();
-const store = createStore({
-  hasSession,
-  currency: isServerRendered && data?.currency ? data.currency : currency,
-});
-const queryClient = createQueryClient();
-// The data the server put into the page (first screen, settings), before anything renders or fetches.
-if (data) seedInitialData(queryClient, store, data, { hasSession, isServerRendered });
-const startState = store.getState();
-// Spec §4: the profile (when a token cookie exists) and the settings are fetched once at start.
-bootstrapSession(store);
-
-const app = (
-  <StrictMode>
-    <Providers
-      store={store}
-      queryClient={queryClient}
-      serverState={isServerRendered ? startState : undefined}
-    >
-      <BrowserRouter>
-        <AppRoutes />
-        <AfterHydration store={store} currency={currency} />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>
-);
-
-// A server-drawn page is already readable: it becomes live once its pictures are in (or at the first
-// interaction), so hydration's work does not hold back the largest picture's paint.
-if (isServerRendered) whenPageLoaded(() => hydrateRoot(container, app));
-else createRoot(container).render(app);
+// The page's script is this loader and the app it starts (`app/start.tsx`, its own chunk). A page the
+// server drew (docs/decisions.md, "Public pages are rendered on the server") is readable already: its
+// app is fetched and run once its pictures are in, or at the first interaction, so neither the
+// download nor the hydration holds back the largest picture. Any other page starts it at once (the
+// server preloads its chunks with the HTML).
+const start = () => import('./app/start');
+// The attribute is `SERVER_RENDERED_ATTRIBUTE` (@coursewise/contract/first-paint), written out: this
+// chunk imports nothing the app chunk does.
+if (document.getElementById('root')?.hasAttribute('data-rendered')) whenPageLoaded(start);
+else void start();

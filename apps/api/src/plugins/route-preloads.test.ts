@@ -30,44 +30,50 @@ describe('route preloads', () => {
     }
   });
 
-  it('preloads a page’s route chunk and the chunks it imports, links their CSS on a server-rendered page, but nothing index.html loads', () => {
+  it('gives a page the browser draws its code and styles to fetch with the HTML, and a server-drawn page its styles inline and no code', () => {
     const dir = distWith({
-      'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_shared-1.js'] },
-      '_shared-1.js': { file: 'assets/shared-1.js' },
-      '_grid-1.js': { file: 'assets/grid-1.js', css: ['assets/grid-1.css'], imports: ['_shared-1.js'] },
+      'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_helper-1.js'] },
+      '_helper-1.js': { file: 'assets/helper-1.js' },
+      'src/app/start.tsx': { file: 'assets/app-1.js', css: ['assets/app-1.css'], imports: ['_helper-1.js'] },
+      '_grid-1.js': { file: 'assets/grid-1.js', css: ['assets/grid-1.css'], imports: ['src/app/start.tsx'] },
       'src/features/catalogue/routes/course-page.tsx': {
         file: 'assets/course-page-1.js',
-        imports: ['index.html', '_grid-1.js'],
+        imports: ['src/app/start.tsx', '_grid-1.js'],
         css: ['assets/course-page-1.css'],
       },
       'src/features/learning/routes/my-learning-page.tsx': {
         file: 'assets/my-learning-1.js',
-        imports: ['index.html', '_grid-1.js'],
+        imports: ['src/app/start.tsx', '_grid-1.js'],
       },
     });
     dirs.push(dir);
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'assets/app-1.css'), '.header{color:red}');
+    writeFileSync(path.join(dir, 'assets/course-page-1.css'), '.title{color:blue}');
     const preloads = routePreloads(dir);
+    // Drawn by the server: every stylesheet inline (one it cannot read stays a link), no script.
     expect(preloads('/courses/sourdough')).toBe(
       [
-        '<link rel="modulepreload" crossorigin href="/assets/course-page-1.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/grid-1.js">',
-        // The server draws the course page: its styles apply from the first paint.
-        '<link rel="stylesheet" crossorigin href="/assets/course-page-1.css">',
+        '<style data-href="/assets/app-1.css">.header{color:red}</style>',
+        '<style data-href="/assets/course-page-1.css">.title{color:blue}</style>',
         '<link rel="stylesheet" crossorigin href="/assets/grid-1.css">',
       ].join(''),
     );
-    // A page the browser draws only preloads them: its script applies them when it renders.
+    expect(preloads('/')).toBe('<style data-href="/assets/app-1.css">.header{color:red}</style>');
+    // Drawn by the browser: the app and the route preloaded, the app's stylesheet linked.
+    const appTags =
+      '<link rel="modulepreload" crossorigin href="/assets/app-1.js"><link rel="stylesheet" crossorigin href="/assets/app-1.css">';
     expect(preloads('/my-learning')).toBe(
       [
+        appTags,
         '<link rel="modulepreload" crossorigin href="/assets/my-learning-1.js">',
         '<link rel="modulepreload" crossorigin href="/assets/grid-1.js">',
         '<link rel="preload" as="style" crossorigin href="/assets/grid-1.css">',
       ].join(''),
     );
-    // The catalogue's module is not in this build; the home page and unknown pages have none.
-    expect(preloads('/courses')).toBe('');
-    expect(preloads('/')).toBe('');
-    expect(preloads('/courses/a/b')).toBe('');
+    // The catalogue's module is not in this build; unknown pages get the app alone.
+    expect(preloads('/courses')).toBe('<style data-href="/assets/app-1.css">.header{color:red}</style>');
+    expect(preloads('/courses/a/b')).toBe(appTags);
   });
 
   it('answers nothing without a build', () => {

@@ -42,10 +42,16 @@ const SERVER_RENDERED_ROUTES = new Set([
   'src/features/content/routes/legal-page.tsx',
 ]);
 
+/** The app's own build entry (`apps/web/src/app/start.tsx`), which the page's loader starts. */
+export const APP_MODULE = 'src/app/start.tsx';
+
 /**
- * `<link>` tags that start downloading a page's lazy route code with the HTML instead of after the
- * entry script has run and asked for it: one round trip less before a phone can draw the page.
- * Answers a function from a page path to its tags ('' when the path has none, or there is no build).
+ * `<link>` and `<style>` tags a page needs beside index.html's loader, by page path ('' without a
+ * build). A page the browser draws gets the app's code and its route's preloaded with the HTML
+ * instead of after the loader has asked for them (a round trip less before a phone can draw it) and
+ * the app's stylesheet. A page the server draws gets its styles inline (`styleOf`) and no code: the
+ * loader fetches that once the page's pictures are in, so it neither competes with them nor holds back
+ * the first paint.
  */
 export function routePreloads(distDir: string): (pagePath: string) => string {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
@@ -53,29 +59,41 @@ export function routePreloads(distDir: string): (pagePath: string) => string {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   // What index.html loads itself (its script tag and stylesheet) needs no second mention.
   const inEntry = new Set<string>(collect(manifest, 'index.html').scripts);
+  const app = manifest[APP_MODULE]
+    ? collect(manifest, APP_MODULE, 'index.html')
+    : { scripts: [], styles: [] };
+  const inApp = new Set([...inEntry, ...app.scripts]);
+  const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+  const appTags = {
+    drawnByServer: app.styles.map((file) => styleOf(distDir, file)).join(''),
+    drawnByBrowser: [
+      ...app.scripts.filter((file) => !inEntry.has(file)).map(modulePreload),
+      ...app.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ].join(''),
+  };
   const tags = new Map<string, string>();
   for (const [, key] of ROUTE_MODULES) {
     if (!manifest[key]) continue;
     const { scripts, styles } = collect(manifest, key, 'index.html');
+    const isDrawnByServer = SERVER_RENDERED_ROUTES.has(key);
+    const appStyles = new Set(app.styles);
+    const own = styles.filter((file) => !appStyles.has(file));
     tags.set(
       key,
-      [
-        ...scripts
-          .filter((file) => !inEntry.has(file))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        // `crossorigin` as Vite's loader asks for the stylesheet: without it the browser cannot use the
-        // preload and downloads the file twice.
-        ...styles.map((file) =>
-          SERVER_RENDERED_ROUTES.has(key)
-            ? styleOf(distDir, file)
-            : `<link rel="preload" as="style" crossorigin href="/${file}">`,
-        ),
-      ].join(''),
+      isDrawnByServer
+        ? own.map((file) => styleOf(distDir, file)).join('')
+        : [
+            ...scripts.filter((file) => !inApp.has(file)).map(modulePreload),
+            // `crossorigin` as Vite's loader asks for the stylesheet: without it the browser cannot
+            // use the preload and downloads the file twice.
+            ...own.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+          ].join(''),
     );
   }
   return (pagePath) => {
     const key = ROUTE_MODULES.find(([pattern]) => pattern.test(pagePath))?.[1];
-    return key ? (tags.get(key) ?? '') : '';
+    const route = key ? (tags.get(key) ?? '') : '';
+    return (isServerRenderedPath(pagePath) ? appTags.drawnByServer : appTags.drawnByBrowser) + route;
   };
 }
 

@@ -1,9 +1,9 @@
 import { CONSENT_COOKIE } from '@coursewise/contract/cookies';
-import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
+import { readCookie } from '../lib/cookies';
 
 export function hasConsentChoice(): boolean {
-  return Cookies.get(CONSENT_COOKIE) !== undefined;
+  return readCookie(CONSENT_COOKIE) !== undefined;
 }
 
 /**

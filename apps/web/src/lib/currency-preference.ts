@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '@coursewise/contract';
 import { CURRENCY_COOKIE } from '@coursewise/contract/cookies';
-import Cookies from 'js-cookie';
+import { readCookie, writeCookie } from './cookies';
 import { DEFAULT_CURRENCY, isCurrencyCode } from './currency';
 
 /** Where the choice was kept before the server read it (a cookie): read once more, then copied over. */
@@ -19,14 +19,14 @@ function storage(): Storage | undefined {
 
 /** The visitor's chosen display currency: the cookie (which the server reads too), else the older storage. */
 export function readCurrencyPreference(): CurrencyCode {
-  const fromCookie = Cookies.get(CURRENCY_COOKIE);
+  const fromCookie = readCookie(CURRENCY_COOKIE);
   if (isCurrencyCode(fromCookie)) return fromCookie;
   const stored = storage()?.getItem(CURRENCY_KEY);
   return isCurrencyCode(stored) ? stored : DEFAULT_CURRENCY;
 }
 
 export function saveCurrencyPreference(currency: CurrencyCode): void {
-  Cookies.set(CURRENCY_COOKIE, currency, {
+  writeCookie(CURRENCY_COOKIE, currency, {
     path: '/',
     expires: COOKIE_DAYS,
     sameSite: 'lax',

@@ -1,5 +1,5 @@
 import { TOKEN_COOKIE } from '@coursewise/contract/cookies';
-import Cookies from 'js-cookie';
+import { readCookie, removeCookie, writeCookie } from './cookies';
 
 /** Where a protected page asked to be taken back to after sign-in. */
 export const REDIRECT_KEY = 'redirect-to';
@@ -11,7 +11,7 @@ function isHttps(): boolean {
 }
 
 export function getToken(): string | undefined {
-  return Cookies.get(TOKEN_COOKIE) || undefined;
+  return readCookie(TOKEN_COOKIE) || undefined;
 }
 
 export function hasToken(): boolean {
@@ -37,7 +37,7 @@ export function tokenExpiry(token: string): Date | undefined {
 
 /** Keeps the token in its cookie for as long as the token lives (a session cookie if it does not say). */
 export function setToken(token: string): void {
-  Cookies.set(TOKEN_COOKIE, token, {
+  writeCookie(TOKEN_COOKIE, token, {
     path: '/',
     expires: tokenExpiry(token),
     sameSite: 'lax',
@@ -47,8 +47,8 @@ export function setToken(token: string): void {
 
 /** Deletes the token cookie, including copies a previous version may have left on other paths. */
 export function removeToken(): void {
-  Cookies.remove(TOKEN_COOKIE, { path: '/' });
-  Cookies.remove(TOKEN_COOKIE);
+  removeCookie(TOKEN_COOKIE, '/');
+  removeCookie(TOKEN_COOKIE);
 }
 
 function storage(): Storage | undefined {

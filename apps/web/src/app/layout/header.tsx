@@ -9,7 +9,6 @@ import { setProfileSidebar, toggleProfileSidebar } from '../../store/global-slic
 import { CartCount } from './cart-count';
 import { CurrencySelect } from './currency-select';
 import classes from './layout.module.css';
-import { MobileNav } from './mobile-nav';
 import { MEMBER_NAV_LINKS, NAV_LINKS } from './nav-links';
 
 const MOBILE_NAV_ID = 'mobile-navigation';
@@ -17,6 +16,8 @@ const MOBILE_NAV_ID = 'mobile-navigation';
 const WIDE_QUERY = '(min-width: 62em)';
 // The menu (with its popover positioning code) is only needed once someone is signed in.
 const UserMenu = lazy(() => import('./user-menu').then(named('UserMenu')));
+// Fetched on the burger's first tap: most visits never open it, and the first screen's script is smaller.
+const MobileNav = lazy(() => import('./mobile-nav').then(named('MobileNav')));
 
 /**
  * The site header: logo, main navigation (plus Wishlist and Cart when signed in), the currency picker,
@@ -80,7 +81,9 @@ export function Header() {
         />
       </Container>
       {isMenuOpen ? (
-        <MobileNav id={MOBILE_NAV_ID} onClose={() => dispatch(setProfileSidebar(false))} />
+        <Suspense fallback={null}>
+          <MobileNav id={MOBILE_NAV_ID} onClose={() => dispatch(setProfileSidebar(false))} />
+        </Suspense>
       ) : null}
     </header>
   );
