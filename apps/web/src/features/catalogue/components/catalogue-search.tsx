@@ -45,6 +45,7 @@ export function CatalogueSearch({ value, onSearch }: CatalogueSearchProps) {
       >
         <Group gap="xs" wrap="nowrap" align="flex-end">
           <TextInput
+            type="text"
             label="Search courses"
             enterKeyHint="search"
             placeholder="e.g. JavaScript, SQL, design"

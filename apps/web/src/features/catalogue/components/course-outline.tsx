@@ -51,15 +51,26 @@ export function CourseOutline({ modules }: { modules: CourseDetails['modules'] }
           </Button>
         ) : null}
       </Group>
-      <Accordion multiple value={open} onChange={setOpen} variant="contained" radius="md">
+      {/* Closed sections are kept in the page (hidden) rather than in React's <Activity>, which a server
+          render leaves out: every chapter title is in the HTML for search engines and readers. */}
+      <Accordion
+        multiple
+        value={open}
+        onChange={setOpen}
+        variant="contained"
+        radius="md"
+        keepMounted
+        keepMountedMode="display-none"
+      >
         {modules.map((module) => (
           <Accordion.Item key={module.id} value={module.id}>
             <Accordion.Control>
-              <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {/* Inside the control's label (a <span>): spans, as a <div> may not sit there. */}
+              <Group component="span" justify="space-between" gap="xs" wrap="nowrap">
+                <Text component="span" fw={700} style={{ overflowWrap: 'anywhere' }}>
                   {module.title}
                 </Text>
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                <Text component="span" size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {pluralise(module.chapters.length, 'chapter')} · {formatDuration(moduleMinutes(module))}
                 </Text>
               </Group>

@@ -126,6 +126,7 @@ export function PriceRangeFilter({ minPrice, maxPrice, onChange }: PriceRangeFil
       </Text>
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <TextInput
+          type="text"
           ref={minRef}
           label="Min price"
           placeholder="0"
@@ -135,6 +136,7 @@ export function PriceRangeFilter({ minPrice, maxPrice, onChange }: PriceRangeFil
           {...fieldProps}
         />
         <TextInput
+          type="text"
           ref={maxRef}
           label="Max price"
           placeholder="Any"

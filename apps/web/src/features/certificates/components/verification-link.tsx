@@ -30,6 +30,7 @@ export function VerificationLink({ verification }: { verification: CertificateVe
       </h2>
       <Text size="sm">Anyone can check this certificate at its verification link.</Text>
       <TextInput
+        type="url"
         label="Verification link"
         value={verification.verifyUrl}
         readOnly
