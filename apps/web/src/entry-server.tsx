@@ -4,8 +4,7 @@
  * has read through its modules and also writes into the page for the browser's hydration. Built by
  * `vite build --ssr` into `dist-server/`; the API loads it when it is there.
  */
-import type { CurrencyCode } from '@coursewise/contract';
-import type { InitialData } from '@coursewise/contract/first-paint';
+import type { ServerRenderInput } from '@coursewise/contract/first-paint';
 import type { ReactNode } from 'react';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -16,17 +15,6 @@ import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
 import { createStore } from './store';
-
-export interface ServerRenderInput {
-  /** The page's address: path and query. */
-  url: string;
-  data: InitialData;
-  /** Whether the request carried a session cookie: the shell then starts "signing in", as the browser's. */
-  hasSession: boolean;
-  currency: CurrencyCode;
-  /** Aborts a render that takes too long; the page is then sent for the browser to draw. */
-  signal?: AbortSignal;
-}
 
 /**
  * The HTML inside `#root` for one page, with every lazy page and section resolved. Throws when any

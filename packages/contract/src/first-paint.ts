@@ -1,8 +1,10 @@
 /**
  * What the server writes into a page's HTML for its first paint and the web app reads back. This file
- * imports nothing (the web imports it as `@coursewise/contract/first-paint`, so the first screen's
- * script does not pull in the schemas).
+ * imports nothing but a type (the web imports it as `@coursewise/contract/first-paint`, so the first
+ * screen's script does not pull in the schemas).
  */
+
+import type { CurrencyCode } from './settings.js';
 
 /** The id of the `<script type="application/json">` that carries a page's initial data. */
 export const INITIAL_DATA_ELEMENT_ID = 'coursewise-initial-data';
@@ -27,6 +29,21 @@ export interface InitialData {
    * the browser's first render uses it too, so hydration sees the same prices.
    */
   currency?: string;
+}
+
+/**
+ * What the web app's server entry (`apps/web/src/entry-server.tsx`) takes to render one public page,
+ * which the API (`plugins/page-render.ts`) gives it.
+ */
+export interface ServerRenderInput {
+  /** The page's address: path and query. */
+  url: string;
+  data: InitialData;
+  /** Whether the request carried a session cookie: the shell then starts "signing in", as the browser's. */
+  hasSession: boolean;
+  currency: CurrencyCode;
+  /** Aborts a render that takes too long; the page is then sent for the browser to draw. */
+  signal?: AbortSignal;
 }
 
 /** `data-rendered` on the app's root element when the server has rendered the page inside it. */

@@ -5,16 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { CurrencyCode } from '@coursewise/contract';
 import { CURRENCY_COOKIE } from '@coursewise/contract/cookies';
-import type { InitialData } from '@coursewise/contract/first-paint';
-
-/** What the web app's server entry (`apps/web/src/entry-server.tsx`) takes to render one page. */
-export interface ServerRenderInput {
-  url: string;
-  data: InitialData;
-  hasSession: boolean;
-  currency: CurrencyCode;
-  signal?: AbortSignal;
-}
+import type { ServerRenderInput } from '@coursewise/contract/first-paint';
 
 /** The HTML inside `#root` for a page; throws when any part of the page failed to render. */
 export type PageRenderer = (input: ServerRenderInput) => Promise<string>;
