@@ -6,6 +6,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import type { CurrencyCode } from '@coursewise/contract';
 import { CURRENCY_COOKIE } from '@coursewise/contract/cookies';
 import type { ServerRenderInput } from '@coursewise/contract/first-paint';
+import type { PageHead } from '../modules/seo/page-head.js';
 
 /** The HTML inside `#root` for a page; throws when any part of the page failed to render. */
 export type PageRenderer = (input: ServerRenderInput) => Promise<string>;
@@ -95,8 +96,18 @@ export class RenderedPages {
 
   constructor(private readonly maxBytes = 48 * 1024 * 1024) {}
 
-  static keyOf(parts: readonly unknown[]): string {
-    return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+  /**
+   * The key of a page: its address, look and head. The head's two large strings (the data's JSON, a
+   * certificate's facts) are hashed as they are, not serialised again inside the rest.
+   */
+  static keyOf(url: string, look: object, head: PageHead): string {
+    const { initialDataJson = '', rootHtml = '', ...rest } = head;
+    return createHash('sha256')
+      .update(`${url}\0${JSON.stringify(look)}\0${JSON.stringify(rest)}\0`)
+      .update(initialDataJson)
+      .update('\0')
+      .update(rootHtml)
+      .digest('base64url');
   }
 
   /** `make` says whether its page may be kept: one drawn in the browser after a timeout may not. */

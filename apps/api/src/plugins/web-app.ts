@@ -116,7 +116,7 @@ export async function registerWebPages(
     if (!head || !renderer || !head.initialDataJson || head.isPrivate || head.notFound) {
       return { rest: pageRest(template, head), rendered: null };
     }
-    const page = await rendered.get(RenderedPages.keyOf([url, look, head]), async () => {
+    const page = await rendered.get(RenderedPages.keyOf(url, look, head), async () => {
       const { rootHtml, data, isTimeout } = await serverRender(renderer, url, head, look);
       if (rootHtml === null) return { rest: pageRest(template, head), keep: !isTimeout };
       const rest = pageRest(template, { ...head, rootHtml, initialDataJson: JSON.stringify(data) }, true);
