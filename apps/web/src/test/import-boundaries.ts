@@ -5,8 +5,8 @@ import ts from 'typescript';
  * boundaries"). A learner feature is a folder under `features/`; the admin console is its own entry,
  * `admin/`; the shell is `app/`; everything else (`api/`, `components/`, `hooks/`, `lib/`, `store/`) is
  * shared. A feature imports no other feature, not the console and not the shell; the console imports no
- * learner feature and not the shell; shared code imports none of them; the shell and `main.tsx` may
- * import anything, since they mount the routes; the console only lazily (`import()`, or `import type`),
+ * learner feature and not the shell; shared code imports none of them; the shell, `main.tsx` and the
+ * server's `entry-server.tsx` may import anything, since they mount the routes; the console only lazily (`import()`, or `import type`),
  * so none of it is in the learner's bundle.
  */
 
@@ -45,7 +45,8 @@ function areaOf(file: string): Area {
   const feature = /^features\/([^/]+)/.exec(file)?.[1];
   if (feature) return { kind: 'feature', name: feature };
   if (/^app(\/|$)/.test(file)) return { kind: 'app' };
-  if (file === 'main.tsx') return { kind: 'entry' };
+  // The browser's loader and the server's render entry both mount the shell.
+  if (file === 'main.tsx' || file === 'entry-server.tsx') return { kind: 'entry' };
   if (file.startsWith('test/')) return { kind: 'test-support' };
   return { kind: 'shared' };
 }
