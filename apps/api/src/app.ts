@@ -57,11 +57,11 @@ import { registerClosing } from './plugins/closing.js';
 import { registerCompression } from './plugins/compression.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { loadPageRenderer } from './plugins/page-render.js';
 import { registerPublicUploads } from './plugins/public-uploads.js';
 import { privateAnswerHeaders, routeSecurity } from './plugins/route-security.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { trimEmailField, validatorCompiler } from './plugins/validation.js';
-import { loadPageRenderer } from './plugins/page-render.js';
 import { registerWebAssets, registerWebPages } from './plugins/web-app.js';
 
 export interface BuildOptions {

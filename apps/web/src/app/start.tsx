@@ -6,15 +6,15 @@ import { SERVER_RENDERED_ATTRIBUTE } from '@coursewise/contract/first-paint';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { readCurrencyPreference } from '../lib/currency-preference';
+import { hasToken } from '../lib/session';
+import { createStore } from '../store';
 import { AfterHydration } from './after-hydration';
 import { readInitialData, seedInitialData } from './initial-data';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
 import { bootstrapSession } from './session-bootstrap';
-import { readCurrencyPreference } from '../lib/currency-preference';
-import { hasToken } from '../lib/session';
-import { createStore } from '../store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

@@ -28,6 +28,7 @@ export interface CookieOptions {
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
   const { expires, path = '/', sameSite, secure } = options;
   const until = typeof expires === 'number' ? new Date(Date.now() + expires * 864e5) : expires;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing from older Safari and Firefox; a sign-in must set the cookie before its next request
   document.cookie = [
     `${name}=${encodeURIComponent(value)}`,
     `path=${path}`,
@@ -39,5 +40,6 @@ export function writeCookie(name: string, value: string, options: CookieOptions 
 
 /** Deletes the cookie on `path` (a cookie is named by its name and path). */
 export function removeCookie(name: string, path?: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing from older Safari and Firefox; a sign-in must set the cookie before its next request
   document.cookie = `${name}=; ${path ? `path=${path}; ` : ''}expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
