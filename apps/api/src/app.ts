@@ -198,6 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(credentialSiteRoutes, { ctx });
   await registerWebPages(app, webDist, (url, sessionToken) => pageHeadFor(ctx, url, sessionToken), {
     renderer: await loadPageRenderer(webDist),
+    shellAfterMs: config.pageShellAfterMs,
   });
   return app;
 }

@@ -41,6 +41,8 @@ export interface Config {
   admin: { email: string; password: string; fromEnvironment: boolean };
   seedDemo: boolean;
   webDist: string | null;
+  /** How long a page's data may take before its document's start is streamed alone (`PAGE_SHELL_AFTER_MS`). */
+  pageShellAfterMs: number;
   /** Which proxies' X-Forwarded-For to believe (`TRUST_PROXY`). */
   trustProxy: TrustProxy;
   logLevel: string;
@@ -146,6 +148,12 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(
       `SESSION_TTL_HOURS must be a whole number of hours from 1 to 2160 (got "${rawSessionHours}")`,
     );
+  const rawShellAfter = str('PAGE_SHELL_AFTER_MS') ?? '150';
+  const pageShellAfterMs = Number(rawShellAfter);
+  if (!/^\d+$/.test(rawShellAfter) || pageShellAfterMs > 60_000)
+    problems.push(
+      `PAGE_SHELL_AFTER_MS must be a whole number of milliseconds up to 60000 (got "${rawShellAfter}")`,
+    );
 
   if (problems.length > 0) throw new ConfigError(problems.join('; '));
 
@@ -187,6 +195,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     seedDemo,
     webDist: str('WEB_DIST'),
+    pageShellAfterMs,
     trustProxy,
     logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     issuerSigningKeys: (str('ISSUER_SIGNING_KEYS') ?? '').split(',').flatMap((key) => key.trim() || []),

@@ -59,7 +59,11 @@ export function pageEncoding(acceptEncoding: string | string[] | undefined): Pag
 export class RenderedPage {
   private readonly encoded = new Map<PageEncoding, Buffer>();
 
-  constructor(readonly rest: string) {}
+  /** `key` names what the page was made from (`RenderedPages.keyOf`). */
+  constructor(
+    readonly rest: string,
+    readonly key: string,
+  ) {}
 
   /** `start` is the same for every request of the page's key (it follows the address). */
   encode(start: string, encoding: PageEncoding): Buffer {
@@ -122,7 +126,10 @@ export class RenderedPages {
     const inFlight = this.flights.get(key);
     if (inFlight) return inFlight;
     const flight = make()
-      .then(({ rest, keep }) => (keep ? this.keep(key, new RenderedPage(rest)) : new RenderedPage(rest)))
+      .then(({ rest, keep }) => {
+        const page = new RenderedPage(rest, key);
+        return keep ? this.keep(key, page) : page;
+      })
       .finally(() => this.flights.delete(key));
     this.flights.set(key, flight);
     return flight;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -85,7 +86,13 @@ export async function registerWebPages(
   options: WebPagesOptions = { renderer: null },
 ): Promise<void> {
   const indexFile = indexOf(distDir);
-  const template = existsSync(indexFile) ? documentTemplate(readFileSync(indexFile, 'utf8')) : null;
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const template = indexHtml ? documentTemplate(indexHtml) : null;
+  // A release names other scripts: its pages are new to a browser's cache even with the same data.
+  const buildTag = createHash('sha256')
+    .update(indexHtml ?? '')
+    .digest('base64url')
+    .slice(0, 12);
   const preloadsFor = routePreloads(distDir);
   // A page the server draws has its styles inline (`route-preloads.ts`), so it paints with the HTML.
   const inlineStart = template ? withInlineEntryStyles(distDir, template.start) : '';
@@ -152,8 +159,13 @@ export async function registerWebPages(
       .status(head?.notFound === true ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', head?.isPrivate ? 'private, no-store' : 'no-cache');
-    const encoding = made ? pageEncoding(request.headers['accept-encoding']) : null;
-    if (!made || !encoding) return reply.send(start + rest);
+    if (!made) return reply.send(start + rest);
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    // What the page was made from, this build and the encoding: a browser revalidating gets a 304.
+    const etag = `"${buildTag}.${made.key}.${encoding ?? 'identity'}"`;
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    if (!encoding) return reply.send(start + rest);
     // Compressed once for the cached page; the compression hook passes an encoded answer through.
     return reply
       .header('content-encoding', encoding)
