@@ -3,7 +3,7 @@
  * entry of its own (vite.config.ts), so its code is one chunk the page fetches when it is asked for.
  */
 import { SERVER_RENDERED_ATTRIBUTE } from '@coursewise/contract/first-paint';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { readCurrencyPreference } from '../lib/currency-preference';
@@ -52,5 +52,7 @@ const app = (
   </StrictMode>
 );
 
-if (isServerRendered) hydrateRoot(container, app);
+// As a transition, hydration yields to the browser every few milliseconds instead of running as
+// one long task (a default update is never time-sliced): input and painting are not held back.
+if (isServerRendered) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
