@@ -8,7 +8,10 @@
  * and apps/web/dist) is audited too, the two taking turns run by run, and the table shows both
  * (written to lighthouse-<date>-vs-baseline.md).
  *
- *   npm run bench:lighthouse -- [--runs 5] [--baseline ../previous-checkout]
+ * `--pages checkout,player` audits only the pages named; `--keep-json` writes each run's Lighthouse JSON
+ * to bench/results/ (for debugging one run's trace or LCP element).
+ *
+ *   npm run bench:lighthouse -- [--runs 5] [--baseline ../previous-checkout] [--pages a,b] [--keep-json]
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -37,8 +40,15 @@ import {
 } from './lighthouse-setup.js';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, baseline: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    baseline: { type: 'string' },
+    pages: { type: 'string' },
+    'keep-json': { type: 'boolean', default: false },
+  },
 });
+const onlyPages = values.pages ? new Set(values.pages.split(',').map((name) => name.trim())) : null;
+const keepJson = values['keep-json'] ?? false;
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs must be a positive whole number (got ${values.runs})`);
@@ -65,6 +75,7 @@ async function auditOnce(app: Running, page: Page): Promise<Run> {
     if (!result) throw new Error(`${page.path}: Lighthouse returned nothing`);
     if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
     const run = summarize(result.lhr);
+    if (keepJson) saveJson(page, result.lhr);
     // A signed-out player would send the browser to the sign-in page: that would measure the wrong page.
     // (The player itself moves on to the chapter to continue, below its own path.)
     if (!new URL(run.finalUrl).pathname.startsWith(page.path)) {
@@ -74,6 +85,15 @@ async function auditOnce(app: Running, page: Page): Promise<Run> {
   } finally {
     await chrome.stop();
   }
+}
+
+let jsonCount = 0;
+/** `--keep-json`: one run's full Lighthouse report, numbered in the order the runs were made. */
+function saveJson(page: Page, lhr: object): void {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const file = path.join(root, 'bench/results', `lighthouse-${page.name}-${stamp}-${++jsonCount}.json`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(lhr));
 }
 
 /** Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP): such a run measured nothing. */
@@ -115,7 +135,8 @@ const loadAtStart = loadavg()[0] ?? 0;
 try {
   for (const build of builds) {
     build.app = await startApp(build.root);
-    build.pages = await pagesToAudit(build.app.base);
+    const pages = await pagesToAudit(build.app.base);
+    build.pages = onlyPages ? pages.filter((page) => onlyPages.has(page.name)) : pages;
   }
   for (const [index, page] of (builds[0]?.pages ?? []).entries()) {
     const pageRuns: Run[][] = builds.map(() => []);

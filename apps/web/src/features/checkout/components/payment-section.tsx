@@ -4,7 +4,6 @@ import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { named } from '../../../lib/lazy-named';
 import { selectSettings, useAppSelector } from '../../../store';
-import { SandboxTestCards } from './sandbox-test-cards';
 import { StripePayment } from './stripe-payment';
 
 // The sandbox form brings react-hook-form (15 kB gzip): fetched while the order is priced (see
@@ -26,7 +25,10 @@ interface PaymentSectionProps {
   onExpired?: () => void;
 }
 
-/** "Payment": Stripe's Payment Element or the sandbox card form, whichever provider took the order. */
+/**
+ * "Payment": Stripe's Payment Element or the sandbox card form, whichever provider took the order (the
+ * sandbox's test cards are drawn above the order by the checkout page, before it is priced).
+ */
 export function PaymentSection({ payment, totalLabel, isRepricing, onPaid, onExpired }: PaymentSectionProps) {
   const settings = useAppSelector(selectSettings);
   const publishableKey = settings?.payment.publishableKey;
@@ -37,18 +39,15 @@ export function PaymentSection({ payment, totalLabel, isRepricing, onPaid, onExp
           Payment
         </Title>
         {payment.provider === 'sandbox' ? (
-          <>
-            <SandboxTestCards />
-            <Suspense fallback={<PageLoader label="Loading the card form…" />}>
-              <SandboxCardForm
-                paymentId={payment.id}
-                totalLabel={totalLabel}
-                isDisabled={isRepricing}
-                onPaid={onPaid}
-                onExpired={onExpired}
-              />
-            </Suspense>
-          </>
+          <Suspense fallback={<PageLoader label="Loading the card form…" />}>
+            <SandboxCardForm
+              paymentId={payment.id}
+              totalLabel={totalLabel}
+              isDisabled={isRepricing}
+              onPaid={onPaid}
+              onExpired={onExpired}
+            />
+          </Suspense>
         ) : !settings ? (
           <PageLoader label="Loading the card form…" />
         ) : publishableKey ? (

@@ -5,7 +5,6 @@ import { apiUrl } from '../../../test/api-url';
 import { heldReply, stubFetch } from '../../../test/fetch-stub';
 import { aPaidPayment, aPayment } from '../../../test/payment-fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { PaymentSection } from './payment-section';
 import { SandboxCardForm } from './sandbox-card-form';
 
 const DECLINED = { code: 'CARD_DECLINED', message: 'Your card was declined.' };
@@ -66,16 +65,6 @@ describe('sandbox card form', () => {
     await user.type(cardNumber, '9', { initialSelectionStart: 2, initialSelectionEnd: 2 });
     expect(cardNumber).toHaveValue('4294 2424 2');
     expect((cardNumber as HTMLInputElement).selectionStart).toBe(3);
-  });
-
-  it('names the test cards beside the form', async () => {
-    renderWithProviders(
-      <PaymentSection payment={aPayment()} totalLabel="£55.28" isRepricing={false} onPaid={vi.fn()} />,
-    );
-    await screen.findByRole('form', { name: 'Card details' });
-    const note = screen.getByRole('note');
-    expect(note).toHaveTextContent('4242 4242 4242 4242');
-    expect(note).toHaveTextContent('4000 0000 0000 0002 is declined');
   });
 
   it('says under each field what is missing, and sends nothing', async () => {

@@ -1,8 +1,8 @@
 import { Alert, Text } from '@mantine/core';
 
 /**
- * The sandbox's test cards. Drawn with the order, not with the card form: it is the checkout's largest
- * text on a phone (its LCP), and the form's code (react-hook-form) may still be loading.
+ * The sandbox's test cards. Drawn by the checkout page before the order is priced, not with the card
+ * form: it is the checkout's largest text on a phone (its LCP).
  */
 export function SandboxTestCards() {
   return (

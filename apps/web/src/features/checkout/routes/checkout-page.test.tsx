@@ -3,6 +3,7 @@ import { paymentRoutes } from '@coursewise/contract/routes';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setCurrency } from '../../../store/global-slice';
+import { setSettings } from '../../../store/user-slice';
 import { apiUrl } from '../../../test/api-url';
 import { heldReply, type SentRequest, type StubReply, stubFetch } from '../../../test/fetch-stub';
 import { aUser } from '../../../test/fixtures';
@@ -30,6 +31,20 @@ async function payWithCard(user: ReturnType<typeof openCheckout>['user'], number
   await user.click(screen.getByRole('button', { name: /^Pay / }));
 }
 
+const sandboxSettings = {
+  siteName: 'Coursewise',
+  logoUrl: null,
+  contactEmail: 'hello@example.com',
+  social: {},
+  currency: {
+    default: 'USD' as const,
+    symbols: { USD: '$', GBP: '£', EUR: '€' },
+    rates: { GBP: 0.79, EUR: 0.92 },
+  },
+  payment: { provider: 'sandbox' as const },
+  auth: { googleClientId: null },
+};
+
 describe('checkout page', () => {
   it('shows the cart as the server priced it in pounds, with the rate it used', async () => {
     const sent = stubCheckout({ status: 201, body: { data: aPayment() } });
@@ -48,6 +63,25 @@ describe('checkout page', () => {
     // The card form's code may still be on its way when the order is shown.
     expect(await screen.findByRole('button', { name: 'Pay £55.28' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Back to your cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('names the test cards before the order is priced, when the settings say the sandbox', async () => {
+    const order = heldReply();
+    stubFetch(() => order.reply);
+    const { store } = openCheckout();
+    act(() => {
+      store.dispatch(setSettings(sandboxSettings));
+    });
+
+    expect(screen.getByRole('status', { name: 'Preparing your order…' })).toBeVisible();
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('Test payments only');
+    expect(note).toHaveTextContent('4242 4242 4242 4242');
+    expect(note).toHaveTextContent('4000 0000 0000 0002 is declined');
+
+    order.release({ status: 201, body: { data: aPayment() } });
+    await screen.findByRole('button', { name: 'Pay £55.28' });
+    expect(screen.getByRole('note')).toHaveTextContent('Test payments only');
   });
 
   it('"Buy now" prices that one course only', async () => {

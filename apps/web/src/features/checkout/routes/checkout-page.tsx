@@ -9,6 +9,7 @@ import { CheckoutProblem } from '../components/checkout-problem';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentReturn } from '../components/payment-return';
 import { PaymentSection, preloadPaymentForm } from '../components/payment-section';
+import { SandboxTestCards } from '../components/sandbox-test-cards';
 import { useFinishCheckout } from '../hooks/use-finish-checkout';
 
 /**
@@ -49,13 +50,20 @@ function CheckoutOrder({ courseId }: { courseId?: string }) {
   const finish = useFinishCheckout();
   const provider = useAppSelector(selectSettings)?.payment.provider;
   useEffect(() => preloadPaymentForm(provider), [provider]);
+  // The test cards are the page's largest text on a phone (its LCP): the settings in the page's data
+  // say the provider, so they are drawn at once, above the order, where the priced order cannot move
+  // them (the order's provider decides once it is there).
+  const testCards = (payment.data?.provider ?? provider) === 'sandbox' ? <SandboxTestCards /> : null;
 
   if (payment.isPending) {
     return (
-      <Stack gap="md" role="status" aria-label="Preparing your order…">
-        <Skeleton height={160} radius="lg" />
-        <Skeleton height={280} radius="lg" />
-      </Stack>
+      <>
+        {testCards}
+        <Stack gap="md" role="status" aria-label="Preparing your order…">
+          <Skeleton height={160} radius="lg" />
+          <Skeleton height={280} radius="lg" />
+        </Stack>
+      </>
     );
   }
   if (payment.isError) {
@@ -72,24 +80,27 @@ function CheckoutOrder({ courseId }: { courseId?: string }) {
   // Another currency, or a new payment after the server closed this one: nothing may be paid meanwhile.
   const isRepricing = payment.isPlaceholderData || payment.isRefetching;
   return (
-    <Grid gap="xl">
-      <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
-        <OrderSummary payment={order} isRepricing={isRepricing} />
-        {isRepricing ? (
-          <Text size="sm" c="dimmed" mt="xs" role="status">
-            Pricing your order in {currency}…
-          </Text>
-        ) : null}
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-        <PaymentSection
-          payment={order}
-          totalLabel={formatMoney(order.amount, order.currency)}
-          isRepricing={isRepricing}
-          onPaid={() => finish(order.id)}
-          onExpired={() => void payment.refetch()}
-        />
-      </Grid.Col>
-    </Grid>
+    <>
+      {testCards}
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+          <OrderSummary payment={order} isRepricing={isRepricing} />
+          {isRepricing ? (
+            <Text size="sm" c="dimmed" mt="xs" role="status">
+              Pricing your order in {currency}…
+            </Text>
+          ) : null}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+          <PaymentSection
+            payment={order}
+            totalLabel={formatMoney(order.amount, order.currency)}
+            isRepricing={isRepricing}
+            onPaid={() => finish(order.id)}
+            onExpired={() => void payment.refetch()}
+          />
+        </Grid.Col>
+      </Grid>
+    </>
   );
 }
