@@ -18,6 +18,7 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/courses\/[^/]+\/?$/, 'src/features/catalogue/routes/course-page.tsx'],
   [/^\/learn\/[^/]+(?:\/chapters\/[^/]+)?\/?$/, 'src/features/learning/routes/player-routes.ts'],
   [/^\/my-learning\/?$/, 'src/features/learning/routes/my-learning-page.tsx'],
+  [/^\/checkout\/?$/, 'src/features/checkout/routes/checkout-page.tsx'],
   [/^\/certificates\/[^/]+\/?$/, 'src/features/certificates/routes/certificate-page.tsx'],
   [/^\/signin\/?$/, 'src/features/auth/routes/sign-in-page.tsx'],
   [/^\/about\/?$/, 'src/features/content/routes/about-page.tsx'],
