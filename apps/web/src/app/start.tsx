@@ -52,7 +52,7 @@ const app = (
   </StrictMode>
 );
 
-// As a transition, hydration yields to the browser every few milliseconds instead of running as
-// one long task (a default update is never time-sliced): input and painting are not held back.
+// As a transition, hydration (or the first render) yields to the browser every few milliseconds
+// instead of running as one long task (a default update is never time-sliced).
 if (isServerRendered) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+else startTransition(() => createRoot(container).render(app));
