@@ -5,6 +5,7 @@ import { findCourseMeta } from '../courses/courses.service.js';
 import { isOwnPayment } from '../payments/payments.service.js';
 import { getEditableSettings } from '../settings/settings.service.js';
 import { certificatePageHead } from './certificate-page.js';
+import { checkoutFirstPaint } from './checkout-first-paint.service.js';
 import { courseFirstPaint } from './first-paint.service.js';
 import type { PageHead } from './page-head.js';
 import { playerFirstPaint } from './player-first-paint.service.js';
@@ -15,6 +16,7 @@ const coursePath = /^\/courses\/([a-z0-9-]{1,120})\/?$/;
 const cataloguePath = /^\/courses\/?$/;
 const certificatePath = /^\/certificates\/([A-Za-z0-9_-]{1,64})\/?$/;
 const playerPath = /^\/learn\/([a-z0-9-]{1,120})(?:\/chapters\/([A-Za-z0-9_-]{1,64}))?\/?$/;
+const checkoutPath = /^\/checkout\/?$/;
 /** A receipt and the page after paying, both naming one payment. */
 const paymentPagePath = /^\/(?:purchases|checkout\/complete)\/([^/]{1,200})\/?$/;
 
@@ -60,6 +62,7 @@ async function privateHead(
 ): Promise<PageHead | null> {
   const player = playerPath.exec(path);
   if (player) return sessionToken ? playerHead(ctx, sessionToken, player[1] ?? '', player[2] ?? null) : null;
+  if (checkoutPath.test(path)) return sessionToken ? checkoutHead(ctx, sessionToken) : null;
   const paymentId = paymentPagePath.exec(path)?.[1];
   if (paymentId !== undefined) return sessionToken ? paymentPageHead(ctx, sessionToken, paymentId) : null;
   return null;
@@ -84,6 +87,16 @@ async function playerHead(
     isPrivate: true,
     ...(firstPaint.isCourseMissing ? { notFound: true } : {}),
   };
+}
+
+/**
+ * The checkout for the token's learner: their profile and the settings, so the page draws its frame
+ * and the test cards (its largest text on a phone) without asking for them first. Private.
+ */
+async function checkoutHead(ctx: AppContext, token: string): Promise<PageHead | null> {
+  const userId = await sessionUserId(ctx, token);
+  const firstPaint = userId ? await checkoutFirstPaint(ctx, userId) : null;
+  return firstPaint ? { ...firstPaintHead(firstPaint), isPrivate: true } : null;
 }
 
 /**
