@@ -11,6 +11,7 @@ import { contactMessagesAdminRoutes } from './modules/content/contact-messages.a
 import { contentAdminRoutes } from './modules/content/content.admin.routes.js';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes.js';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.js';
+import { refundRequestsAdminRoutes } from './modules/sales/refund-requests.admin.routes.js';
 import { salesAdminRoutes } from './modules/sales/sales.admin.routes.js';
 import { settingsAdminRoutes } from './modules/settings/settings.admin.routes.js';
 import { supportAdminRoutes } from './modules/support/support.admin.routes.js';
@@ -60,5 +61,6 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   await app.register(contentAdminRoutes, { ctx });
   await app.register(settingsAdminRoutes, { ctx });
   await app.register(salesAdminRoutes, { ctx });
+  await app.register(refundRequestsAdminRoutes, { ctx });
   await app.register(dashboardAdminRoutes, { ctx });
 }

@@ -44,7 +44,8 @@ import { paymentWebhookRoutes } from './modules/payments/payment-webhook.routes.
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { purchasedFlag } from './modules/purchases/purchases.service.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
-import { finishInterruptedRefunds } from './modules/sales/refund.admin.service.js';
+import { finishInterruptedRefunds } from './modules/sales/refund.service.js';
+import { refundRequestRoutes } from './modules/sales/refund-request.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { pageHeadFor } from './modules/seo/seo.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(cartRoutes, { ctx });
     await scope.register(reviewRoutes, { ctx });
     await scope.register(paymentRoutes, { ctx });
+    await scope.register(refundRequestRoutes, { ctx });
     await scope.register(paymentWebhookRoutes, { ctx });
     await scope.register(studyRoutes, { ctx });
     await scope.register(assessmentRoutes, { ctx });

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Envelope, Id, ImageSrcSet, Paged, PageQuery } from './common.js';
+import { RefundRequest } from './refunds.js';
 import { CurrencyCode } from './settings.js';
 
 /** POST course/payment: the listed courses, or the whole cart when `courseIds` is absent. */
@@ -105,6 +106,13 @@ export const Purchase = Type.Object({
   refundedAt: Type.Union([Type.String(), Type.Null()]),
   /** Minor units of `currency` given back: the whole amount once refunded, else 0. */
   refundedAmount: Type.Integer(),
+  /**
+   * When the refund window of this purchase closes (or closed, if past); null when it cannot be
+   * refunded on request (a grant, a free course, a gift received, already refunded, or no window).
+   */
+  refundableUntil: Type.Union([Type.String(), Type.Null()]),
+  /** The learner's refund request for this purchase, if they made one. */
+  refundRequest: Type.Union([RefundRequest, Type.Null()]),
 });
 export type Purchase = Static<typeof Purchase>;
 

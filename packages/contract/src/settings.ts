@@ -19,6 +19,8 @@ export const Settings = Type.Object({
     publishableKey: Type.Optional(Type.String()),
   }),
   auth: Type.Object({ googleClientId: Type.Union([Type.String(), Type.Null()]) }),
+  /** Days after a purchase in which its learner may ask for a refund; 0: no refunds on request. */
+  refundWindowDays: Type.Integer(),
 });
 export type Settings = Static<typeof Settings>;
 export const SettingsResponse = Envelope(Settings);

@@ -158,6 +158,25 @@ export interface RefundIntentsTable {
   createdAt: string;
 }
 
+/** A learner's request to refund one purchase (the refunds module's); one per purchase. */
+export interface RefundRequestsTable {
+  id: string;
+  purchaseId: string;
+  userId: string;
+  courseId: string;
+  amount: number;
+  currency: string;
+  reason: string;
+  /** Percent of the course's chapters completed when asked (rounded down). */
+  consumedPercent: number;
+  status: 'pending' | 'approved' | 'refunded' | 'declined';
+  /** The admin who approved or declined; null for an automatic refund. */
+  decidedBy: string | null;
+  note: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
 /** One learner's progress in one chapter (the learning module's). */
 export interface ChapterProgressTable {
   userId: string;
@@ -414,6 +433,7 @@ export interface Database {
   purchases: PurchasesTable;
   payments: PaymentsTable;
   refundIntents: RefundIntentsTable;
+  refundRequests: RefundRequestsTable;
   paymentLines: PaymentLinesTable;
   numberSequences: NumberSequencesTable;
   mailJobs: MailJobsTable;
@@ -457,6 +477,7 @@ export const tableOwners = {
   purchases: 'purchases',
   payments: 'payments',
   refundIntents: 'payments',
+  refundRequests: 'refunds',
   paymentLines: 'payments',
   numberSequences: 'db',
   mailJobs: 'mail',

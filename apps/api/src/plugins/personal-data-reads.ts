@@ -12,6 +12,7 @@ export const personalDataReads: Readonly<Record<string, string>> = {
   '/api/admin/users/:id': 'a user',
   '/api/admin/purchases': 'purchases',
   '/api/admin/purchases/:id': 'a purchase',
+  '/api/admin/refund-requests': 'refund requests',
   '/api/admin/contact-messages': 'contact messages',
   '/api/admin/certificates': 'certificates',
   '/api/admin/reviews': 'reviews',

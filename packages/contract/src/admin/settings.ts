@@ -54,6 +54,10 @@ export const AdminSettings = Type.Object({
     secretKeySet: Type.Boolean(),
     webhookSecretSet: Type.Boolean(),
   }),
+  /** Days after a purchase in which a refund may be requested; 0: none on request. */
+  refundWindowDays: Type.Integer(),
+  /** A request from a learner who completed fewer than this % of the chapters is refunded at once. */
+  refundAutoBelowPercent: Type.Integer(),
 });
 export type AdminSettings = Static<typeof AdminSettings>;
 export const AdminSettingsResponse = Envelope(AdminSettings);
@@ -101,6 +105,8 @@ export const SettingsUpdateBody = Type.Object(
         { ...strict, minProperties: 1 },
       ),
     ),
+    refundWindowDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 365 })),
+    refundAutoBelowPercent: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
   },
   { ...strict, minProperties: 1 },
 );

@@ -18,6 +18,7 @@ import type { contentOperations, settingsOperations } from './content.js';
 import type { learningOperations } from './learning.js';
 import type { mediaOperations } from './media.js';
 import type { paymentOperations, purchaseOperations } from './payments.js';
+import type { adminRefundRequestOperations, refundRequestOperations } from './refunds.js';
 import type { devOperations, systemOperations } from './system.js';
 
 /**
@@ -45,6 +46,8 @@ export type Operations = typeof accountOperations &
   typeof mediaOperations &
   typeof paymentOperations &
   typeof purchaseOperations &
+  typeof refundRequestOperations &
+  typeof adminRefundRequestOperations &
   typeof devOperations &
   typeof systemOperations;
 

@@ -14,4 +14,5 @@ export * from './content.js';
 export * from './learning.js';
 export * from './media.js';
 export * from './payments.js';
+export * from './refunds.js';
 export * from './system.js';

@@ -67,7 +67,22 @@ const samples: Record<keyof typeof templates, MailMessage> = {
   ),
   courseRefundedEmail: templates.courseRefundedEmail(
     to,
-    { courseTitle: hostile, amount: '£9.99', receiptNumber: 'CW-2', certificateNumber: 'CW-C-7' },
+    {
+      courseTitle: hostile,
+      amount: '£9.99',
+      receiptNumber: 'CW-2',
+      certificateNumber: 'CW-C-7',
+      note: `Approved <b>${hostile}</b>`,
+    },
+    site,
+  ),
+  refundRequestDeclinedEmail: templates.refundRequestDeclinedEmail(
+    to,
+    {
+      courseTitle: hostile,
+      note: `You finished <i>most</i> of it & ${hostile}`,
+      purchasesUrl: 'https://coursewise.example/purchases',
+    },
     site,
   ),
   certificateEmail: templates.certificateEmail(

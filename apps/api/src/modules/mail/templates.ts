@@ -204,6 +204,8 @@ export const courseRefundedEmail = (
     amount: string | null;
     receiptNumber: string | null;
     certificateNumber: string | null;
+    /** The admin's note on the learner's refund request. */
+    note?: string | null;
   },
   siteName: string,
 ) =>
@@ -221,6 +223,7 @@ export const courseRefundedEmail = (
           ? 'There was no payment to give back.'
           : `The ${refund.amount} goes back to the card you paid with; banks usually show it within 5 to 10 days.`,
       ),
+      ...(refund.note ? [p(`A note from us: ${refund.note}`)] : []),
       p('The course is no longer in "My learning". You are welcome to buy the course again.'),
       ...(refund.certificateNumber
         ? [
@@ -258,5 +261,23 @@ export const certificateEmail = (to: string, certificate: CertificateContent, si
       p('Your certificate page, to share or add to your profile: ', link(certificate.certificateUrl)),
       p('Download it as a PDF: ', link(certificate.pdfUrl)),
       p('Anyone with the link or the QR code on the PDF can check that it is genuine.'),
+    ],
+  });
+
+/** An admin declined the learner's refund request; the note says why. */
+export const refundRequestDeclinedEmail = (
+  to: string,
+  decision: { courseTitle: string; note: string; purchasesUrl: string },
+  siteName: string,
+) =>
+  composeMail({
+    to,
+    siteName,
+    subject: `Your refund request for "${decision.courseTitle}"`.slice(0, 200),
+    blocks: [
+      p('Hello,'),
+      p(`We have looked at your request for a refund of "${decision.courseTitle}" and declined it.`),
+      p(`Our note: ${decision.note}`),
+      p('The course stays yours. Your purchases: ', link(decision.purchasesUrl)),
     ],
   });

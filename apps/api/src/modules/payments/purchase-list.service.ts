@@ -2,6 +2,12 @@ import type { Paged, Purchase } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { courseLabelsByIds } from '../courses/courses.service.js';
 import { listPurchases } from '../purchases/purchases.service.js';
+import {
+  refundRequestsByPurchase,
+  refundWindowEnd,
+  toRefundRequest,
+} from '../refunds/refund-requests.service.js';
+import { getEditableSettings } from '../settings/settings.service.js';
 import { cardOf } from './payment.mapper.js';
 import * as repo from './payments.repository.js';
 
@@ -22,15 +28,25 @@ export async function listPurchasesWithReceipts(
   const receipts = new Map(
     (paymentIds.length ? await repo.listReceipts(ctx.db, paymentIds) : []).map((r) => [r.id, r]),
   );
-  const labels = await courseLabelsByIds(
-    ctx.db,
-    ctx,
-    items.map((item) => item.courseId),
-  );
+  const [labels, requests, { refundWindowDays }] = await Promise.all([
+    courseLabelsByIds(
+      ctx.db,
+      ctx,
+      items.map((item) => item.courseId),
+    ),
+    refundRequestsByPurchase(
+      ctx.db,
+      items.map((item) => item.id),
+    ),
+    getEditableSettings(ctx.db),
+  ]);
   return {
     items: items.map((item) => {
       const receipt = item.paymentId ? receipts.get(item.paymentId) : undefined;
       const course = labels.get(item.courseId);
+      const request = requests.get(item.id);
+      // Only what the learner paid for themselves can be refunded on request (not a grant or a gift).
+      const isRefundable = !item.revokedAt && item.amount > 0 && receipt?.userId === userId;
       return {
         id: item.id,
         course: {
@@ -49,6 +65,8 @@ export async function listPurchasesWithReceipts(
         // A refund gives back the whole course (admin refunds are per course, never partial).
         refundedAt: item.revokedAt,
         refundedAmount: item.revokedAt ? item.amount : 0,
+        refundableUntil: isRefundable ? refundWindowEnd(item.createdAt, refundWindowDays) : null,
+        refundRequest: request ? toRefundRequest(request) : null,
       };
     }),
     page,

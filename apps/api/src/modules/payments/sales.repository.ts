@@ -13,7 +13,7 @@ export function paymentIdsWithReceipt(db: Executor, text: string): OperandExpres
 export function listPaymentDetails(db: Executor, ids: string[]) {
   return db
     .selectFrom('payments')
-    .select(['id', 'provider', 'status', 'receiptNumber', 'cardBrand', 'cardLast4', 'paidAt'])
+    .select(['id', 'userId', 'provider', 'status', 'receiptNumber', 'cardBrand', 'cardLast4', 'paidAt'])
     .where('id', 'in', ids)
     .execute();
 }

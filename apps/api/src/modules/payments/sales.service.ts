@@ -22,6 +22,8 @@ import * as sales from './sales.repository.js';
 
 export interface PaymentDetails {
   id: string;
+  /** Who paid: the purchase's learner, or the buyer of a gift someone else redeemed. */
+  userId: string;
   provider: 'stripe' | 'sandbox';
   status: repo.PaymentRow['status'];
   receiptNumber: string | null;
@@ -44,6 +46,7 @@ export async function paymentDetailsByIds(db: Executor, ids: string[]): Promise<
       row.id,
       {
         id: row.id,
+        userId: row.userId,
         provider: row.provider,
         status: row.status,
         receiptNumber: row.receiptNumber,
@@ -143,6 +146,8 @@ export async function queueCourseRefundMail(
     receiptNumber: string | null;
     /** The learner's certificate for the course, revoked with the refund; null when there was none. */
     certificateNumber: string | null;
+    /** The admin's note on the learner's refund request, if they wrote one. */
+    note?: string | null;
   },
 ): Promise<void> {
   const account = await findAccountById(trx, refund.userId);
@@ -158,6 +163,7 @@ export async function queueCourseRefundMail(
         amount: refund.amount === null ? null : formatMoney(refund.amount, refund.currency as CurrencyCode),
         receiptNumber: refund.receiptNumber,
         certificateNumber: refund.certificateNumber,
+        note: refund.note ?? null,
       },
       siteName,
     ),

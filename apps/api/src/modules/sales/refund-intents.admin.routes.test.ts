@@ -5,7 +5,7 @@ import { mailsTo } from '../../../test/payment-factories.js';
 import { getAdminPurchase, learnerAccess, refundPurchase } from '../../../test/sales-factories.js';
 import { paidWithStripe, useStripeApp } from '../../../test/stripe-app.js';
 import { listRefundIntents, recordRefundIntent } from '../payments/sales.service.js';
-import { finishInterruptedRefunds } from './refund.admin.service.js';
+import { finishInterruptedRefunds } from './refund.service.js';
 
 /**
  * Issue 20, item 6: an admin refund records its intent before the provider is asked, so a process that

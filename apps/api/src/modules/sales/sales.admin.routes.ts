@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { currentUserId } from '../../plugins/auth.js';
 import { route } from '../../plugins/route-from-operation.js';
 import { getPurchaseForAdmin, listPurchasesForAdmin } from './purchases.admin.service.js';
-import { refundPurchaseForAdmin } from './refund.admin.service.js';
+import { refundPurchaseForAdmin } from './refund.service.js';
 
 /** `/api/admin/purchases`: registered inside the admin scope, whose hook already required an admin. */
 export async function salesAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -74,6 +74,8 @@ export async function getAdminSettings(ctx: Pick<AppContext, 'db' | 'config'>): 
       secretKeySet: Boolean(stored.secretKey),
       webhookSecretSet: Boolean(stored.webhookSecret),
     },
+    refundWindowDays: editable.refundWindowDays,
+    refundAutoBelowPercent: editable.refundAutoBelowPercent,
   };
 }
 
@@ -104,6 +106,8 @@ export async function updateSettings(
       contactEmail: body.contactEmail?.trim(),
       social,
       rates: newRates ? { ...current.rates, ...newRates } : undefined,
+      refundWindowDays: body.refundWindowDays,
+      refundAutoBelowPercent: body.refundAutoBelowPercent,
     };
     await saveSettings(trx, changes);
     const now = nowIso();

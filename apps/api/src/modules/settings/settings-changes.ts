@@ -77,6 +77,8 @@ export function describeChanges({ before, after, keysBefore, keysAfter }: Settin
     for (const name of networks) add(`social.${name}`, before.social[name], social[name] ?? null);
   }
   for (const code of ['GBP', 'EUR'] as const) add(`rates.${code}`, before.rates[code], after.rates?.[code]);
+  add('refundWindowDays', before.refundWindowDays, after.refundWindowDays);
+  add('refundAutoBelowPercent', before.refundAutoBelowPercent, after.refundAutoBelowPercent);
   for (const [name, to] of Object.entries(keysAfter)) {
     const from = keysBefore[name] ?? null;
     if (to === undefined || to === from) continue;

@@ -12,6 +12,10 @@ export interface EditableSettings {
   contactEmail: string;
   social: Record<string, string>;
   rates: Rates;
+  /** Days after a purchase in which its learner may ask for a refund; 0: no refunds on request. */
+  refundWindowDays: number;
+  /** A request from a learner below this % of the course's chapters completed is refunded at once. */
+  refundAutoBelowPercent: number;
 }
 
 export const defaultSettings: EditableSettings = {
@@ -20,6 +24,8 @@ export const defaultSettings: EditableSettings = {
   contactEmail: 'hello@coursewise.local',
   social: {},
   rates: { GBP: 0.79, EUR: 0.92 },
+  refundWindowDays: 30,
+  refundAutoBelowPercent: 30,
 };
 
 function parse<K extends keyof EditableSettings>(stored: Map<string, string>, key: K): EditableSettings[K] {
@@ -41,6 +47,8 @@ export async function getEditableSettings(db: Executor): Promise<EditableSetting
     contactEmail: parse(stored, 'contactEmail'),
     social: parse(stored, 'social'),
     rates: parse(stored, 'rates'),
+    refundWindowDays: parse(stored, 'refundWindowDays'),
+    refundAutoBelowPercent: parse(stored, 'refundAutoBelowPercent'),
   };
 }
 
@@ -74,5 +82,6 @@ export async function getSettings(ctx: AppContext): Promise<Settings> {
       ? { provider: 'stripe', publishableKey: stripe.publishableKey ?? undefined }
       : { provider: 'sandbox' },
     auth: { googleClientId: google.clientId },
+    refundWindowDays: editable.refundWindowDays,
   };
 }
