@@ -44,6 +44,9 @@ describeEachDatabase('GET purchase/list', (dialect) => {
       card: { brand: 'visa', last4: '4242' },
       refundedAt: null,
       refundedAmount: 0,
+      // Paid by the learner and live: a refund may be asked for 30 days (the default window).
+      refundableUntil: new Date(Date.parse(newer.paidAt ?? '') + 30 * 86_400_000).toISOString(),
+      refundRequest: null,
     });
     const pounds = all.items.filter((item) => item.paymentId === older.id);
     expect(pounds.map((item) => item.amount).sort()).toEqual(older.lines.map((line) => line.amount).sort());
