@@ -10,6 +10,9 @@ const DashboardPage = lazy(() => import('./dashboard/dashboard-page').then(named
 const UsersPage = lazy(() => import('./users/users-page').then(named('UsersPage')));
 const LearnerPage = lazy(() => import('./users/learner-page').then(named('LearnerPage')));
 const PurchasesPage = lazy(() => import('./sales/purchases-page').then(named('PurchasesPage')));
+const RefundRequestsPage = lazy(() =>
+  import('./refunds/refund-requests-page').then(named('RefundRequestsPage')),
+);
 const SettingsPage = lazy(() => import('./settings/settings-page').then(named('SettingsPage')));
 const FaqsPage = lazy(() => import('./content/faqs-page').then(named('FaqsPage')));
 const TestimonialsPage = lazy(() => import('./content/testimonials-page').then(named('TestimonialsPage')));
@@ -29,6 +32,7 @@ export const adminPageRoutes: RouteObject[] = [
   { path: 'users', element: <UsersPage /> },
   { path: 'users/:userId', element: <LearnerPage /> },
   { path: 'purchases', element: <PurchasesPage /> },
+  { path: 'refund-requests', element: <RefundRequestsPage /> },
   { path: 'settings', element: <SettingsPage /> },
   { path: 'faqs', element: <FaqsPage /> },
   { path: 'testimonials', element: <TestimonialsPage /> },

@@ -24,6 +24,7 @@ const settings: Settings = {
   currency: { default: 'USD', symbols: { USD: '$', GBP: '£', EUR: '€' }, rates: { GBP: 0.8, EUR: 0.9 } },
   payment: { provider: 'sandbox' },
   auth: { googleClientId: null },
+  refundWindowDays: 30,
 };
 
 const popular = { sort: 'popular', limit: 8 } as const;

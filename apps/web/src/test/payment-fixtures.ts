@@ -63,6 +63,8 @@ export function aPurchase(overrides: Partial<Purchase> = {}): Purchase {
     card: { brand: 'visa', last4: '4242' },
     refundedAt: null,
     refundedAmount: 0,
+    refundableUntil: null,
+    refundRequest: null,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ export const ADMIN_NAV = [
   { to: 'help', label: 'Help' },
   { to: 'users', label: 'Users' },
   { to: 'purchases', label: 'Purchases' },
+  { to: 'refund-requests', label: 'Refund requests' },
   { to: 'reviews', label: 'Reviews' },
   { to: 'messages', label: 'Messages' },
   { to: 'certificates', label: 'Certificates' },

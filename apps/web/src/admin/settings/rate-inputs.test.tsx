@@ -20,6 +20,8 @@ const stored: AdminSettings = {
     secretKeySet: false,
     webhookSecretSet: false,
   },
+  refundWindowDays: 30,
+  refundAutoBelowPercent: 30,
 };
 
 function openSettings() {

@@ -26,6 +26,8 @@ export const settingsFormSchema = Type.Object({
     ),
   ),
   rates: Type.Object({ GBP: typedRate, EUR: typedRate }),
+  refundWindowDays: Type.Integer({ minimum: 0, maximum: 365, errorMessage: 'Enter 0 to 365 days' }),
+  refundAutoBelowPercent: Type.Integer({ minimum: 0, maximum: 100, errorMessage: 'Enter 0 to 100 %' }),
   publishableKey: orEmpty(
     Type.String({ maxLength: 255, pattern: '^pk_(test|live)_[A-Za-z0-9]+$' }),
     'A publishable key starts with pk_test_ or pk_live_',
@@ -65,6 +67,8 @@ export function toFormValues(settings: AdminSettings): SettingsFormValues {
     logoUrl: settings.logoUrl,
     social: Object.fromEntries(socialNetworks.map((name) => [name, settings.social[name] ?? ''])),
     rates: { GBP: String(settings.currency.rates.GBP), EUR: String(settings.currency.rates.EUR) },
+    refundWindowDays: settings.refundWindowDays,
+    refundAutoBelowPercent: settings.refundAutoBelowPercent,
     publishableKey: settings.payment.publishableKey ?? '',
     secretKey: '',
     webhookSecret: '',
@@ -84,6 +88,9 @@ export function toUpdateBody(values: SettingsFormValues, stored: AdminSettings):
   if (!sameEntries(social, stored.social)) body.social = social;
   const rates = changedRates(values.rates, stored.currency.rates);
   if (Object.keys(rates).length > 0) body.currency = { rates };
+  if (values.refundWindowDays !== stored.refundWindowDays) body.refundWindowDays = values.refundWindowDays;
+  if (values.refundAutoBelowPercent !== stored.refundAutoBelowPercent)
+    body.refundAutoBelowPercent = values.refundAutoBelowPercent;
 
   const payment: NonNullable<SettingsUpdateBody['payment']> = {};
   const publishableKey = values.publishableKey === '' ? null : values.publishableKey;

@@ -22,6 +22,8 @@ const stored: AdminSettings = {
     secretKeySet: true,
     webhookSecretSet: false,
   },
+  refundWindowDays: 30,
+  refundAutoBelowPercent: 30,
 };
 
 function openSettings() {

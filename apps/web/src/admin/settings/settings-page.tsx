@@ -22,6 +22,7 @@ import { AdminPage } from '../components/admin-page';
 import { UploadField } from '../components/upload-field';
 import { showSaveError } from '../lib/admin-form';
 import { RateChangeDialog, RateInputs, useRateConfirmation } from './rate-inputs';
+import { RefundSettings } from './refund-settings';
 import { SecretField } from './secret-field';
 import { useAdminSettings, useSaveSettings } from './settings-api';
 import {
@@ -67,8 +68,10 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   const save = useSaveSettings((saved) => {
     form.reset(toFormValues(saved));
     // The header of this console and the learner's site read the public settings from the store.
-    if (siteSettings)
-      dispatch(setSettings({ ...siteSettings, siteName: saved.siteName, logoUrl: saved.logoUrl }));
+    if (siteSettings) {
+      const { siteName, logoUrl, refundWindowDays } = saved;
+      dispatch(setSettings({ ...siteSettings, siteName, logoUrl, refundWindowDays }));
+    }
   });
 
   const rates = useRateConfirmation(form, settings, save);
@@ -143,6 +146,10 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
               rate.
             </Text>
             <RateInputs form={form} />
+          </Section>
+
+          <Section title="Refunds">
+            <RefundSettings control={control} />
           </Section>
 
           <Section title="Payments">

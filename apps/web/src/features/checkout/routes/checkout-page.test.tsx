@@ -43,6 +43,7 @@ const sandboxSettings = {
   },
   payment: { provider: 'sandbox' as const },
   auth: { googleClientId: null },
+  refundWindowDays: 30,
 };
 
 describe('checkout page', () => {

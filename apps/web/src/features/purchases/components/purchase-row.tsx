@@ -7,10 +7,12 @@ import { useMoneyFormatter } from '../../../hooks/use-currency';
 import { formatDate } from '../../../lib/format';
 import { describeCard } from '../lib/card-label';
 import classes from './purchases.module.css';
+import { RefundStatus } from './refund-status';
 
 /**
  * One course bought: when, for how much in the currency paid, the receipt number, card and receipt
- * link; a refunded one stays, marked "Refunded" with when and how much went back.
+ * link; a refunded one stays, marked "Refunded" with when and how much went back. While its refund
+ * window is open a refund can be requested here, and the request's status shows.
  */
 export function PurchaseRow({ purchase }: { purchase: Purchase }) {
   const titleId = useId();
@@ -54,6 +56,7 @@ export function PurchaseRow({ purchase }: { purchase: Purchase }) {
             View receipt
           </Anchor>
         ) : null}
+        <RefundStatus purchase={purchase} titleId={titleId} />
       </Stack>
       <Text fw={800} className={classes.amount}>
         {formatMoney(purchase.amount, purchase.currency)}

@@ -30,6 +30,7 @@ function openReceipt(paymentId = 'payment-1') {
       },
       payment: { provider: 'sandbox' },
       auth: { googleClientId: null },
+      refundWindowDays: 30,
     }),
   );
   return view;
