@@ -1,5 +1,5 @@
 import { describe, test } from 'vitest';
-import { adminApi, adminToken } from './support/admin.js';
+import { adminApi, adminToken, consoleMain, signInToConsole } from './support/admin.js';
 import {
   answerConsentBeforehand,
   submitSignIn,
@@ -9,11 +9,11 @@ import {
 import { buyByApi } from './support/assessments.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
-import { listCourses } from './support/catalogue.js';
+import { getApiData, listCourses } from './support/catalogue.js';
 import { formatDay } from './support/checkout.js';
 import { expect } from './support/expect.js';
 import { PHONE } from './support/layout.js';
-import { createLearner } from './support/learner.js';
+import { createLearner, postApi } from './support/learner.js';
 import { learningCourses, signInAsDemoLearner } from './support/learning.js';
 
 const SIZES = [
@@ -26,14 +26,15 @@ const SHORT_WINDOW_DAYS = 10;
 
 /**
  * Issue 22, item 4: a learner asks for a refund from their purchases; having studied nothing of the
- * course, they are refunded at once and the course leaves My learning. A purchase older than the
- * window shows no button and says when the window closed.
+ * course, they are refunded at once and the course leaves My learning. A request that waits for an
+ * admin is declined in the console with a note. A purchase older than the window shows no button and
+ * says when the window closed.
  */
 describe.skipIf(!hasChrome())('refund requests', () => {
   const journey = useBrowser();
 
   test.each(SIZES)(
-    'inside the window: refunded at once; outside: no button ($name)',
+    'inside the window: refunded at once; a waiting request declined in the console; outside: no button ($name)',
     { timeout: 120_000 },
     async ({ name, viewport }) => {
       const { page, context, baseUrl } = journey;
@@ -78,10 +79,52 @@ describe.skipIf(!hasChrome())('refund requests', () => {
         (await learningCourses(baseUrl, learner.token)).items.map((item) => item.course.id),
       ).not.toContain(course.id);
 
+      // Above the threshold (0 % here) a request waits; the admin declines it in the console with a note.
       // Outside the window: the demo learner's 20-day-old purchase, with the window at 10 days.
       const token = await adminToken(baseUrl);
-      await adminApi(baseUrl, token, 'PUT', 'settings', { refundWindowDays: SHORT_WINDOW_DAYS });
+      await adminApi(baseUrl, token, 'PUT', 'settings', {
+        refundWindowDays: SHORT_WINDOW_DAYS,
+        refundAutoBelowPercent: 0,
+      });
       try {
+        const asker = await createLearner(baseUrl, 'asker');
+        await buyByApi(baseUrl, asker.token, course.id);
+        const bought = await getApiData<{ items: { id: string; course: { id: string } }[] }>(
+          baseUrl,
+          'purchase/list',
+          asker.token,
+        );
+        const purchaseId = bought.items.find((item) => item.course.id === course.id)?.id ?? '';
+        await postApi(
+          baseUrl,
+          `purchase/${purchaseId}/refund-request`,
+          { reason: 'Changed my mind' },
+          asker.token,
+        );
+        await context.clearCookies();
+        await answerConsentBeforehand(journey);
+        await signInToConsole(page, '/admin/refund-requests');
+        await page.goto(`/admin/refund-requests?status=pending&search=${encodeURIComponent(asker.email)}`);
+        const consolePage = consoleMain(page);
+        await consolePage.getByRole('heading', { level: 1, name: 'Refund requests' }).waitFor();
+        await expect(consolePage.getByText('Changed my mind')).toBeVisible();
+        await consolePage
+          .getByRole('button', { name: `Decline the refund of ${course.title} for ${asker.email}` })
+          .click();
+        const decline = page.getByRole('dialog', { name: 'Decline the request' });
+        await decline
+          .getByRole('textbox', { name: /Note to the learner/ })
+          .fill('You have studied most of it');
+        await expectAccessible(page, `declining a refund request (${name})`);
+        await decline.getByRole('button', { name: 'Decline' }).click();
+        await waitForToast(page, `Declined the refund request of ${asker.email}`);
+        const refreshed = await getApiData<{
+          items: { id: string; refundRequest: { status: string } | null }[];
+        }>(baseUrl, 'purchase/list', asker.token);
+        expect(refreshed.items.find((item) => item.id === purchaseId)?.refundRequest?.status).toBe(
+          'declined',
+        );
+
         await context.clearCookies();
         await answerConsentBeforehand(journey);
         const demoToken = await signInAsDemoLearner(journey);
@@ -108,7 +151,10 @@ describe.skipIf(!hasChrome())('refund requests', () => {
         await expect(oldRow).toContainText(`The refund window closed on ${formatDay(old.refundableUntil)}`);
         await expect(oldRow.getByRole('button', { name: 'Request a refund' })).toHaveCount(0);
       } finally {
-        await adminApi(baseUrl, token, 'PUT', 'settings', { refundWindowDays: 30 });
+        await adminApi(baseUrl, token, 'PUT', 'settings', {
+          refundWindowDays: 30,
+          refundAutoBelowPercent: 30,
+        });
       }
     },
   );
