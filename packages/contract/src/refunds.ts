@@ -34,7 +34,8 @@ export const RefundRequest = Type.Object({
 export type RefundRequest = Static<typeof RefundRequest>;
 export const RefundRequestResponse = Envelope(RefundRequest);
 
-export const PurchaseIdParams = Type.Object({ id: Id }, { additionalProperties: false });
+/** `/purchase/{id}/refund-request`: the purchase's id. */
+export const RefundRequestParams = Type.Object({ id: Id }, { additionalProperties: false });
 
 /** `POST purchase/{id}/refund-request`: why the learner wants the money back. */
 export const RefundRequestBody = Type.Object(

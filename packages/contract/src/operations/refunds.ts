@@ -6,8 +6,8 @@ import {
   AdminRefundRequestResponse,
   ApproveRefundRequestBody,
   DeclineRefundRequestBody,
-  PurchaseIdParams,
   RefundRequestBody,
+  RefundRequestParams,
   RefundRequestResponse,
 } from '../refunds.js';
 import { adminRefundRequestRoutes, refundRequestRoutes } from '../routes/refunds.js';
@@ -23,7 +23,7 @@ export const refundRequestOperations = defineOperations(refundRequestRoutes, 'pu
       'course revoked); otherwise the request waits for an admin (`pending`). Outside the window, or for a ' +
       'purchase nobody paid for (a grant, a free course, a gift received), 422 saying why.',
     security: tokenRequired,
-    params: PurchaseIdParams,
+    params: RefundRequestParams,
     body: RefundRequestBody,
     response: { 201: RefundRequestResponse, ...errorResponses(...bodyErrors, 401, 404, 409, 422) },
   },
