@@ -30,7 +30,7 @@ const alreadyRefunded = () => conflict('This purchase was already refunded');
  * then, in one transaction, the refund is recorded (`recordRefund`). A provider's refusal forgets the
  * intent and leaves everything as it was; a provider out of reach keeps it, so start-up finishes the
  * refund the admin asked for. A purchase recorded without a payment is a grant (support's, or demo
- * data): nothing was paid, so there is nothing to refund (409).
+ * data) or a free enrolment: nothing was paid, so there is nothing to refund (409).
  */
 export async function refundPurchaseForAdmin(
   ctx: RefundDeps,
@@ -41,6 +41,8 @@ export async function refundPurchaseForAdmin(
   const purchase = await findPurchase(ctx.db, id);
   if (!purchase) throw purchaseMissing();
   if (purchase.revokedAt) throw alreadyRefunded();
+  if (purchase.source === 'free')
+    throw new AppError('FREE_NOT_REFUNDABLE', 'This enrolment was free: there is nothing to refund', 409);
   if (!purchase.paymentId)
     throw new AppError(
       'GRANT_NOT_REFUNDABLE',
