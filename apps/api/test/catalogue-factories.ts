@@ -101,12 +101,12 @@ export async function createCourseFixture(app: FastifyInstance, overrides: Parti
   return { id, slug: course.slug, title: course.title, priceCents: course.priceCents, categoryId };
 }
 
-/** A purchase row, as the payments flow will write it. */
+/** A purchase row without a payment (a grant, as support and the demo data record them). */
 export async function createPurchaseFixture(
   app: FastifyInstance,
   userId: string,
   courseId: string,
   amount = 1999,
 ) {
-  await recordPurchase(app.ctx.db, { userId, courseId, amount, currency: 'USD' });
+  await recordPurchase(app.ctx.db, { userId, courseId, amount, currency: 'USD', source: 'grant' });
 }

@@ -86,6 +86,14 @@ export const SandboxCardBody = Type.Object(
 );
 export type SandboxCardBody = Static<typeof SandboxCardBody>;
 
+/**
+ * How a purchase came about: paid (`sale`), enrolled by support without a sale (`grant`), or owned
+ * without a payment because the course is free or a 100 % coupon made the checkout free (`free`).
+ * Only a sale has a receipt and can be refunded.
+ */
+export const PurchaseSource = Type.Union([Type.Literal('sale'), Type.Literal('grant'), Type.Literal('free')]);
+export type PurchaseSource = Static<typeof PurchaseSource>;
+
 /** A line of GET purchase/list: one course the learner bought, owned still or refunded. */
 export const Purchase = Type.Object({
   id: Type.String(),
@@ -100,6 +108,7 @@ export const Purchase = Type.Object({
   currency: CurrencyCode,
   createdAt: Type.String(),
   paymentId: Type.Union([Type.String(), Type.Null()]),
+  source: PurchaseSource,
   receiptNumber: Type.Union([Type.String(), Type.Null()]),
   card: Type.Union([CardSummary, Type.Null()]),
   /** Set when the course was refunded: it stays in the history, but the learner no longer owns it. */
@@ -118,5 +127,15 @@ export type Purchase = Static<typeof Purchase>;
 
 export const PurchaseListQuery = Type.Object(PageQuery, { additionalProperties: false });
 export const PurchaseListResponse = Envelope(Paged(Purchase));
+
+/** POST course/enrol: a free course, now the learner's. */
+export const Enrolment = Type.Object({
+  courseId: Type.String(),
+  slug: Type.String(),
+  title: Type.String(),
+  enrolledAt: Type.String(),
+});
+export type Enrolment = Static<typeof Enrolment>;
+export const EnrolmentResponse = Envelope(Enrolment);
 
 export const WebhookAck = Type.Object({ received: Type.Boolean() });

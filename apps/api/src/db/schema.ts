@@ -137,6 +137,9 @@ export interface ChaptersTable {
   position: number;
 }
 
+/** How a purchase came about (0025); the contract's `PurchaseSource`. */
+export type PurchaseSource = 'sale' | 'grant' | 'free';
+
 export interface PurchasesTable {
   id: string;
   userId: string;
@@ -144,6 +147,8 @@ export interface PurchasesTable {
   amount: number;
   currency: string;
   paymentId: string | null;
+  /** How it came about: paid (`sale`), enrolled by support (`grant`) or free (`free`, no payment). */
+  source: PurchaseSource;
   createdAt: string;
   /** Set when the purchase was refunded: the learner no longer owns the course (may buy it again). */
   revokedAt: string | null;

@@ -189,6 +189,7 @@ export async function seedLargeDataset(
         amount: course.price,
         currency: 'USD',
         paymentId: null,
+        source: 'grant',
         createdAt: new Date(boughtMs).toISOString(),
       });
       stat.learners += 1;

@@ -67,13 +67,16 @@ describeEachDatabase('demo seed', (dialect) => {
     expect(seconds).toBeLessThan(30);
   });
 
-  it('publishes at least 24 courses over 6 categories, priced $9.99–$149.99', async () => {
+  it('publishes at least 24 courses over 6 categories, two free and the rest priced $9.99–$149.99', async () => {
     expect(courses.length).toBeGreaterThanOrEqual(24);
     const categories = await get<{ slug: string; courseCount: number }[]>('/api/category/list');
     expect(categories).toHaveLength(6);
     for (const category of categories) expect(category.courseCount).toBeGreaterThanOrEqual(4);
     expect(new Set(courses.map((c) => c.category.slug)).size).toBe(6);
-    for (const course of courses) {
+    expect(courses.filter((c) => c.price === 0).map((c) => c.slug)).toEqual(
+      expect.arrayContaining(['deep-work-productivity', 'writing-clearly-at-work']),
+    );
+    for (const course of courses.filter((c) => c.price !== 0)) {
       expect(course.price).toBeGreaterThanOrEqual(999);
       expect(course.price).toBeLessThanOrEqual(14999);
       expect(course.price % 100).toBe(99);

@@ -294,6 +294,8 @@ async function seedCatalogue(
         courseId,
         amount: course.price,
         currency: 'USD',
+        // Demo enrolments have no payment: grants, or free ones for a free course.
+        source: course.price === 0 ? 'free' : 'grant',
         createdAt: new Date(now - boughtDaysAgo * DAY).toISOString(),
       });
       const review = course.reviews[k];

@@ -1,7 +1,7 @@
 import { peekRedirect, rememberRedirect, takeRedirect } from './session';
 
 /** What a signed-out visitor asked for on a course page, finished once they have signed in. */
-export type PendingActionKind = 'wishlist' | 'cart' | 'buy';
+export type PendingActionKind = 'wishlist' | 'cart' | 'buy' | 'enrol';
 
 export interface PendingAction {
   kind: PendingActionKind;
@@ -15,7 +15,7 @@ export interface PendingAction {
 const PENDING_ACTION_KEY = 'pending-action';
 /** A wish made longer ago than this is no longer what the visitor is doing. */
 const PENDING_ACTION_TTL_MS = 30 * 60 * 1000;
-const KINDS: readonly string[] = ['wishlist', 'cart', 'buy'] satisfies PendingActionKind[];
+const KINDS: readonly string[] = ['wishlist', 'cart', 'buy', 'enrol'] satisfies PendingActionKind[];
 
 function storage(): Storage | undefined {
   try {

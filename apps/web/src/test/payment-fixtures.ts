@@ -59,6 +59,7 @@ export function aPurchase(overrides: Partial<Purchase> = {}): Purchase {
     currency: 'GBP',
     createdAt: '2026-03-14T09:31:00.000Z',
     paymentId: 'payment-1',
+    source: 'sale',
     receiptNumber: 'CW-R-2026-000042',
     card: { brand: 'visa', last4: '4242' },
     refundedAt: null,

@@ -162,7 +162,7 @@ const courseFields = {
   description: Type.String({ maxLength: L.descriptionMax, description: 'HTML; sanitised on write' }),
   outcomes: StringList,
   requirements: StringList,
-  price: Type.Integer({ minimum: 0, maximum: L.priceMax, description: 'US cents' }),
+  price: Type.Integer({ minimum: 0, maximum: L.priceMax, description: 'US cents; 0 is a free course' }),
   level: Level,
   language: Type.String({ minLength: 1, maxLength: 40 }),
   categoryId: Id,
@@ -206,7 +206,7 @@ export const CourseCreateBody = Type.Composite(
 export type CourseCreateBody = Static<typeof CourseCreateBody>;
 
 /**
- * PUT courses/{id}: any subset. `published: true` needs a title, a price above 0, an image and at least
+ * PUT courses/{id}: any subset. `published: true` needs a title, a price (0 is free), an image and at least
  * one chapter, else 422 whose `errors` name each missing field.
  */
 export const CourseUpdateBody = Type.Partial(Type.Object({ ...courseFields, published: Type.Boolean() }), {

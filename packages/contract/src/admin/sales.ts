@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Envelope } from '../common.js';
-import { CardSummary, PaymentProvider } from '../payments.js';
+import { CardSummary, PaymentProvider, PurchaseSource } from '../payments.js';
 import { CurrencyCode } from '../settings.js';
 import { AdminPagedResponse, adminListQuery } from './common.js';
 
@@ -42,6 +42,8 @@ export const AdminPurchase = Type.Object({
   currency: CurrencyCode,
   paidAt: Type.String(),
   paymentId: Type.Union([Type.String(), Type.Null()]),
+  /** A sale, a grant (support) or a free enrolment; only a sale can be refunded. */
+  source: PurchaseSource,
   receiptNumber: Type.Union([Type.String(), Type.Null()]),
   card: Type.Union([CardSummary, Type.Null()]),
   /** Null for a purchase recorded without a payment (demo data, a grant). */
@@ -105,6 +107,8 @@ export const Dashboard = Type.Object({
     total: Type.Integer(),
     /** Every day of the range with the courses bought that day (refunded purchases left out). */
     days: Type.Array(Type.Object({ day: Type.String(), count: Type.Integer() })),
+    /** The range's enrolments by how they came about: sold, free (no payment) or granted by support. */
+    bySource: Type.Object({ sale: Type.Integer(), free: Type.Integer(), grant: Type.Integer() }),
   }),
   /** Of the range's enrolments, those whose learner has completed every chapter of the course. */
   completion: Type.Object({ enrolments: Type.Integer(), completed: Type.Integer(), rate: Rate }),

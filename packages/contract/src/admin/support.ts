@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { FinalStatus } from '../assessments.js';
 import { Envelope, Id } from '../common.js';
 import { CourseProgress } from '../learning.js';
+import { PurchaseSource } from '../payments.js';
 import { CurrencyCode } from '../settings.js';
 import { AdminUser } from './users.js';
 
@@ -26,12 +27,12 @@ export const SupportCourse = Type.Object({
 });
 export type SupportCourse = Static<typeof SupportCourse>;
 
-/** A purchase: a sale (with a payment), or a grant (enrolled by support, nothing paid). */
+/** A purchase: a sale (with a payment), a grant (enrolled by support) or free (a free course); the last two paid nothing. */
 export const SupportPurchase = Type.Object({
   id: Type.String(),
   courseId: Type.String(),
   courseTitle: Type.String(),
-  kind: Type.Union([Type.Literal('sale'), Type.Literal('grant')]),
+  kind: PurchaseSource,
   amount: Type.Integer(),
   currency: CurrencyCode,
   createdAt: Type.String(),

@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox';
+import { CourseIdBody } from '../catalogue.js';
 import { bodyErrors, defineOperations, errorResponses, tokenRequired } from '../operation.js';
 import {
   CreatePaymentBody,
+  EnrolmentResponse,
   PaymentParams,
   PaymentResponse,
   PurchaseListQuery,
@@ -58,6 +60,16 @@ export const paymentOperations = defineOperations(paymentRoutes, 'payments', {
     params: PaymentParams,
     body: SandboxCardBody,
     response: { 200: PaymentResponse, ...errorResponses(...bodyErrors, 401, 402, 404, 409) },
+  },
+  enrolCourse: {
+    summary: 'Own a free course without a payment',
+    description:
+      'A published course whose price is 0 becomes the learner’s: no payment and no receipt, an ' +
+      'enrolment mail instead, and the course leaves the cart. A priced course is a 402 (it must be ' +
+      'bought), an owned one a 409, an unknown or unpublished one a 404.',
+    security: tokenRequired,
+    body: CourseIdBody,
+    response: { 201: EnrolmentResponse, ...errorResponses(...bodyErrors, 401, 402, 404, 409) },
   },
   handleStripeWebhook: {
     summary: 'Stripe’s events about PaymentIntents',

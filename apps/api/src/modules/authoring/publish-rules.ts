@@ -15,11 +15,14 @@ export interface PublishState {
   chapterCount: number;
 }
 
-/** The course's own fields: a title, a price above 0, a cover image, at least one chapter. */
+/**
+ * The course's own fields: a title, a price (0 is a free course; the schema and the table refuse a
+ * negative one), a cover image, at least one chapter.
+ */
 export function missingForPublish(state: PublishState): FieldError[] {
   const missing: FieldError[] = [];
   if (!state.title.trim()) missing.push({ path: 'title', message: 'Add a title' });
-  if (state.priceCents <= 0) missing.push({ path: 'price', message: 'Set a price above $0' });
+  if (state.priceCents < 0) missing.push({ path: 'price', message: 'Set a price of $0 (free) or more' });
   if (!state.imageKey) missing.push({ path: 'imageUrl', message: 'Add a cover image' });
   if (state.chapterCount < 1) missing.push({ path: 'chapters', message: 'Add at least one chapter' });
   return missing;

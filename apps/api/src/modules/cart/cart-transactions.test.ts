@@ -57,7 +57,13 @@ describeEachDatabase('cart writes in transactions', (dialect) => {
     await expect(
       t.app.ctx.db.transaction().execute(async (trx) => {
         expect(await toggleCart(trx, t.app.ctx, learner.id, inCart.id)).toBe(true);
-        await recordPurchase(trx, { userId: learner.id, courseId: bought.id, amount: 1999, currency: 'USD' });
+        await recordPurchase(trx, {
+          userId: learner.id,
+          courseId: bought.id,
+          amount: 1999,
+          currency: 'USD',
+          source: 'grant',
+        });
         throw new Error('the payment was declined');
       }),
     ).rejects.toThrow('the payment was declined');

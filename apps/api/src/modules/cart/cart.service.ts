@@ -1,7 +1,7 @@
 import type { Cart, CurrencyCode } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
-import { conflict, notFound } from '../../lib/app-error.js';
+import { conflict, notFound, unprocessable } from '../../lib/app-error.js';
 import { convertCents } from '../../lib/currency.js';
 import type { CourseFlag } from '../courses/course-summary.js';
 import { findPublishedCourse, summariesByIds } from '../courses/courses.service.js';
@@ -17,8 +17,8 @@ export function inCartFlag(userId: string): CourseFlag {
 }
 
 /**
- * Adds or removes a published course; a course the learner already owns is refused, and so is a
- * course past the cart's limit. One transaction, holding the learner's cart lock, so concurrent adds
+ * Adds or removes a published course; a course the learner already owns is refused, and so are a
+ * free course (422: it is enrolled in, never bought) and a course past the cart's limit. One transaction, holding the learner's cart lock, so concurrent adds
  * cannot overfill it; `db` may be the caller's transaction.
  */
 export async function toggleCart(
@@ -29,9 +29,13 @@ export async function toggleCart(
 ): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     await repo.lockCart(trx, ctx.dialect, userId);
-    if (!(await findPublishedCourse(trx, courseId))) throw notFound('This course does not exist');
+    const course = await findPublishedCourse(trx, courseId);
+    if (!course) throw notFound('This course does not exist');
     if (await hasPurchased(trx, userId, courseId)) throw conflict('You already own this course');
     if (await repo.deleteCartItem(trx, userId, courseId)) return false;
+    // Nothing to pay for: the course page enrols instead. One made free while in a cart still comes out.
+    if (course.priceCents === 0)
+      throw unprocessable('COURSE_IS_FREE', `${course.title} is free: enrol in it from its page`);
     if ((await repo.countCartItems(trx, userId)) >= CART_MAX) {
       throw conflict(`Your cart can hold at most ${CART_MAX} courses`);
     }
@@ -61,13 +65,16 @@ export async function removeFromCart(
   });
 }
 
-/** The cart priced by the server: each course converted as round(price × rate), then summed. */
+/** The cart priced by the server: each course converted as round(price × rate), then summed; free ones left out. */
 export async function getCart(ctx: AppContext, userId: string, currency: CurrencyCode): Promise<Cart> {
   const [ids, rates] = await Promise.all([
     repo.listCartCourseIds(ctx.db, userId, CART_MAX),
     getCurrencyRates(ctx.db),
   ]);
-  const courses = (await summariesByIds(ctx, ids, userId)).filter((course) => !course.isPurchased);
+  // A course made free while in the cart is left out, as the checkout leaves it out.
+  const courses = (await summariesByIds(ctx, ids, userId)).filter(
+    (course) => !course.isPurchased && course.price > 0,
+  );
   const items = courses.map((course) => ({
     ...course,
     convertedPrice: convertCents(course.price, currency, rates),

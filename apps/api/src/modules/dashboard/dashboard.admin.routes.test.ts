@@ -142,6 +142,7 @@ describeEachDatabase('admin dashboard', (dialect) => {
           { day: '2026-03-04', count: 1 },
           { day: '2026-03-05', count: 0 },
         ],
+        bySource: { sale: 4, free: 0, grant: 0 },
       },
       completion: { enrolments: 4, completed: 1, rate: 25 },
       finalAssessment: { takers: 2, passed: 1, rate: 50 },
@@ -177,7 +178,11 @@ describeEachDatabase('admin dashboard', (dialect) => {
 
   it('counts a one-day range, and a range with nothing in it as empty with null rates', async () => {
     const day = await dashboardOf(t.app, admin.token, 'from=2026-03-02&to=2026-03-02');
-    expect(day.enrolments).toEqual({ total: 2, days: [{ day: '2026-03-02', count: 2 }] });
+    expect(day.enrolments).toEqual({
+      total: 2,
+      days: [{ day: '2026-03-02', count: 2 }],
+      bySource: { sale: 2, free: 0, grant: 0 },
+    });
     expect(day.completion).toEqual({ enrolments: 2, completed: 0, rate: 0 });
     const empty = await dashboardOf(t.app, admin.token, 'from=2025-01-01&to=2025-01-03');
     expect(empty.completion).toEqual({ enrolments: 0, completed: 0, rate: null });

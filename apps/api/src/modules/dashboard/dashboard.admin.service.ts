@@ -10,7 +10,12 @@ import { chapterCounts, countPublishedCourses } from '../courses/course-stats.se
 import { type CourseLabel, courseLabelsByIds } from '../courses/courses.service.js';
 import { completedChaptersOf } from '../learning/completion.service.js';
 import { revenueByDay, revenueTotals, topCoursesByRevenue } from '../payments/revenue.service.js';
-import { enrolmentsByDay, listEnrolments, topEnrolledCourses } from '../purchases/purchases.service.js';
+import {
+  enrolmentsByDay,
+  enrolmentsBySource,
+  listEnrolments,
+  topEnrolledCourses,
+} from '../purchases/purchases.service.js';
 
 /**
  * The admin dashboard. Each figure is an aggregate offered by the module that owns the data (payments:
@@ -58,6 +63,7 @@ export async function getDashboard(
     learners,
     publishedCourses,
     certificates,
+    bySource,
   ] = await Promise.all([
     revenueByDay(db, from, until),
     revenueTotals(db, from, until),
@@ -68,6 +74,7 @@ export async function getDashboard(
     countLearners(db),
     countPublishedCourses(db),
     countValidCertificates(db),
+    enrolmentsBySource(db, from, until),
   ]);
   const completion = await completionOf(db, from, until);
   const labels = await courseLabelsByIds(db, ctx, [
@@ -96,6 +103,7 @@ export async function getDashboard(
     enrolments: {
       total: enrolmentDays.reduce((sum, row) => sum + row.count, 0),
       days: days.map((day) => ({ day, count: enrolled.get(day) ?? 0 })),
+      bySource,
     },
     completion,
     finalAssessment: { ...finals, rate: percent(finals.passed, finals.takers) },

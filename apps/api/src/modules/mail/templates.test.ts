@@ -59,6 +59,17 @@ const samples: Record<keyof typeof templates, MailMessage> = {
     },
     site,
   ),
+  enrolmentEmail: templates.enrolmentEmail(
+    to,
+    {
+      courses: [
+        { title: hostile, playerUrl: 'https://coursewise.example/learn/zoe?x=1&y=2' },
+        { title: 'Sourdough', playerUrl: 'https://coursewise.example/learn/sourdough' },
+      ],
+      couponCode: 'FREE<100>',
+    },
+    site,
+  ),
   refundEmail: templates.refundEmail(to, { receiptNumber: 'CW-1', amount: '£4.21', rows }, site),
   staleCheckoutRefundEmail: templates.staleCheckoutRefundEmail(
     to,

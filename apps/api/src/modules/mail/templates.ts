@@ -148,6 +148,35 @@ export const receiptEmail = (to: string, receipt: ReceiptContent, siteName: stri
     ],
   });
 
+/** What an enrolment mail says: the courses, each with its player link, already worded. */
+export interface EnrolmentContent {
+  courses: { title: string; playerUrl: string }[];
+  /** The coupon that made the checkout free, or null for a free course. */
+  couponCode: string | null;
+}
+
+/** Courses owned without a payment (a free course, or a 100 % coupon): no receipt, this instead. */
+export const enrolmentEmail = (to: string, enrolment: EnrolmentContent, siteName: string) => {
+  const [only] = enrolment.courses;
+  const what =
+    enrolment.courses.length === 1 && only ? `“${only.title}”` : `${enrolment.courses.length} courses`;
+  return composeMail({
+    to,
+    siteName,
+    subject: `You are enrolled in ${what}`.slice(0, 200),
+    blocks: [
+      p('Welcome!'),
+      p(
+        enrolment.couponCode
+          ? `Your coupon ${enrolment.couponCode} made these courses free: nothing was charged.`
+          : 'These courses are free: nothing was charged and there is no receipt.',
+      ),
+      ...enrolment.courses.map((course) => p(`${course.title}: `, link(course.playerUrl))),
+      p('They are waiting for you under "My learning".'),
+    ],
+  });
+};
+
 /** A refund of courses the learner had already bought (two payments for one course). */
 export const refundEmail = (
   to: string,

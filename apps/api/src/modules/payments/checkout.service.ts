@@ -22,24 +22,29 @@ import { readPayment } from './payments.service.js';
 
 type CheckoutDeps = Pick<AppContext, 'db' | 'storage' | 'payments'>;
 
-/** The listed courses, each published and not yet owned: else a 404 or a 409 naming the course. */
+/**
+ * The listed courses, each published, priced and not yet owned: else a 404, a 409 or (a free course,
+ * which is enrolled in, never bought) a 422 naming the course.
+ */
 async function listedCourses(db: Executor, userId: string, ids: string[]): Promise<PublishedCourse[]> {
   const courses: PublishedCourse[] = [];
   for (const id of ids) {
     const course = await findPublishedCourse(db, id);
     if (!course) throw notFound('This course does not exist');
     if (await hasPurchased(db, userId, id)) throw conflict(`You already own ${course.title}`);
+    if (course.priceCents === 0)
+      throw unprocessable('COURSE_IS_FREE', `${course.title} is free: enrol in it from its page`);
     courses.push(course);
   }
   return courses;
 }
 
-/** The cart as the cart page shows it: published courses the learner does not own yet. */
+/** The cart as the cart page shows it: published, priced courses the learner does not own yet. */
 async function cartCourses(db: Executor, userId: string): Promise<PublishedCourse[]> {
   const courses: PublishedCourse[] = [];
   for (const id of await cartCourseIds(db, userId)) {
     const course = await findPublishedCourse(db, id);
-    if (course && !(await hasPurchased(db, userId, id))) courses.push(course);
+    if (course && course.priceCents > 0 && !(await hasPurchased(db, userId, id))) courses.push(course);
   }
   return courses;
 }

@@ -58,6 +58,7 @@ export async function fulfilPayment(
         amount: line.amount,
         currency: paid.currency,
         paymentId,
+        source: 'sale',
         createdAt: paidAt,
       });
       if (purchaseId) await addLearners(trx, line.courseId, 1);

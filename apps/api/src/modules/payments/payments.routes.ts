@@ -5,10 +5,11 @@ import type { AppContext } from '../../app-context.js';
 import { currentUserId } from '../../plugins/auth.js';
 import { route } from '../../plugins/route-from-operation.js';
 import { createPayment } from './checkout.service.js';
+import { enrolInFreeCourse } from './enrolment.service.js';
 import { confirmSandboxPayment, getPayment } from './payments.service.js';
 import { listPurchasesWithReceipts } from './purchase-list.service.js';
 
-/** Checkout, payment status, the sandbox's card form and the purchases list; all need a token. */
+/** Checkout, payment status, the sandbox's card form, free enrolment and the purchases list; all need a token. */
 export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -31,6 +32,11 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     ),
     message: 'Payment received: the courses are yours',
   }));
+
+  route(api, op.enrolCourse, async (request, reply) => {
+    const enrolment = await enrolInFreeCourse(ctx, currentUserId(request), request.body.courseId);
+    return reply.status(201).send({ data: enrolment, message: `You are enrolled in ${enrolment.title}` });
+  });
 
   route(api, purchaseOperations.listPurchases, async (request) => ({
     data: await listPurchasesWithReceipts(ctx, currentUserId(request), request.query),

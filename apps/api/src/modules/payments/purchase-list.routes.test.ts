@@ -40,6 +40,7 @@ describeEachDatabase('GET purchase/list', (dialect) => {
       currency: 'EUR',
       createdAt: newer.paidAt,
       paymentId: newer.id,
+      source: 'sale',
       receiptNumber: newer.receiptNumber,
       card: { brand: 'visa', last4: '4242' },
       refundedAt: null,
@@ -53,6 +54,7 @@ describeEachDatabase('GET purchase/list', (dialect) => {
     expect(new Set(pounds.map((item) => item.receiptNumber))).toEqual(new Set([older.receiptNumber]));
     expect(all.items.find((item) => item.paymentId === null)).toMatchObject({
       course: { id: courses[3]?.id },
+      source: 'grant',
       receiptNumber: null,
       card: null,
     });

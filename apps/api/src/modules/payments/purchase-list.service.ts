@@ -60,6 +60,7 @@ export async function listPurchasesWithReceipts(
         currency: item.currency as Purchase['currency'],
         createdAt: item.createdAt,
         paymentId: item.paymentId,
+        source: item.source,
         receiptNumber: receipt?.receiptNumber ?? null,
         card: receipt ? cardOf(receipt) : null,
         // A refund gives back the whole course (admin refunds are per course, never partial).

@@ -64,7 +64,7 @@ export async function listPurchasePage(db: Executor, userId: string, limit: numb
   const [rows, count] = await Promise.all([
     db
       .selectFrom('purchases')
-      .select(['id', 'courseId', 'amount', 'currency', 'paymentId', 'createdAt', 'revokedAt'])
+      .select(['id', 'courseId', 'amount', 'currency', 'paymentId', 'source', 'createdAt', 'revokedAt'])
       .where('userId', '=', userId)
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
@@ -87,6 +87,7 @@ const adminColumns = [
   'amount',
   'currency',
   'paymentId',
+  'source',
   'createdAt',
   'revokedAt',
   'revokeReason',
@@ -175,6 +176,18 @@ export function countEnrolmentsByDay(db: Executor, from: string, until: string) 
     .execute();
 }
 
+/** Live purchases made in [from, until), counted per source (sale, grant, free). */
+export function countEnrolmentsBySource(db: Executor, from: string, until: string) {
+  return db
+    .selectFrom('purchases')
+    .select(['source', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('revokedAt', 'is', null)
+    .where('createdAt', '>=', from)
+    .where('createdAt', '<', until)
+    .groupBy('source')
+    .execute();
+}
+
 /** The courses with the most live purchases made in [from, until). */
 export function topCoursesByEnrolments(db: Executor, from: string, until: string, limit: number) {
   return db
@@ -205,7 +218,17 @@ export function listEnrolments(db: Executor, from: string, until: string) {
 export function listPurchaseHistory(db: Executor, userId: string, limit: number) {
   return db
     .selectFrom('purchases')
-    .select(['id', 'courseId', 'amount', 'currency', 'paymentId', 'createdAt', 'revokedAt', 'revokeReason'])
+    .select([
+      'id',
+      'courseId',
+      'amount',
+      'currency',
+      'paymentId',
+      'source',
+      'createdAt',
+      'revokedAt',
+      'revokeReason',
+    ])
     .where('userId', '=', userId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/executor.js';
+import type { PurchaseSource } from '../../db/schema.js';
 import type { ListWindow, RowPage } from '../../lib/admin-list.js';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -40,6 +41,8 @@ export interface NewPurchase {
   amount: number;
   currency: string;
   paymentId?: string | null;
+  /** A sale has a payment; a grant (support) and a free enrolment have none. */
+  source: PurchaseSource;
   createdAt?: string;
 }
 
@@ -58,6 +61,7 @@ export async function recordPurchase(db: Executor, purchase: NewPurchase): Promi
     amount: purchase.amount,
     currency: purchase.currency,
     paymentId: purchase.paymentId ?? null,
+    source: purchase.source,
     createdAt: purchase.createdAt ?? nowIso(),
     revokedAt: null,
     revokeReason: null,
@@ -71,6 +75,7 @@ export interface PurchaseRecord {
   amount: number;
   currency: string;
   paymentId: string | null;
+  source: PurchaseSource;
   createdAt: string;
 }
 
@@ -132,6 +137,17 @@ export async function enrolmentsByDay(
 ): Promise<{ day: string; count: number }[]> {
   const rows = await repo.countEnrolmentsByDay(db, from, until);
   return rows.map((row) => ({ day: row.day, count: Number(row.n) }));
+}
+
+/** Enrolments (live purchases) made in [from, until) per source: sold, free, granted. */
+export async function enrolmentsBySource(
+  db: Executor,
+  from: string,
+  until: string,
+): Promise<Record<PurchaseSource, number>> {
+  const counts: Record<PurchaseSource, number> = { sale: 0, free: 0, grant: 0 };
+  for (const row of await repo.countEnrolmentsBySource(db, from, until)) counts[row.source] = Number(row.n);
+  return counts;
 }
 
 /** The courses most enrolled in during [from, until), most first. */

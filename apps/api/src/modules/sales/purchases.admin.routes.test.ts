@@ -43,6 +43,7 @@ describeEachDatabase('admin purchases list', (dialect) => {
         courseId: compilers.id,
         amount: 4600,
         currency: 'EUR',
+        source: 'grant',
         createdAt: '2026-01-15T10:00:00.000Z',
       });
     });
@@ -69,6 +70,7 @@ describeEachDatabase('admin purchases list', (dialect) => {
       currency: 'GBP',
       paidAt: gracePayment.paidAt,
       paymentId: gracePayment.id,
+      source: 'sale',
       receiptNumber: gracePayment.receiptNumber,
       card: { brand: 'visa', last4: '4242' },
       provider: 'sandbox',
@@ -87,6 +89,7 @@ describeEachDatabase('admin purchases list', (dialect) => {
       amount: 4600,
       currency: 'EUR',
       paymentId: null,
+      source: 'grant',
       receiptNumber: null,
       card: null,
       provider: null,

@@ -97,6 +97,7 @@ async function toAdminPurchases(
       currency: storedCurrency(record.currency),
       paidAt: record.createdAt,
       paymentId: record.paymentId,
+      source: record.source,
       receiptNumber: payment?.receiptNumber ?? null,
       card: payment?.card ?? null,
       provider: payment?.provider ?? null,

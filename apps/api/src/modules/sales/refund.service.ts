@@ -40,8 +40,10 @@ export interface RefundBy {
 
 export const alreadyRefunded = () => conflict('This purchase was already refunded');
 
-/** The purchase with its payment; a purchase recorded without one is a grant: nothing to refund (409). */
+/** The purchase with its payment; one recorded without is a grant or a free enrolment: nothing to refund (409). */
 export function paidPurchase(purchase: AdminPurchaseRecord): PaidPurchase {
+  if (purchase.source === 'free')
+    throw new AppError('FREE_NOT_REFUNDABLE', 'This enrolment was free: there is nothing to refund', 409);
   if (!purchase.paymentId)
     throw new AppError(
       'GRANT_NOT_REFUNDABLE',

@@ -67,7 +67,7 @@ export async function getLearnerView(ctx: AppContext, userId: string): Promise<A
       id: purchase.id,
       courseId: purchase.courseId,
       courseTitle: labels.get(purchase.courseId)?.title ?? 'A deleted course',
-      kind: purchase.paymentId ? 'sale' : 'grant',
+      kind: purchase.source,
       amount: purchase.amount,
       currency: storedCurrency(purchase.currency),
       createdAt: purchase.createdAt,

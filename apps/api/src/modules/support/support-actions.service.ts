@@ -60,7 +60,14 @@ export async function grantCourse(
   const account = await learner(ctx, userId);
   const title = await courseTitle(ctx, courseId);
   await inTransaction(ctx.db, ctx.effects, async (trx, uow) => {
-    const id = await recordPurchase(trx, { userId, courseId, amount: 0, currency: 'USD', paymentId: null });
+    const id = await recordPurchase(trx, {
+      userId,
+      courseId,
+      amount: 0,
+      currency: 'USD',
+      paymentId: null,
+      source: 'grant',
+    });
     if (!id) throw conflict(`${account.email} already owns “${title}”`);
     await addLearners(trx, courseId, 1);
     await recordAudit(uow, {

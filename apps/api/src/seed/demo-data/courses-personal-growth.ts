@@ -54,7 +54,8 @@ export const personalGrowthCourses: SeedCourse[] = [
     title: 'Deep Work: Productivity for Knowledge Workers',
     subtitle: 'Protect your attention, plan realistic weeks and finish the work that matters',
     level: 'all',
-    price: 999,
+    // Free (issue 22): the demo shows "Free" in the catalogue and "Enrol for free".
+    price: 0,
     daysAgo: 238,
     learners: 35900,
     description: [
@@ -105,7 +106,8 @@ export const personalGrowthCourses: SeedCourse[] = [
     title: 'Writing Clearly at Work',
     subtitle: 'Emails, documents and messages that get read, understood and acted on',
     level: 'beginner',
-    price: 1999,
+    // Free (issue 22): the demo shows "Free" in the catalogue and "Enrol for free".
+    price: 0,
     daysAgo: 132,
     learners: 10380,
     description: [

@@ -48,13 +48,19 @@ export function RevenueChart({ revenue }: { revenue: Dashboard['revenue'] }) {
   );
 }
 
-/** Courses bought per day (refunds left out). */
+/** Courses bought per day (refunds left out), and how the range's enrolments came about. */
 export function EnrolmentsChart({ enrolments }: { enrolments: Dashboard['enrolments'] }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
         Enrolments per day
       </Title>
+      {enrolments.total > 0 ? (
+        <Text size="sm" c="dimmed" mb="sm">
+          {enrolments.bySource.sale} sold · {enrolments.bySource.free} free · {enrolments.bySource.grant}{' '}
+          granted
+        </Text>
+      ) : null}
       {enrolments.total === 0 ? (
         <Text c="dimmed" size="sm">
           No enrolments in this range.

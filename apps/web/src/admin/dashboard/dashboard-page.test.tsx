@@ -31,6 +31,7 @@ const busy: Dashboard = {
       { day: '2026-11-22', count: 1 },
       { day: '2026-11-23', count: 1 },
     ],
+    bySource: { sale: 1, free: 1, grant: 0 },
   },
   completion: { enrolments: 2, completed: 1, rate: 50 },
   finalAssessment: { takers: 3, passed: 2, rate: 66.67 },
@@ -47,7 +48,11 @@ const quiet: Dashboard = {
     days: busy.revenue.days.map((day) => ({ ...day, amounts: { USD: 0, GBP: 0, EUR: 0 } })),
     totals: busy.revenue.totals.map((total) => ({ ...total, net: 0, payments: 0 })),
   },
-  enrolments: { total: 0, days: busy.enrolments.days.map((day) => ({ ...day, count: 0 })) },
+  enrolments: {
+    total: 0,
+    days: busy.enrolments.days.map((day) => ({ ...day, count: 0 })),
+    bySource: { sale: 0, free: 0, grant: 0 },
+  },
   completion: { enrolments: 0, completed: 0, rate: null },
   finalAssessment: { takers: 0, passed: 0, rate: null },
   topCourses: { byRevenue: [], byEnrolments: [] },
@@ -80,6 +85,8 @@ describe('the dashboard', () => {
     expect(within(top).getByRole('cell', { name: '£15.99' })).toBeVisible();
     expect(within(top).queryByText('$19.99')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Revenue per day' })).toBeVisible();
+    // Free enrolments are counted apart from sales and grants (issue 22).
+    expect(screen.getByText('1 sold · 1 free · 0 granted')).toBeVisible();
   });
 
   it('asks for the range of the address and changes it with the presets', async () => {

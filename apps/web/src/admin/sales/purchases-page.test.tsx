@@ -17,6 +17,7 @@ const sale: AdminPurchase = {
   currency: 'GBP',
   paidAt: '2026-11-20T10:00:00.000Z',
   paymentId: 'pay1',
+  source: 'sale',
   receiptNumber: 'CW-R-2026-000042',
   card: { brand: 'visa', last4: '4242' },
   provider: 'sandbox',
@@ -87,11 +88,31 @@ describe('the purchases page', { timeout: 20_000 }, () => {
 
   it('marks an enrolment without a payment as granted and offers no refund (issue 27, item 9)', async () => {
     stubFetch(() =>
-      page([{ ...sale, id: 'p2', paymentId: null, receiptNumber: null, card: null, provider: null }]),
+      page([
+        {
+          ...sale,
+          id: 'p2',
+          paymentId: null,
+          source: 'grant',
+          receiptNumber: null,
+          card: null,
+          provider: null,
+        },
+      ]),
     );
     openPurchases();
     const table = await screen.findByRole('table', { name: 'Purchases' });
     expect(await within(table).findByText('Granted')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Refund / })).not.toBeInTheDocument();
+  });
+
+  it('marks a free enrolment as free, not granted, and offers no refund (issue 22)', async () => {
+    const free = { ...sale, id: 'p3', amount: 0, currency: 'USD' as const, paymentId: null };
+    stubFetch(() => page([{ ...free, source: 'free', receiptNumber: null, card: null, provider: null }]));
+    openPurchases();
+    const table = await screen.findByRole('table', { name: 'Purchases' });
+    expect(await within(table).findByText('Free')).toBeVisible();
+    expect(within(table).queryByText('Granted')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Refund / })).not.toBeInTheDocument();
   });
 

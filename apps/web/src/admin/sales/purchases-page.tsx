@@ -13,7 +13,14 @@ import { DateFilter } from './date-filter';
 import { useRefundPurchase } from './purchases-api';
 
 function StatusCell({ purchase }: { purchase: AdminPurchase }) {
-  if (!purchase.refund && !purchase.paymentId)
+  // Free (a free course or a 100 % coupon) and granted (support) enrolments paid nothing.
+  if (!purchase.refund && purchase.source === 'free')
+    return (
+      <Badge color="cyan" variant="light">
+        Free
+      </Badge>
+    );
+  if (!purchase.refund && purchase.source === 'grant')
     return (
       <Badge color="violet" variant="light">
         Granted
@@ -115,8 +122,8 @@ export function PurchasesPage() {
         </>
       )}
       rowActions={(purchase) =>
-        // A grant (no payment) has nothing to refund: the server refuses it.
-        purchase.status === 'active' && purchase.paymentId ? (
+        // Only a sale can be refunded: a grant or a free enrolment paid nothing, and the server refuses it.
+        purchase.status === 'active' && purchase.source === 'sale' ? (
           <Button
             size="xs"
             variant="light"

@@ -15,7 +15,14 @@ function Section({ title, empty, children }: { title: string; empty: string | nu
   );
 }
 
-/** Purchases (sales and grants, refunds marked), certificates and recent sign-in events. */
+/** How each kind of purchase is labelled: only a sale was paid for. */
+const kindBadges: Record<AdminUserDetail['purchases'][number]['kind'], { label: string; color: string }> = {
+  sale: { label: 'Sale', color: 'gray' },
+  grant: { label: 'Granted', color: 'violet' },
+  free: { label: 'Free', color: 'cyan' },
+};
+
+/** Purchases (sales, grants and free enrolments, refunds marked), certificates and recent sign-in events. */
 export function LearnerRecords({ learner }: { learner: AdminUserDetail }) {
   return (
     <>
@@ -42,8 +49,8 @@ export function LearnerRecords({ learner }: { learner: AdminUserDetail }) {
                 <Table.Tr key={purchase.id}>
                   <Table.Td>{purchase.courseTitle}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={purchase.kind === 'grant' ? 'violet' : 'gray'}>
-                      {purchase.kind === 'grant' ? 'Granted' : 'Sale'}
+                    <Badge variant="light" color={kindBadges[purchase.kind].color}>
+                      {kindBadges[purchase.kind].label}
                     </Badge>{' '}
                     {purchase.refundedAt ? (
                       <Badge variant="light" color="red">
@@ -52,7 +59,7 @@ export function LearnerRecords({ learner }: { learner: AdminUserDetail }) {
                     ) : null}
                   </Table.Td>
                   <Table.Td>
-                    {purchase.kind === 'grant' ? '—' : formatMoney(purchase.amount, purchase.currency)}
+                    {purchase.kind === 'sale' ? formatMoney(purchase.amount, purchase.currency) : '—'}
                   </Table.Td>
                   <Table.Td>{formatDate(purchase.createdAt)}</Table.Td>
                 </Table.Tr>

@@ -82,6 +82,20 @@ describe('the course details form', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('saves a price of 0 as a free course and says so beside the field (issue 22)', async () => {
+    const sent = server(() => ({ body: { data: anAdminCourse({ price: 0 }) } }));
+    const { user } = openForm();
+
+    const price = screen.getByRole('textbox', { name: 'Price (USD)' });
+    await user.clear(price);
+    await user.type(price, '0');
+    expect(price).toHaveAccessibleDescription('Free: learners enrol without paying');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+
+    expect(await screen.findByText('Course saved')).toBeVisible();
+    expect(puts(sent)).toEqual([expect.objectContaining({ price: 0 })]);
+  });
+
   it('puts the server’s field messages under the fields', async () => {
     server(() => ({
       status: 400,

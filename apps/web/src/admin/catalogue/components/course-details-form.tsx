@@ -51,6 +51,7 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
   const save = useUpdateCourse(course.id);
   const { errors } = form.formState;
   const drawsAll = form.watch('drawsAll');
+  const isFree = form.watch('price') === 0;
   const leavePrompt = useUnsavedChanges(form.formState.isDirty);
 
   const submit = form.handleSubmit((values) =>
@@ -132,6 +133,7 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
             control={form.control}
             name="price"
             label="Price (USD)"
+            description={isFree ? 'Free: learners enrol without paying' : undefined}
             withAsterisk
             prefix="$"
             decimalScale={2}

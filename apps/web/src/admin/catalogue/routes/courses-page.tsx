@@ -26,7 +26,12 @@ const columns: ListColumns<'adminListCourses'> = [
   { key: 'status', header: 'Status', render: (course) => <StatusBadge isPublished={course.published} /> },
   { key: 'category', header: 'Category', render: (course) => course.category.name },
   { key: 'level', header: 'Level', render: (course) => LEVEL_LABELS[course.level] },
-  { key: 'price', header: 'Price', sort: 'price', render: (course) => formatMoney(course.price, 'USD') },
+  {
+    key: 'price',
+    header: 'Price',
+    sort: 'price',
+    render: (course) => (course.price === 0 ? 'Free' : formatMoney(course.price, 'USD')),
+  },
   { key: 'chapters', header: 'Chapters', render: (course) => course.chapterCount },
   { key: 'learners', header: 'Learners', sort: 'learners', render: (course) => course.learners },
   { key: 'updated', header: 'Updated', sort: 'updated', render: (course) => formatDate(course.updatedAt) },

@@ -16,6 +16,8 @@ function explain(verb: string, { kind, courseTitle }: PendingAction): string {
       return `${verb} to add ${course} to your cart: we add it as soon as you are signed in.`;
     case 'buy':
       return `${verb} to buy ${course}: checkout opens as soon as you are signed in.`;
+    case 'enrol':
+      return `${verb} to enrol in ${course} for free: we enrol you as soon as you are signed in.`;
   }
 }
 

@@ -15,6 +15,31 @@ const LEVEL_OPTIONS = [
   ...(Object.entries(LEVEL_LABELS) as [Level, string][]).map(([value, label]) => ({ value, label })),
 ];
 
+/** "Free only" and "Paid only" are price ranges: a free course costs 0, a paid one at least a cent. */
+type Cost = '' | 'free' | 'paid' | 'range';
+const costFilters: Record<Cost, Partial<CatalogueFilters> | undefined> = {
+  '': { minPrice: null, maxPrice: null },
+  free: { minPrice: null, maxPrice: 0 },
+  paid: { minPrice: 1, maxPrice: null },
+  range: undefined,
+};
+
+function costOf({ minPrice, maxPrice }: CatalogueFilters): Cost {
+  if (maxPrice === 0 && !minPrice) return 'free';
+  if (minPrice === 1 && maxPrice === null) return 'paid';
+  return minPrice === null && maxPrice === null ? '' : 'range';
+}
+
+/** The choices; a range typed below shows as such rather than as "Free and paid". */
+function costOptions(cost: Cost) {
+  const options = [
+    { value: '', label: 'Free and paid' },
+    { value: 'free', label: 'Free only' },
+    { value: 'paid', label: 'Paid only' },
+  ];
+  return cost === 'range' ? [...options, { value: 'range', label: 'The price range below' }] : options;
+}
+
 /** Category, level and price filters (native selects: fast, and at home on phones); two columns on phones. */
 export function CatalogueFiltersPanel({ filters, onChange }: CatalogueFiltersPanelProps) {
   const categories = useCategories();
@@ -30,6 +55,8 @@ export function CatalogueFiltersPanel({ filters, onChange }: CatalogueFiltersPan
     categoryOptions.push({ value: filters.category, label: filters.category });
   }
 
+  const cost = costOf(filters);
+
   return (
     <SimpleGrid cols={{ base: 2, md: 1 }} spacing="md" verticalSpacing="md">
       <NativeSelect
@@ -43,6 +70,12 @@ export function CatalogueFiltersPanel({ filters, onChange }: CatalogueFiltersPan
         data={LEVEL_OPTIONS}
         value={filters.level}
         onChange={(event) => onChange({ level: event.currentTarget.value as Level | '' })}
+      />
+      <NativeSelect
+        label="Free or paid"
+        data={costOptions(cost)}
+        value={cost}
+        onChange={(event) => onChange(costFilters[event.currentTarget.value as Cost] ?? {})}
       />
       <Box style={{ gridColumn: '1 / -1' }}>
         <PriceRangeFilter

@@ -2,6 +2,7 @@ import type { CourseDetails } from '@coursewise/contract';
 import { COURSE_COVER_IMAGE_SIZES } from '@coursewise/contract/first-paint';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { useEnrolCourse } from '../../../api/enrol-course';
 import { useToggleCart } from '../../../api/toggle-cart';
 import { useToggleWishlist } from '../../../api/toggle-wishlist';
 import { CourseImage } from '../../../components/course/course-image';
@@ -19,7 +20,7 @@ interface PurchaseBoxProps {
 
 /**
  * Price and the buying actions. Owners get "Go to course"; everyone else can add to or remove from
- * the cart, buy now, and keep the course on their wishlist. Signed-out visitors sign in first, and the
+ * the cart, buy now (a free course: "Enrol for free" instead), and keep the course on their wishlist. Signed-out visitors sign in first, and the
  * click is finished for them when they are back.
  */
 export function PurchaseBox({ course, chapterCount }: PurchaseBoxProps) {
@@ -30,6 +31,9 @@ export function PurchaseBox({ course, chapterCount }: PurchaseBoxProps) {
   const wishlist = useToggleWishlist();
   const isInCart = Boolean(course.isInCart);
   const isWishlisted = Boolean(course.isWishlisted);
+  // A free course is enrolled in at once: it never goes through the cart or the checkout.
+  const isFree = course.price === 0;
+  const enrolment = useEnrolCourse();
 
   useFinishPendingAction(course);
   const reason = (kind: SignInReason['kind']): SignInReason => ({
@@ -66,7 +70,16 @@ export function PurchaseBox({ course, chapterCount }: PurchaseBoxProps) {
             <Text fz={32} fw={800} lh={1}>
               {course.price === 0 ? 'Free' : formatPrice(course.price)}
             </Text>
-            {isInCart ? (
+            {isFree ? (
+              <Button
+                size="md"
+                fullWidth
+                loading={enrolment.isPending}
+                onClick={() => requireSignIn(() => enrolment.mutate(course.id), reason('enrol'))}
+              >
+                Enrol for free
+              </Button>
+            ) : isInCart ? (
               <>
                 <Button component={Link} to="/cart" size="md" fullWidth leftSection={<CartIcon />}>
                   Go to cart
@@ -91,9 +104,11 @@ export function PurchaseBox({ course, chapterCount }: PurchaseBoxProps) {
                 Add to cart
               </Button>
             )}
-            <Button size="md" variant="outline" fullWidth onClick={buy}>
-              Buy now
-            </Button>
+            {isFree ? null : (
+              <Button size="md" variant="outline" fullWidth onClick={buy}>
+                Buy now
+              </Button>
+            )}
             <Button
               variant={isWishlisted ? 'light' : 'subtle'}
               color="pink.8"

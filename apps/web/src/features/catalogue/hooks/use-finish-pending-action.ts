@@ -1,6 +1,7 @@
 import type { CourseDetails } from '@coursewise/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useEnrolCourse } from '../../../api/enrol-course';
 import { courseQueryOptions } from '../../../api/get-course';
 import { useToggleCart } from '../../../api/toggle-cart';
 import { useToggleWishlist } from '../../../api/toggle-wishlist';
@@ -10,7 +11,7 @@ import { useAppSelector } from '../../../store';
 
 /**
  * Back on the course page after signing in: does what the visitor clicked while signed out (add to
- * the wishlist or the cart). The endpoints toggle, so the course is read afresh as this learner first:
+ * the wishlist or the cart, enrol in a free course). The endpoints toggle, so the course is read afresh as this learner first:
  * something already saved on their account must not be removed by it.
  */
 export function useFinishPendingAction(course: Pick<CourseDetails, 'id' | 'slug'>): void {
@@ -20,6 +21,7 @@ export function useFinishPendingAction(course: Pick<CourseDetails, 'id' | 'slug'
   );
   const { mutate: toggleCart } = useToggleCart();
   const { mutate: toggleWishlist } = useToggleWishlist();
+  const { mutate: enrol } = useEnrolCourse();
   const { id, slug } = course;
 
   useEffect(() => {
@@ -36,9 +38,11 @@ export function useFinishPendingAction(course: Pick<CourseDetails, 'id' | 'slug'
       } else if (action.kind === 'cart') {
         if (fresh.isInCart) notify.success('It is in your cart already');
         else toggleCart(id);
+      } else if (action.kind === 'enrol') {
+        enrol(id);
       }
     })().catch(() => {
       // The failed read has told the learner already (the API client's toast); the click can be repeated.
     });
-  }, [isReady, id, slug, queryClient, toggleCart, toggleWishlist]);
+  }, [isReady, id, slug, queryClient, toggleCart, toggleWishlist, enrol]);
 }

@@ -195,6 +195,34 @@ describe('the price filter', () => {
   });
 });
 
+describe('the "Free or paid" filter (issue 22)', () => {
+  const costField = () => screen.getByRole('combobox', { name: 'Free or paid' });
+
+  it('asks for free courses as a maximum price of 0, and paid ones as at least a cent', async () => {
+    const sent = stubCatalogue();
+    const { user, currentPath } = renderCatalogue('/courses');
+    await screen.findByRole('heading', { level: 3, name: 'Course 1' });
+    expect(costField()).toHaveValue('');
+
+    await user.selectOptions(costField(), 'Free only');
+    await waitFor(() => expect(currentPath()).toBe('/courses?maxPrice=0'));
+    await waitFor(() => expect(listRequests(sent).at(-1)).toContain('maxPrice=0'));
+    expect(screen.getByRole('textbox', { name: 'Max price' })).toHaveValue('0');
+
+    await user.selectOptions(costField(), 'Paid only');
+    await waitFor(() => expect(currentPath()).toBe('/courses?minPrice=1'));
+    await user.selectOptions(costField(), 'Free and paid');
+    await waitFor(() => expect(currentPath()).toBe('/courses'));
+  });
+
+  it('shows a price range typed or linked as such, not as "Free and paid"', async () => {
+    stubCatalogue();
+    renderCatalogue('/courses?minPrice=1000&maxPrice=5000');
+    await screen.findByRole('heading', { level: 3, name: 'Course 1' });
+    expect(costField()).toHaveDisplayValue('The price range below');
+  });
+});
+
 describe('focus after a page change', () => {
   it('moves to the new results heading after the page links, not on the first load', async () => {
     stubCatalogue();

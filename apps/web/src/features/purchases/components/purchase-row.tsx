@@ -11,13 +11,16 @@ import { RefundStatus } from './refund-status';
 
 /**
  * One course bought: when, for how much in the currency paid, the receipt number, card and receipt
- * link; a refunded one stays, marked "Refunded" with when and how much went back. While its refund
- * window is open a refund can be requested here, and the request's status shows.
+ * link; a refunded one stays, marked "Refunded" with when and how much went back. A free enrolment
+ * reads "Free", with no receipt. While its refund window is open a refund can be requested here, and
+ * the request's status shows.
  */
 export function PurchaseRow({ purchase }: { purchase: Purchase }) {
   const titleId = useId();
   const formatMoney = useMoneyFormatter();
   const { course } = purchase;
+  // Owned without a payment (a free course or a 100 % coupon): no receipt, nothing was charged.
+  const isFree = purchase.source === 'free';
   return (
     <li className={classes.item}>
       <Link to={`/courses/${course.slug}`} className={classes.thumb} tabIndex={-1} aria-hidden="true">
@@ -35,7 +38,7 @@ export function PurchaseRow({ purchase }: { purchase: Purchase }) {
           ) : null}
         </Group>
         <Text size="sm" c="dimmed">
-          Bought on {formatDate(purchase.createdAt)}
+          {isFree ? 'Enrolled' : 'Bought'} on {formatDate(purchase.createdAt)}
         </Text>
         {purchase.refundedAt ? (
           <Text size="sm">
@@ -59,7 +62,7 @@ export function PurchaseRow({ purchase }: { purchase: Purchase }) {
         <RefundStatus purchase={purchase} titleId={titleId} />
       </Stack>
       <Text fw={800} className={classes.amount}>
-        {formatMoney(purchase.amount, purchase.currency)}
+        {isFree ? 'Free' : formatMoney(purchase.amount, purchase.currency)}
       </Text>
     </li>
   );

@@ -73,6 +73,30 @@ describe('purchases page', () => {
     );
   });
 
+  it('shows a free enrolment as "Free", enrolled on its date, with no receipt (issue 22)', async () => {
+    stubFetch(() => ({
+      body: page([
+        aPurchase({
+          amount: 0,
+          currency: 'USD',
+          paymentId: null,
+          source: 'free',
+          receiptNumber: null,
+          card: null,
+        }),
+      ]),
+    }));
+    renderWithProviders(<PurchasesPage />, { route: '/purchases', signedInAs: aUser() });
+
+    const list = await screen.findByRole('list', { name: 'Your purchases' });
+    const [row] = within(list).getAllByRole('listitem');
+    if (!row) throw new Error('One purchase expected');
+    expect(row).toHaveTextContent('Enrolled on 14 March 2026');
+    expect(within(row).getByText('Free')).toBeVisible();
+    expect(row).not.toHaveTextContent('$0.00');
+    expect(within(row).queryByRole('link', { name: 'View receipt' })).not.toBeInTheDocument();
+  });
+
   it('leads a learner who bought nothing yet to the catalogue', async () => {
     stubFetch(() => ({ body: page([]) }));
     renderWithProviders(<PurchasesPage />, { route: '/purchases', signedInAs: aUser() });

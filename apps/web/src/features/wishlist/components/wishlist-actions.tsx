@@ -1,16 +1,21 @@
 import type { CourseSummary } from '@coursewise/contract';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
+import { useEnrolCourse } from '../../../api/enrol-course';
 import { useToggleCart } from '../../../api/toggle-cart';
 import { useToggleWishlist } from '../../../api/toggle-wishlist';
 import { notify } from '../../../lib/event-bus';
 
-/** "Remove" and "Move to cart" under a wishlisted course ("Go to course" once it is owned). */
+/**
+ * "Remove" and "Move to cart" under a wishlisted course ("Enrol for free" for a free one, which never
+ * enters the cart; "Go to course" once it is owned).
+ */
 export function WishlistActions({ course }: { course: CourseSummary }) {
   const remove = useToggleWishlist();
   const quietRemove = useToggleWishlist({ isQuiet: true });
   const addToCart = useToggleCart({ isQuiet: true });
-  const isMoving = addToCart.isPending || quietRemove.isPending;
+  const enrolment = useEnrolCourse();
+  const isMoving = addToCart.isPending || quietRemove.isPending || enrolment.isPending;
 
   const moveToCart = async () => {
     try {
@@ -27,6 +32,15 @@ export function WishlistActions({ course }: { course: CourseSummary }) {
       {course.isPurchased ? (
         <Button component={Link} to={`/learn/${course.slug}`} size="xs">
           Go to course
+        </Button>
+      ) : course.price === 0 ? (
+        <Button
+          size="xs"
+          loading={enrolment.isPending}
+          disabled={remove.isPending}
+          onClick={() => enrolment.mutate(course.id)}
+        >
+          Enrol for free
         </Button>
       ) : (
         <Button size="xs" loading={isMoving} disabled={remove.isPending} onClick={() => void moveToCart()}>
