@@ -69,6 +69,8 @@ describeEachDatabase('admin purchases list', (dialect) => {
       currency: 'GBP',
       paidAt: gracePayment.paidAt,
       paymentId: gracePayment.id,
+      couponCode: null,
+      discount: 0,
       receiptNumber: gracePayment.receiptNumber,
       card: { brand: 'visa', last4: '4242' },
       provider: 'sandbox',
