@@ -9,6 +9,7 @@ export const ADMIN_NAV = [
   { to: 'help', label: 'Help' },
   { to: 'users', label: 'Users' },
   { to: 'purchases', label: 'Purchases' },
+  { to: 'coupons', label: 'Coupons' },
   { to: 'reviews', label: 'Reviews' },
   { to: 'messages', label: 'Messages' },
   { to: 'certificates', label: 'Certificates' },

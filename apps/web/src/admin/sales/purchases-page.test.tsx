@@ -17,6 +17,8 @@ const sale: AdminPurchase = {
   currency: 'GBP',
   paidAt: '2026-11-20T10:00:00.000Z',
   paymentId: 'pay1',
+  couponCode: null,
+  discount: 0,
   receiptNumber: 'CW-R-2026-000042',
   card: { brand: 'visa', last4: '4242' },
   provider: 'sandbox',

@@ -54,6 +54,11 @@ export function PurchaseRow({ purchase }: { purchase: Purchase }) {
             View receipt
           </Anchor>
         ) : null}
+        {purchase.couponCode && purchase.discount > 0 ? (
+          <Text size="sm" c="dimmed">
+            Coupon {purchase.couponCode}: −{formatMoney(purchase.discount, purchase.currency)}
+          </Text>
+        ) : null}
       </Stack>
       <Text fw={800} className={classes.amount}>
         {formatMoney(purchase.amount, purchase.currency)}
