@@ -92,8 +92,8 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
           value={kind}
           onChange={(next) => setKind(next === 'amount' ? 'amount' : 'percent')}
           data={[
-            { value: 'percent', label: 'Percent off' },
-            { value: 'amount', label: 'Fixed amount off' },
+            { value: 'percent', label: 'Percentage' },
+            { value: 'amount', label: 'Fixed amount' },
           ]}
         />
         {kind === 'percent' ? (
