@@ -2,10 +2,10 @@ import type { AdminCouponDetail, CouponCreateBody } from '@coursewise/contract';
 import type { FastifyInstance } from 'fastify';
 import { call } from './helper.js';
 
-export const createCouponCall = (app: FastifyInstance, token: string, payload: unknown) =>
+export const createCouponCall = (app: FastifyInstance, token: string, payload: object) =>
   call(app, { method: 'POST', url: '/api/admin/coupons', token, payload });
 
-export const updateCouponCall = (app: FastifyInstance, token: string, id: string, payload: unknown) =>
+export const updateCouponCall = (app: FastifyInstance, token: string, id: string, payload: object) =>
   call(app, { method: 'PUT', url: `/api/admin/coupons/${id}`, token, payload });
 
 let next = 0;

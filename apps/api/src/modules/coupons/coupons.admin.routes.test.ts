@@ -127,7 +127,7 @@ describeEachDatabase('admin coupons', (dialect) => {
   it('refuses bad input with a message and stores nothing', async () => {
     const before = await couponCount();
     const taken = await createCoupon(t.app, admin.token);
-    const cases: [unknown, number, string][] = [
+    const cases: [object, number, string][] = [
       [{ code: 'AB', percentOff: 10 }, 400, 'code: has an invalid format'],
       [{ code: 'HAS SPACE', percentOff: 10 }, 400, 'code: has an invalid format'],
       [{ code: hugeString(100), percentOff: 10 }, 400, 'code: has an invalid format'],
