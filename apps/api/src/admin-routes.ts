@@ -9,6 +9,7 @@ import { outlineAdminRoutes } from './modules/authoring/outline.admin.routes.js'
 import { certificatesAdminRoutes } from './modules/certificates/certificates.admin.routes.js';
 import { contactMessagesAdminRoutes } from './modules/content/contact-messages.admin.routes.js';
 import { contentAdminRoutes } from './modules/content/content.admin.routes.js';
+import { couponsAdminRoutes } from './modules/coupons/coupons.admin.routes.js';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes.js';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.js';
 import { refundRequestsAdminRoutes } from './modules/sales/refund-requests.admin.routes.js';
@@ -59,6 +60,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   await app.register(questionAdminRoutes, { ctx });
   await app.register(uploadAdminRoutes, { ctx });
   await app.register(contentAdminRoutes, { ctx });
+  await app.register(couponsAdminRoutes, { ctx });
   await app.register(settingsAdminRoutes, { ctx });
   await app.register(salesAdminRoutes, { ctx });
   await app.register(refundRequestsAdminRoutes, { ctx });

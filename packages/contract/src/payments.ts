@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Envelope, Id, ImageSrcSet, Paged, PageQuery } from './common.js';
 import { RefundRequest } from './refunds.js';
+import { CouponCodeInput } from './coupons.js';
 import { CurrencyCode } from './settings.js';
 
 /** POST course/payment: the listed courses, or the whole cart when `courseIds` is absent. */
@@ -8,6 +9,8 @@ export const CreatePaymentBody = Type.Object(
   {
     courseIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 100, uniqueItems: true })),
     currency: CurrencyCode,
+    /** A coupon code (any case); refused like `coupon/check` refuses it when it cannot be used. */
+    couponCode: Type.Optional(CouponCodeInput),
   },
   { additionalProperties: false },
 );
@@ -37,8 +40,10 @@ export const PaymentLine = Type.Object({
   imageSrcSet: ImageSrcSet,
   /** The course's price in US cents when the order was made. */
   priceUsd: Type.Integer(),
-  /** round(priceUsd × rate), in minor units of the payment's currency. */
+  /** What is charged for this line: round(priceUsd × rate) − discount, in minor units of the payment's currency. */
   amount: Type.Integer(),
+  /** What the coupon took off this line (0 without one). */
+  discount: Type.Integer(),
   /** Set when this line was refunded (for example a course bought twice at once). */
   refundedAt: Type.Union([Type.String(), Type.Null()]),
 });
@@ -51,9 +56,13 @@ export const Payment = Type.Object({
   id: Type.String(),
   provider: PaymentProvider,
   status: PaymentStatus,
-  /** Total in minor units of `currency`: the sum of the lines. */
+  /** Total in minor units of `currency`: the sum of the lines (after the discount). */
   amount: Type.Integer(),
   currency: CurrencyCode,
+  /** The coupon code applied, upper-case, or null. */
+  couponCode: Type.Union([Type.String(), Type.Null()]),
+  /** What the coupon took off the whole order, in minor units of `currency`. */
+  discount: Type.Integer(),
   /** The rate used to convert US cents (1 for USD). */
   rate: Type.Number(),
   /** Stripe's client secret for the Payment Element; null for the sandbox provider. */
@@ -106,6 +115,9 @@ export const Purchase = Type.Object({
   }),
   amount: Type.Integer(),
   currency: CurrencyCode,
+  /** The coupon code of the payment, and what it took off this course. */
+  couponCode: Type.Union([Type.String(), Type.Null()]),
+  discount: Type.Integer(),
   createdAt: Type.String(),
   paymentId: Type.Union([Type.String(), Type.Null()]),
   source: PurchaseSource,

@@ -25,6 +25,13 @@ export const cartKeys = {
   list: (currency: CurrencyCode) => ['cart', currency] as const,
 };
 
+/** A coupon code applied to an order (viewer-scoped: a signed-in learner's own cap is checked too). */
+export const couponKeys = {
+  all: ['coupons'] as const,
+  check: (code: string, currency: CurrencyCode, courseIds: readonly string[]) =>
+    ['coupons', code, currency, courseIds.join(',')] as const,
+};
+
 export const categoryKeys = { all: ['categories'] as const };
 
 export const cmsKeys = { page: (slug: string) => ['cms', slug] as const };
@@ -83,6 +90,7 @@ export const viewerScopedKeys = [
   courseKeys.all,
   wishlistKeys.all,
   cartKeys.all,
+  couponKeys.all,
   learningKeys.all,
   purchaseKeys.all,
   paymentKeys.all,

@@ -16,6 +16,7 @@ import * as finalAttemptGrants from './migrations/0020-final-attempt-grants.js';
 import * as reviewProgress from './migrations/0021-review-progress.js';
 import * as refundIntents from './migrations/0022-refund-intents.js';
 import * as certificateStatusIndex from './migrations/0023-certificate-status-index.js';
+import * as coupons from './migrations/0024-coupons.js';
 import * as purchaseSource from './migrations/0025-purchase-source.js';
 import * as refundRequests from './migrations/0027-refund-requests.js';
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0021-review-progress': reviewProgress,
   '0022-refund-intents': refundIntents,
   '0023-certificate-status-index': certificateStatusIndex,
+  '0024-coupons': coupons,
   '0025-purchase-source': purchaseSource,
   '0027-refund-requests': refundRequests,
 };

@@ -214,6 +214,9 @@ export interface PaymentsTable {
   createdAt: string;
   updatedAt: string;
   paidAt: string | null;
+  /** The coupon code applied (upper-case) and what it took off the order. */
+  couponCode: Generated<string | null>;
+  discount: Generated<number>;
 }
 
 /** One course of a payment, priced when the payment was made. */
@@ -225,6 +228,39 @@ export interface PaymentLinesTable {
   refundedAt: string | null;
   /** The provider's refund id of this line alone (a refund made from the admin console). */
   refundRef: string | null;
+  /** What a coupon took off this line; `amount` is what was charged after it. */
+  discount: Generated<number>;
+}
+
+/** A coupon code (the coupons module's); `courseIds` is a JSON array, null for every course. */
+export interface CouponsTable {
+  id: string;
+  code: string;
+  percentOff: number | null;
+  amountOff: number | null;
+  currency: 'USD' | 'GBP' | 'EUR' | null;
+  courseIds: string | null;
+  startsAt: string | null;
+  endsAt: string | null;
+  maxRedemptions: number | null;
+  perLearner: number | null;
+  active: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One payment's use of a code: `pending` holds a place until `holdUntil`, then `redeemed` or `released`. */
+export interface CouponRedemptionsTable {
+  id: string;
+  couponId: string;
+  userId: string;
+  paymentId: string;
+  status: 'pending' | 'redeemed' | 'released';
+  discount: number;
+  currency: 'USD' | 'GBP' | 'EUR';
+  holdUntil: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
 /** Counters behind human numbers (`CW-R-2026-000042`), taken inside the caller's transaction. */
@@ -440,6 +476,8 @@ export interface Database {
   refundIntents: RefundIntentsTable;
   refundRequests: RefundRequestsTable;
   paymentLines: PaymentLinesTable;
+  coupons: CouponsTable;
+  couponRedemptions: CouponRedemptionsTable;
   numberSequences: NumberSequencesTable;
   mailJobs: MailJobsTable;
   reviews: ReviewsTable;
@@ -484,6 +522,8 @@ export const tableOwners = {
   refundIntents: 'payments',
   refundRequests: 'refunds',
   paymentLines: 'payments',
+  coupons: 'coupons',
+  couponRedemptions: 'coupons',
   numberSequences: 'db',
   mailJobs: 'mail',
   reviews: 'reviews',

@@ -22,6 +22,7 @@ const MessagesPage = lazy(() => import('./messages/messages-page').then(named('M
 const CertificatesPage = lazy(() =>
   import('./certificates/certificates-page').then(named('CertificatesPage')),
 );
+const CouponsPage = lazy(() => import('./coupons/coupons-page').then(named('CouponsPage')));
 const AuditPage = lazy(() => import('./audit/audit-page').then(named('AuditPage')));
 const CmsPagesPage = lazy(() => import('./content/cms-pages-page').then(named('CmsPagesPage')));
 const CmsPageEditor = lazy(() => import('./content/cms-page-editor').then(named('CmsPageEditor')));
@@ -33,6 +34,7 @@ export const adminPageRoutes: RouteObject[] = [
   { path: 'users/:userId', element: <LearnerPage /> },
   { path: 'purchases', element: <PurchasesPage /> },
   { path: 'refund-requests', element: <RefundRequestsPage /> },
+  { path: 'coupons', element: <CouponsPage /> },
   { path: 'settings', element: <SettingsPage /> },
   { path: 'faqs', element: <FaqsPage /> },
   { path: 'testimonials', element: <TestimonialsPage /> },

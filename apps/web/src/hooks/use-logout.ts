@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { signOut } from '../api/sign-out';
 import { clearPendingAction } from '../lib/pending-action';
+import { forgetCoupon } from '../lib/pending-coupon';
 import { forgetRedirectForSignOut, hasToken, rememberNoticeForReload, removeToken } from '../lib/session';
 import { useAppDispatch } from '../store';
 import { clearUser } from '../store/user-slice';
@@ -28,6 +29,7 @@ export function useLogout(
     rememberNoticeForReload(notice);
     forgetRedirectForSignOut();
     clearPendingAction();
+    forgetCoupon();
     dispatch(clearUser());
     removeToken();
     window.location.assign('/');

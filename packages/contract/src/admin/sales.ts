@@ -44,6 +44,9 @@ export const AdminPurchase = Type.Object({
   paymentId: Type.Union([Type.String(), Type.Null()]),
   /** A sale, a grant (support) or a free enrolment; only a sale can be refunded. */
   source: PurchaseSource,
+  /** The payment's coupon code, and what it took off this course (`amount` is after it). */
+  couponCode: Type.Union([Type.String(), Type.Null()]),
+  discount: Type.Integer(),
   receiptNumber: Type.Union([Type.String(), Type.Null()]),
   card: Type.Union([CardSummary, Type.Null()]),
   /** Null for a purchase recorded without a payment (demo data, a grant). */
@@ -100,6 +103,9 @@ export const Dashboard = Type.Object({
         net: Type.Integer(),
         refunded: Type.Integer(),
         payments: Type.Integer(),
+        /** What coupons took off the succeeded payments, and how many of them used a code. */
+        discounts: Type.Integer(),
+        couponPayments: Type.Integer(),
       }),
     ),
   }),

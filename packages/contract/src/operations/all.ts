@@ -15,6 +15,7 @@ import type {
   wishlistOperations,
 } from './catalogue.js';
 import type { contentOperations, settingsOperations } from './content.js';
+import type { adminCouponOperations, couponOperations } from './coupons.js';
 import type { learningOperations } from './learning.js';
 import type { mediaOperations } from './media.js';
 import type { paymentOperations, purchaseOperations } from './payments.js';
@@ -36,6 +37,8 @@ export type Operations = typeof accountOperations &
   typeof assessmentOperations &
   typeof certificateOperations &
   typeof authOperations &
+  typeof couponOperations &
+  typeof adminCouponOperations &
   typeof cartOperations &
   typeof catalogueOperations &
   typeof reviewOperations &

@@ -46,6 +46,10 @@ export const rules = {
   passwordCheckAccount: { name: 'password-check:account', limit: 10, windowMs: 15 * MINUTE },
   contactIp: { name: 'contact:ip', limit: 5, windowMs: 15 * MINUTE },
   socialIp: { name: 'social:ip', limit: 30, windowMs: 15 * MINUTE },
+  /** Coupon codes that could not be used, from one address (guessing codes), checks and checkouts alike. */
+  couponIp: { name: 'coupon:ip', limit: 30, windowMs: 15 * MINUTE },
+  /** Coupon codes that could not be used, from one signed-in account. */
+  couponAccount: { name: 'coupon:account', limit: 20, windowMs: 15 * MINUTE },
   /** Certificate PDFs from one address, stored or rendered (a classroom behind one NAT fits). */
   certificatePdfIp: { name: 'certificate-pdf:ip', limit: 60, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;

@@ -115,6 +115,7 @@ describeEachDatabase('admin dashboard', (dialect) => {
   it('gives revenue, enrolments, completion, pass rate, top courses and totals for a range', async () => {
     const dashboard = await dashboardOf(t.app, admin.token, 'from=2026-03-01&to=2026-03-05');
     const zero = { USD: 0, GBP: 0, EUR: 0 };
+    const noCoupons = { discounts: 0, couponPayments: 0 };
     const byEnrolments = [courses.a.id, courses.b.id].sort();
     expect(dashboard).toEqual<Dashboard>({
       from: '2026-03-01',
@@ -128,9 +129,9 @@ describeEachDatabase('admin dashboard', (dialect) => {
           { day: '2026-03-05', amounts: zero },
         ],
         totals: [
-          { currency: 'EUR', net: lines.l2aEur, refunded: lines.l2cEur, payments: 1 },
-          { currency: 'GBP', net: lines.l1bGbp, refunded: 0, payments: 1 },
-          { currency: 'USD', net: 7000, refunded: 0, payments: 2 },
+          { currency: 'EUR', net: lines.l2aEur, refunded: lines.l2cEur, payments: 1, ...noCoupons },
+          { currency: 'GBP', net: lines.l1bGbp, refunded: 0, payments: 1, ...noCoupons },
+          { currency: 'USD', net: 7000, refunded: 0, payments: 2, ...noCoupons },
         ],
       },
       enrolments: {
@@ -247,9 +248,9 @@ describeEachDatabase('admin dashboard', (dialect) => {
     ]);
     // The refunded GBP payment brought nothing: no revenue and not counted as a payment.
     expect(dashboard.revenue.totals).toEqual([
-      { currency: 'EUR', net: eurAmount, refunded: 0, payments: 1 },
-      { currency: 'GBP', net: 0, refunded: gbpAmount, payments: 0 },
-      { currency: 'USD', net: 1000, refunded: 0, payments: 1 },
+      { currency: 'EUR', net: eurAmount, refunded: 0, payments: 1, discounts: 0, couponPayments: 0 },
+      { currency: 'GBP', net: 0, refunded: gbpAmount, payments: 0, discounts: 0, couponPayments: 0 },
+      { currency: 'USD', net: 1000, refunded: 0, payments: 1, discounts: 0, couponPayments: 0 },
     ]);
     expect(dashboard.enrolments.total).toBe(2);
     expect(

@@ -12,15 +12,22 @@ import { nowIso } from '../../lib/clock.js';
 import { convertCents, type Rates } from '../../lib/currency.js';
 import { newId } from '../../lib/ids.js';
 import { cartCourseIds } from '../cart/cart.service.js';
+import {
+  limitCouponGuesses,
+  type Redemption,
+  redeemCoupon,
+  releaseRedemption,
+} from '../coupons/coupons.service.js';
 import { findPublishedCourse, type PublishedCourse } from '../courses/courses.service.js';
 import { hasPurchased } from '../purchases/purchases.service.js';
 import { getCurrencyRates } from '../settings/settings.service.js';
 import { fulfilPayment } from './fulfilment.service.js';
+import { PAYMENT_TTL_MINUTES } from './payment-expiry.js';
 import type { CardDetails } from './payments.repository.js';
 import * as repo from './payments.repository.js';
 import { readPayment } from './payments.service.js';
 
-type CheckoutDeps = Pick<AppContext, 'db' | 'storage' | 'payments'>;
+type CheckoutDeps = Pick<AppContext, 'db' | 'storage' | 'payments' | 'limiter'>;
 
 /**
  * The listed courses, each published, priced and not yet owned: else a 404, a 409 or (a free course,
@@ -57,20 +64,35 @@ interface PendingPayment {
   rates: Rates;
   courses: PublishedCourse[];
   now: string;
+  /** A coupon redeemed for this payment: its code and each course's discount, in the courses' order. */
+  coupon?: Redemption | null;
 }
 
-/** Writes the payment (pending) and its lines, priced per course; answers the total. */
-async function writePendingPayment(trx: Executor, order: PendingPayment): Promise<number> {
-  const { id, currency, rates, now } = order;
-  const lines = order.courses.map((course) => ({
-    paymentId: id,
+/** Each course's list price in the order's currency: round(price × rate). */
+const listPrices = (courses: PublishedCourse[], currency: CurrencyCode, rates: Rates) =>
+  courses.map((course) => ({
     courseId: course.id,
-    priceUsd: course.priceCents,
     amount: convertCents(course.priceCents, currency, rates),
-    refundedAt: null,
-    refundRef: null,
   }));
+
+/** Writes the payment (pending) and its lines, priced per course less any discount; answers the total. */
+async function writePendingPayment(trx: Executor, order: PendingPayment): Promise<number> {
+  const { id, currency, rates, now, coupon } = order;
+  const prices = listPrices(order.courses, currency, rates);
+  const lines = order.courses.map((course, i) => {
+    const discount = coupon?.discounts[i] ?? 0;
+    return {
+      paymentId: id,
+      courseId: course.id,
+      priceUsd: course.priceCents,
+      amount: (prices[i]?.amount ?? 0) - discount,
+      discount,
+      refundedAt: null,
+      refundRef: null,
+    };
+  });
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  const discount = lines.reduce((sum, line) => sum + line.discount, 0);
   await repo.insertPayment(
     trx,
     {
@@ -88,6 +110,8 @@ async function writePendingPayment(trx: Executor, order: PendingPayment): Promis
       cardLast4: null,
       receiptNumber: null,
       refundRef: null,
+      couponCode: coupon?.code ?? null,
+      discount,
       createdAt: now,
       updatedAt: now,
       paidAt: null,
@@ -99,35 +123,46 @@ async function writePendingPayment(trx: Executor, order: PendingPayment): Promis
 
 /**
  * Starts a checkout. The server alone prices it: each course's stored price × the currency's rate
- * from settings, rounded per course, then summed (what the cart showed). Payment and lines are written
- * in one transaction; then the provider opens its payment attempt (Stripe: a PaymentIntent). If the
- * provider cannot be reached the payment is marked failed and the learner may start again.
+ * from settings, rounded per course, less a coupon's discount per course (coupons module), then
+ * summed (what the cart showed). Payment, lines and the coupon's redemption are written in one
+ * transaction; then the provider opens its payment attempt (Stripe: a PaymentIntent) for the total.
+ * If the provider cannot be reached the payment is marked failed and the learner may start again.
  */
 export async function createPayment(
   ctx: CheckoutDeps,
   log: FastifyBaseLogger,
-  userId: string,
+  who: { userId: string; ip: string },
   body: CreatePaymentBody,
 ): Promise<Payment> {
-  const { currency } = body;
+  const { currency, couponCode } = body;
+  const { userId } = who;
   const id = newId();
   const now = nowIso();
-  const amount = await inTransaction(ctx.db, async (trx) => {
-    const rates = await getCurrencyRates(trx);
-    const courses = body.courseIds
-      ? await listedCourses(trx, userId, body.courseIds)
-      : await cartCourses(trx, userId);
-    if (courses.length === 0) throw unprocessable('EMPTY_CART', 'Your cart is empty');
-    return writePendingPayment(trx, {
-      id,
-      userId,
-      provider: ctx.payments.name,
-      currency,
-      rates,
-      courses,
-      now,
+  const holdUntil = new Date(Date.parse(now) + PAYMENT_TTL_MINUTES * 60_000).toISOString();
+  const write = () =>
+    inTransaction(ctx.db, async (trx) => {
+      const rates = await getCurrencyRates(trx);
+      const courses = body.courseIds
+        ? await listedCourses(trx, userId, body.courseIds)
+        : await cartCourses(trx, userId);
+      if (courses.length === 0) throw unprocessable('EMPTY_CART', 'Your cart is empty');
+      const lines = listPrices(courses, currency, rates);
+      const coupon = couponCode
+        ? await redeemCoupon(trx, {
+            code: couponCode,
+            currency,
+            rates,
+            lines,
+            userId,
+            paymentId: id,
+            now,
+            holdUntil,
+          })
+        : null;
+      const order = { id, userId, provider: ctx.payments.name, currency, rates, courses, now, coupon };
+      return writePendingPayment(trx, order);
     });
-  });
+  const amount = couponCode ? await limitCouponGuesses(ctx, who, write) : await write();
 
   try {
     const intent = await ctx.payments.createIntent({ paymentId: id, amount, currency });
@@ -135,6 +170,8 @@ export async function createPayment(
   } catch (error) {
     log.error({ err: error, paymentId: id }, 'the payment provider could not open a payment');
     await repo.markFailed(ctx.db, id, 'The payment service could not be reached.', null, nowIso());
+    // No intent exists, so this payment can never be paid: its coupon's place goes back at once.
+    await releaseRedemption(ctx.db, id, nowIso());
     throw error;
   }
   return readPayment(ctx, userId, id);

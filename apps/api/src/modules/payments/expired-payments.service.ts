@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { inTransaction } from '../../db/executor.js';
 import { nowIso } from '../../lib/clock.js';
+import { releaseRedemption } from '../coupons/coupons.service.js';
 import { expireCharged, markExpired } from './expired-payments.repository.js';
 import { settleRefund } from './fulfilment.service.js';
 import { notChargedMessage, refundedMessage, type Staleness } from './payment-expiry.js';
@@ -33,7 +34,11 @@ export async function closeUnpaid(
     const intent = await ctx.payments.cancelIntent(payment.providerRef);
     if (intent.status !== 'canceled') return intent;
   }
-  await markExpired(ctx.db, payment.id, notChargedMessage(stale), nowIso());
+  await inTransaction(ctx.db, async (trx) => {
+    // A closed payment gives its coupon's place back in the same transaction.
+    if (await markExpired(trx, payment.id, notChargedMessage(stale), nowIso()))
+      await releaseRedemption(trx, payment.id, nowIso());
+  });
   return null;
 }
 
@@ -54,6 +59,7 @@ export async function refundStaleCharge(
   const claimed = await inTransaction(ctx.db, ctx.effects, async (trx, uow) => {
     const row = await expireCharged(trx, payment.id, message, nowIso());
     if (row) {
+      await releaseRedemption(trx, payment.id, nowIso());
       await queueStaleRefundMail(trx, ctx, row, stale.reason);
       uow.kickMail();
     }

@@ -4,6 +4,7 @@ import { type Executor, inTransaction } from '../../db/executor.js';
 import { nextNumber } from '../../db/number-sequences.js';
 import { nowIso } from '../../lib/clock.js';
 import { removeFromCart } from '../cart/cart.service.js';
+import { confirmRedemption } from '../coupons/coupons.service.js';
 import { addLearners } from '../courses/courses.service.js';
 import { recordPurchase } from '../purchases/purchases.service.js';
 import * as repo from './payments.repository.js';
@@ -48,6 +49,7 @@ export async function fulfilPayment(
     const year = new Date(paidAt).getUTCFullYear();
     const receiptNumber = formatReceiptNumber(year, await nextNumber(trx, `receipt-${year}`));
     await repo.setReceiptNumber(trx, paymentId, receiptNumber);
+    await confirmRedemption(trx, paymentId, paidAt);
 
     const lines = await repo.listLines(trx, paymentId);
     const alreadyOwned = new Set<string>();

@@ -38,7 +38,9 @@ export async function priceChange(
   const rates = await getCurrencyRates(db);
   for (const line of lines) {
     const course = await findPublishedCourse(db, line.courseId);
-    if (course && convertCents(course.priceCents, payment.currency, rates) === line.amount) continue;
+    // The list price is compared: a coupon's discount is not a change of price.
+    const listPrice = line.amount + line.discount;
+    if (course && convertCents(course.priceCents, payment.currency, rates) === listPrice) continue;
     const title =
       course?.title ?? (await courseLabelsByIds(db, ctx, [line.courseId])).get(line.courseId)?.title;
     const name = title ? `"${title}"` : 'A course in this order';

@@ -27,6 +27,8 @@ export function toPayment(
     status: row.status,
     amount: row.amount,
     currency: row.currency,
+    couponCode: row.couponCode,
+    discount: row.discount,
     rate: row.rate,
     clientSecret: row.status === 'succeeded' ? null : row.clientSecret,
     lines: lines.map((line) => {
@@ -39,6 +41,7 @@ export function toPayment(
         imageSrcSet: course.imageSrcSet,
         priceUsd: line.priceUsd,
         amount: line.amount,
+        discount: line.discount,
         refundedAt: line.refundedAt,
       };
     }),

@@ -216,7 +216,17 @@ export function listOwedRefunds(db: Executor, provider: PaymentRow['provider']):
 export function listReceipts(db: Executor, ids: string[]) {
   return db
     .selectFrom('payments')
-    .select(['id', 'userId', 'receiptNumber', 'cardBrand', 'cardLast4'])
+    .select(['id', 'userId', 'receiptNumber', 'cardBrand', 'cardLast4', 'couponCode'])
     .where('id', 'in', ids)
+    .execute();
+}
+
+/** What a coupon took off each course of the given payments (for the purchases list). */
+export function listLineDiscounts(db: Executor, ids: string[]) {
+  return db
+    .selectFrom('paymentLines')
+    .select(['paymentId', 'courseId', 'discount'])
+    .where('paymentId', 'in', ids)
+    .where('discount', '>', 0)
     .execute();
 }

@@ -14,7 +14,12 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   route(api, op.createPayment, async (request, reply) => {
-    const payment = await createPayment(ctx, request.log, currentUserId(request), request.body);
+    const payment = await createPayment(
+      ctx,
+      request.log,
+      { userId: currentUserId(request), ip: request.ip },
+      request.body,
+    );
     return reply.status(201).send({ data: payment });
   });
 

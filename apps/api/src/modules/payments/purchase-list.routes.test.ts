@@ -38,6 +38,8 @@ describeEachDatabase('GET purchase/list', (dialect) => {
       },
       amount: newer.amount,
       currency: 'EUR',
+      couponCode: null,
+      discount: 0,
       createdAt: newer.paidAt,
       paymentId: newer.id,
       source: 'sale',

@@ -28,6 +28,12 @@ export async function listPurchasesWithReceipts(
   const receipts = new Map(
     (paymentIds.length ? await repo.listReceipts(ctx.db, paymentIds) : []).map((r) => [r.id, r]),
   );
+  const discounts = new Map(
+    (paymentIds.length ? await repo.listLineDiscounts(ctx.db, paymentIds) : []).map((line) => [
+      `${line.paymentId}/${line.courseId}`,
+      line.discount,
+    ]),
+  );
   const [labels, requests, { refundWindowDays }] = await Promise.all([
     courseLabelsByIds(
       ctx.db,
@@ -58,6 +64,8 @@ export async function listPurchasesWithReceipts(
         },
         amount: item.amount,
         currency: item.currency as Purchase['currency'],
+        couponCode: receipt?.couponCode ?? null,
+        discount: discounts.get(`${item.paymentId}/${item.courseId}`) ?? 0,
         createdAt: item.createdAt,
         paymentId: item.paymentId,
         source: item.source,

@@ -56,8 +56,12 @@ export async function queueReceiptMails(
   const rows: [string, string][] = [
     ...lines.map((line): [string, string] => [
       refundedCourseIds.has(line.courseId) ? `${titleOf(line)} (refunded)` : titleOf(line),
-      money(line.amount),
+      money(line.amount + line.discount),
     ]),
+    // Lines at their list price, then the coupon's discount, so the rows add up to the total.
+    ...(payment.couponCode && payment.discount > 0
+      ? [[`Coupon ${payment.couponCode}`, `−${money(payment.discount)}`] as [string, string]]
+      : []),
     ['Total', money(payment.amount)],
   ];
   await queueMail(

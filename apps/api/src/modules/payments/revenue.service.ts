@@ -19,13 +19,24 @@ export async function revenueTotals(
   db: Executor,
   from: string,
   until: string,
-): Promise<{ currency: CurrencyCode; net: number; refunded: number; payments: number }[]> {
+): Promise<
+  {
+    currency: CurrencyCode;
+    net: number;
+    refunded: number;
+    payments: number;
+    discounts: number;
+    couponPayments: number;
+  }[]
+> {
   const rows = await sales.revenueTotals(db, from, until);
   return rows.map((row) => ({
     currency: row.currency,
     net: Number(row.net),
     refunded: Number(row.refunded),
     payments: Number(row.payments),
+    discounts: Number(row.discounts),
+    couponPayments: Number(row.couponPayments),
   }));
 }
 

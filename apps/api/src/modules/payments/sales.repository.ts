@@ -13,7 +13,7 @@ export function paymentIdsWithReceipt(db: Executor, text: string): OperandExpres
 export function listPaymentDetails(db: Executor, ids: string[]) {
   return db
     .selectFrom('payments')
-    .select(['id', 'userId', 'provider', 'status', 'receiptNumber', 'cardBrand', 'cardLast4', 'paidAt'])
+    .select(['id', 'userId', 'provider', 'status', 'receiptNumber', 'cardBrand', 'cardLast4', 'paidAt', 'couponCode'])
     .where('id', 'in', ids)
     .execute();
 }
@@ -74,6 +74,14 @@ export function revenueTotals(db: Executor, from: string, until: string) {
             .end(),
         )
         .as('refunded'),
+      // What coupons took off (every line of a succeeded payment) and how many payments used one.
+      eb.fn.sum<number>('paymentLines.discount').as('discounts'),
+      eb.fn
+        .count<number>(
+          eb.case().when('payments.couponCode', 'is not', null).then(eb.ref('payments.id')).end(),
+        )
+        .distinct()
+        .as('couponPayments'),
       // A payment whose every line was refunded brought no revenue: it is not counted.
       eb.fn
         .count<number>(

@@ -29,6 +29,7 @@ export interface PaymentDetails {
   receiptNumber: string | null;
   card: { brand: string; last4: string } | null;
   paidAt: string | null;
+  couponCode: string | null;
 }
 
 /** Ids of payments whose receipt number contains `text`, as a subquery. */
@@ -52,6 +53,7 @@ export async function paymentDetailsByIds(db: Executor, ids: string[]): Promise<
         receiptNumber: row.receiptNumber,
         card: cardOf(row),
         paidAt: row.paidAt,
+        couponCode: row.couponCode,
       },
     ]),
   );
@@ -65,6 +67,14 @@ export async function refundRefsOf(db: Executor, paymentIds: string[]): Promise<
   return new Map(
     rows.flatMap((row) => (row.refundRef ? [[`${row.paymentId}:${row.courseId}`, row.refundRef]] : [])),
   );
+}
+
+/** What a coupon took off each course of the given payments, keyed `paymentId:courseId` (absent: 0). */
+export async function lineDiscountsOf(db: Executor, paymentIds: string[]): Promise<Map<string, number>> {
+  const unique = [...new Set(paymentIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await repo.listLineDiscounts(db, unique);
+  return new Map(rows.map((row) => [`${row.paymentId}:${row.courseId}`, row.discount]));
 }
 
 export interface ProviderRefund {

@@ -71,6 +71,8 @@ describeEachDatabase('admin purchases list', (dialect) => {
       paidAt: gracePayment.paidAt,
       paymentId: gracePayment.id,
       source: 'sale',
+      couponCode: null,
+      discount: 0,
       receiptNumber: gracePayment.receiptNumber,
       card: { brand: 'visa', last4: '4242' },
       provider: 'sandbox',

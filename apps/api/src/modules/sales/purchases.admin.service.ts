@@ -8,7 +8,12 @@ import { dayBounds } from '../../lib/day-range.js';
 import { accountIdsMatching, accountLabelsByIds } from '../account/account-directory.service.js';
 import { courseIdsMatching } from '../courses/course-stats.service.js';
 import { courseLabelsByIds } from '../courses/courses.service.js';
-import { paymentDetailsByIds, paymentIdsMatching, refundRefsOf } from '../payments/sales.service.js';
+import {
+  lineDiscountsOf,
+  paymentDetailsByIds,
+  paymentIdsMatching,
+  refundRefsOf,
+} from '../payments/sales.service.js';
 import {
   type AdminPurchaseRecord,
   findPurchase,
@@ -63,7 +68,7 @@ async function toAdminPurchases(
   records: AdminPurchaseRecord[],
 ): Promise<AdminPurchase[]> {
   const paymentIds = records.flatMap((r) => (r.paymentId ? [r.paymentId] : []));
-  const [learners, courses, payments, refundRefs] = await Promise.all([
+  const [learners, courses, payments, refundRefs, discounts] = await Promise.all([
     accountLabelsByIds(
       db,
       records.map((r) => r.userId),
@@ -75,6 +80,7 @@ async function toAdminPurchases(
     ),
     paymentDetailsByIds(db, paymentIds),
     refundRefsOf(db, paymentIds),
+    lineDiscountsOf(db, paymentIds),
   ]);
   return records.map((record) => {
     const learner = learners.get(record.userId);
@@ -98,6 +104,8 @@ async function toAdminPurchases(
       paidAt: record.createdAt,
       paymentId: record.paymentId,
       source: record.source,
+      couponCode: payment?.couponCode ?? null,
+      discount: discounts.get(`${record.paymentId}:${record.courseId}`) ?? 0,
       receiptNumber: payment?.receiptNumber ?? null,
       card: payment?.card ?? null,
       provider: payment?.provider ?? null,

@@ -20,9 +20,9 @@ const busy: Dashboard = {
       { day: '2026-11-23', amounts: { USD: 0, GBP: 1599, EUR: 0 } },
     ],
     totals: [
-      { currency: 'USD', net: 1999, refunded: 0, payments: 1 },
-      { currency: 'GBP', net: 1599, refunded: 0, payments: 1 },
-      { currency: 'EUR', net: 0, refunded: 0, payments: 0 },
+      { currency: 'USD', net: 1999, refunded: 0, payments: 1, discounts: 0, couponPayments: 0 },
+      { currency: 'GBP', net: 1599, refunded: 0, payments: 1, discounts: 0, couponPayments: 0 },
+      { currency: 'EUR', net: 0, refunded: 0, payments: 0, discounts: 0, couponPayments: 0 },
     ],
   },
   enrolments: {
@@ -46,7 +46,13 @@ const quiet: Dashboard = {
   ...busy,
   revenue: {
     days: busy.revenue.days.map((day) => ({ ...day, amounts: { USD: 0, GBP: 0, EUR: 0 } })),
-    totals: busy.revenue.totals.map((total) => ({ ...total, net: 0, payments: 0 })),
+    totals: busy.revenue.totals.map((total) => ({
+      ...total,
+      net: 0,
+      payments: 0,
+      discounts: 0,
+      couponPayments: 0,
+    })),
   },
   enrolments: {
     total: 0,
@@ -110,8 +116,8 @@ describe('the dashboard', () => {
       revenue: {
         days: busy.revenue.days.map((day) => ({ ...day, amounts: { ...day.amounts, GBP: 0 } })),
         totals: [
-          { currency: 'USD', net: 1999, refunded: 0, payments: 1 },
-          { currency: 'GBP', net: 0, refunded: 1599, payments: 0 },
+          { currency: 'USD', net: 1999, refunded: 0, payments: 1, discounts: 0, couponPayments: 0 },
+          { currency: 'GBP', net: 0, refunded: 1599, payments: 0, discounts: 0, couponPayments: 0 },
         ],
       },
       topCourses: { ...busy.topCourses, byRevenue: [] },

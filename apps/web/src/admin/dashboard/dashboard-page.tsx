@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { QueryError } from '../../components/query-error';
 import { formatMoney } from '../../lib/currency';
+import { pluralise } from '../../lib/format';
 import { AdminPage } from '../components/admin-page';
 import { useDashboard } from './dashboard-api';
 import { EnrolmentsChart, RatesPanel, RevenueChart } from './dashboard-charts';
@@ -62,6 +63,7 @@ export function DashboardPage() {
     );
   } else if (data) {
     const sold = data.revenue.totals.filter((total) => total.payments > 0 || total.net !== 0);
+    const withCoupons = data.revenue.totals.filter((total) => total.couponPayments > 0);
     const isQuiet = sold.length === 0 && data.enrolments.total === 0 && data.finalAssessment.takers === 0;
     body = (
       <Stack gap="md">
@@ -87,6 +89,17 @@ export function DashboardPage() {
           />
           <StatCard label="Certificates" value={data.totals.certificates} hint="Issued and valid" />
         </SimpleGrid>
+        {withCoupons.length > 0 ? (
+          <Text size="sm">
+            Coupons:{' '}
+            {pluralise(
+              withCoupons.reduce((n, t) => n + t.couponPayments, 0),
+              'payment',
+            )}{' '}
+            used a code,{' '}
+            {withCoupons.map((total) => formatMoney(total.discounts, total.currency)).join(' · ')} off
+          </Text>
+        ) : null}
         {isQuiet ? (
           <EmptyState
             title="Nothing happened in this range"

@@ -10,6 +10,7 @@ export const ADMIN_NAV = [
   { to: 'users', label: 'Users' },
   { to: 'purchases', label: 'Purchases' },
   { to: 'refund-requests', label: 'Refund requests' },
+  { to: 'coupons', label: 'Coupons' },
   { to: 'reviews', label: 'Reviews' },
   { to: 'messages', label: 'Messages' },
   { to: 'certificates', label: 'Certificates' },

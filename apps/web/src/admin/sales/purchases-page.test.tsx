@@ -18,6 +18,8 @@ const sale: AdminPurchase = {
   paidAt: '2026-11-20T10:00:00.000Z',
   paymentId: 'pay1',
   source: 'sale',
+  couponCode: null,
+  discount: 0,
   receiptNumber: 'CW-R-2026-000042',
   card: { brand: 'visa', last4: '4242' },
   provider: 'sandbox',

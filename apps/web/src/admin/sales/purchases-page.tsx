@@ -67,7 +67,17 @@ const columns: ListColumns<'adminListPurchases'> = [
     key: 'amount',
     header: 'Amount',
     sort: 'amount',
-    render: (purchase) => formatMoney(purchase.amount, purchase.currency),
+    render: (purchase) =>
+      purchase.couponCode && purchase.discount > 0 ? (
+        <Stack gap={0}>
+          <Text size="sm">{formatMoney(purchase.amount, purchase.currency)}</Text>
+          <Text size="xs" c="dimmed">
+            {purchase.couponCode}: −{formatMoney(purchase.discount, purchase.currency)}
+          </Text>
+        </Stack>
+      ) : (
+        formatMoney(purchase.amount, purchase.currency)
+      ),
   },
   { key: 'status', header: 'Status', render: (purchase) => <StatusCell purchase={purchase} /> },
 ];

@@ -10,10 +10,12 @@ import classes from './cart.module.css';
 interface CartItemRowProps {
   item: Cart['items'][number];
   currency: CurrencyCode;
+  /** What an applied coupon takes off this course. */
+  discount?: number;
 }
 
 /** One course in the cart: picture, title, teacher, the server's price in the cart's currency, "Remove". */
-export function CartItemRow({ item, currency }: CartItemRowProps) {
+export function CartItemRow({ item, currency, discount = 0 }: CartItemRowProps) {
   const titleId = useId();
   const remove = useToggleCart();
   const formatMoney = useMoneyFormatter();
@@ -44,9 +46,23 @@ export function CartItemRow({ item, currency }: CartItemRowProps) {
           </Button>
         </Group>
       </Stack>
-      <Text fw={800} className={classes.price}>
-        {formatMoney(item.convertedPrice, currency)}
-      </Text>
+      {discount > 0 ? (
+        <Stack gap={0} className={classes.price} align="flex-end">
+          <Text fw={800}>{formatMoney(item.convertedPrice - discount, currency)}</Text>
+          <Text
+            size="sm"
+            c="dimmed"
+            td="line-through"
+            aria-label={`was ${formatMoney(item.convertedPrice, currency)}`}
+          >
+            {formatMoney(item.convertedPrice, currency)}
+          </Text>
+        </Stack>
+      ) : (
+        <Text fw={800} className={classes.price}>
+          {formatMoney(item.convertedPrice, currency)}
+        </Text>
+      )}
     </li>
   );
 }

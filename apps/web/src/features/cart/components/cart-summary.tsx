@@ -1,11 +1,21 @@
-import type { Cart } from '@coursewise/contract';
+import type { Cart, CouponQuote } from '@coursewise/contract';
 import { Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMoneyFormatter } from '../../../hooks/use-currency';
 import { pluralise } from '../../../lib/format';
 
 /** The cart's totals as the server priced them, and the way to checkout. */
-export function CartSummary({ cart }: { cart: Cart }) {
+export function CartSummary({
+  cart,
+  quote,
+  couponField,
+}: {
+  cart: Cart;
+  /** The applied code's quote: its discount and the total to pay. */
+  quote?: CouponQuote;
+  couponField?: ReactNode;
+}) {
   const formatMoney = useMoneyFormatter();
   return (
     <Paper withBorder radius="lg" p="lg" shadow="sm" component="section" aria-labelledby="cart-summary-title">
@@ -17,11 +27,18 @@ export function CartSummary({ cart }: { cart: Cart }) {
           <Text size="sm">Subtotal ({pluralise(cart.items.length, 'course')})</Text>
           <Text size="sm">{formatMoney(cart.subtotal, cart.currency)}</Text>
         </Group>
+        {quote ? (
+          <Group justify="space-between">
+            <Text size="sm">Coupon {quote.code}</Text>
+            <Text size="sm">−{formatMoney(quote.discount, cart.currency)}</Text>
+          </Group>
+        ) : null}
+        {couponField}
         <Divider />
         <Group justify="space-between" align="baseline">
           <Text fw={700}>Total</Text>
           <Text fw={800} fz={28}>
-            {formatMoney(cart.total, cart.currency)}
+            {formatMoney(quote?.total ?? cart.total, cart.currency)}
           </Text>
         </Group>
         <Button component={Link} to="/checkout" size="md" fullWidth>

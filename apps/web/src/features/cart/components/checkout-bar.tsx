@@ -8,7 +8,7 @@ import classes from './cart.module.css';
  * Phones: the total and the checkout button kept at the bottom of the screen while the list scrolls,
  * until the full summary below the list comes into view (hidden on wide screens, where it is beside).
  */
-export function CheckoutBar({ cart }: { cart: Cart }) {
+export function CheckoutBar({ cart, total = cart.total }: { cart: Cart; total?: number }) {
   const formatMoney = useMoneyFormatter();
   return (
     <section className={classes.checkoutBar} aria-label="Cart total">
@@ -17,7 +17,7 @@ export function CheckoutBar({ cart }: { cart: Cart }) {
           Total
         </Text>
         <Text fw={800} fz="lg" component="span" display="block">
-          {formatMoney(cart.total, cart.currency)}
+          {formatMoney(total, cart.currency)}
         </Text>
       </div>
       <Button component={Link} to="/checkout" size="md">

@@ -1,19 +1,25 @@
+import type { Cart } from '@coursewise/contract';
 import { Button, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useCouponQuote } from '../../../api/check-coupon';
 import { useCart } from '../../../api/get-cart';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
+import { useCoupon } from '../../../hooks/use-coupon';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { pluralise } from '../../../lib/format';
 import classes from '../components/cart.module.css';
 import { CartItemRow } from '../components/cart-item-row';
 import { CartSummary } from '../components/cart-summary';
 import { CheckoutBar } from '../components/checkout-bar';
+import { CouponField } from '../components/coupon-field';
 
 /** /cart (signed in): the courses about to be bought, priced by the server in the chosen currency. */
 export function CartPage() {
   usePageTitle('Your cart');
   const cart = useCart();
+  // Read here, so a share link's code is kept even while the cart loads or is empty.
+  const coupon = useCoupon();
 
   return (
     <Container size="lg" py={{ base: 'lg', md: 'xl' }}>
@@ -41,24 +47,42 @@ export function CartPage() {
             }
           />
         ) : (
-          <Grid gap="xl">
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <Text fw={600} role="status">
-                {pluralise(cart.data.items.length, 'course')} in your cart
-              </Text>
-              <ul className={classes.list} aria-label="Courses in your cart">
-                {cart.data.items.map((item) => (
-                  <CartItemRow key={item.id} item={item} currency={cart.data.currency} />
-                ))}
-              </ul>
-              <CheckoutBar cart={cart.data} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <CartSummary cart={cart.data} />
-            </Grid.Col>
-          </Grid>
+          <CartContents cart={cart.data} coupon={coupon} />
         )}
       </Stack>
     </Container>
+  );
+}
+
+/** The cart's courses and totals, with a coupon code applied when the visitor has one. */
+function CartContents({ cart, coupon }: { cart: Cart; coupon: ReturnType<typeof useCoupon> }) {
+  const courseIds = cart.items.map((item) => item.id);
+  const quote = useCouponQuote({ code: coupon.code, currency: cart.currency, courseIds });
+  const applied = coupon.code ? quote.data : undefined;
+  const discountOf = (courseId: string) =>
+    applied?.lines.find((line) => line.courseId === courseId)?.discount;
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Text fw={600} role="status">
+          {pluralise(cart.items.length, 'course')} in your cart
+        </Text>
+        <ul className={classes.list} aria-label="Courses in your cart">
+          {cart.items.map((item) => (
+            <CartItemRow key={item.id} item={item} currency={cart.currency} discount={discountOf(item.id)} />
+          ))}
+        </ul>
+        <CheckoutBar cart={cart} total={applied?.total} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <CartSummary
+          cart={cart}
+          quote={applied}
+          couponField={
+            <CouponField code={coupon.code} quote={quote} onApply={coupon.apply} onRemove={coupon.remove} />
+          }
+        />
+      </Grid.Col>
+    </Grid>
   );
 }

@@ -3,13 +3,16 @@ import { COURSE_COVER_IMAGE_SIZES } from '@coursewise/contract/first-paint';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useEnrolCourse } from '../../../api/enrol-course';
+import { useCouponQuote } from '../../../api/check-coupon';
 import { useToggleCart } from '../../../api/toggle-cart';
 import { useToggleWishlist } from '../../../api/toggle-wishlist';
 import { CourseImage } from '../../../components/course/course-image';
 import { CartIcon, HeartIcon } from '../../../components/icons';
-import { usePriceFormatter } from '../../../hooks/use-currency';
+import { useCoupon } from '../../../hooks/use-coupon';
+import { useMoneyFormatter, usePriceFormatter } from '../../../hooks/use-currency';
 import { type SignInReason, useRequireSignIn } from '../../../hooks/use-require-sign-in';
 import { formatDuration, pluralise } from '../../../lib/format';
+import { selectCurrency, useAppSelector } from '../../../store';
 import { useFinishPendingAction } from '../hooks/use-finish-pending-action';
 import classes from './course-page.module.css';
 
@@ -27,6 +30,17 @@ export function PurchaseBox({ course, chapterCount }: PurchaseBoxProps) {
   const navigate = useNavigate();
   const requireSignIn = useRequireSignIn();
   const formatPrice = usePriceFormatter();
+  const formatMoney = useMoneyFormatter();
+  // A share link's code (or one kept from the cart) shows the price it gives, as checkout will charge it.
+  const coupon = useCoupon();
+  const currency = useAppSelector(selectCurrency);
+  const isPriced = course.price > 0 && !course.isPurchased;
+  const quote = useCouponQuote({
+    code: isPriced ? coupon.code : undefined,
+    currency,
+    courseIds: [course.id],
+  });
+  const offer = coupon.code ? quote.data : undefined;
   const cart = useToggleCart();
   const wishlist = useToggleWishlist();
   const isInCart = Boolean(course.isInCart);
@@ -67,9 +81,23 @@ export function PurchaseBox({ course, chapterCount }: PurchaseBoxProps) {
           </>
         ) : (
           <>
-            <Text fz={32} fw={800} lh={1}>
-              {course.price === 0 ? 'Free' : formatPrice(course.price)}
-            </Text>
+            {offer ? (
+              <Stack gap={4}>
+                <Text fz={32} fw={800} lh={1}>
+                  {formatMoney(offer.total, offer.currency)}
+                </Text>
+                <Text size="sm">
+                  <Text span td="line-through" c="dimmed" size="sm">
+                    {formatMoney(offer.subtotal, offer.currency)}
+                  </Text>{' '}
+                  with code <strong>{offer.code}</strong>
+                </Text>
+              </Stack>
+            ) : (
+              <Text fz={32} fw={800} lh={1}>
+                {course.price === 0 ? 'Free' : formatPrice(course.price)}
+              </Text>
+            )}
             {isFree ? (
               <Button
                 size="md"

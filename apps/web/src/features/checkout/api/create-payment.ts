@@ -10,13 +10,16 @@ export function createPayment(body: CreatePaymentBody): Promise<Payment> {
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
-  payment: (currency: CurrencyCode, courseId?: string) => ['checkout', currency, courseId ?? 'cart'] as const,
+  payment: (currency: CurrencyCode, courseId?: string, couponCode?: string) =>
+    ['checkout', currency, courseId ?? 'cart', couponCode ?? ''] as const,
 };
 
 interface CheckoutPaymentOptions {
   /** One course ("Buy now"); without it the whole cart. */
   courseId?: string;
   currency: CurrencyCode;
+  /** A coupon code the visitor carries (kept from a share link or the cart). */
+  couponCode?: string;
 }
 
 /**
@@ -27,10 +30,12 @@ interface CheckoutPaymentOptions {
  * Another currency is another payment (a new key); the old order stays on screen, marked as
  * placeholder, until the new one is priced.
  */
-export function useCheckoutPayment({ courseId, currency }: CheckoutPaymentOptions) {
+export function useCheckoutPayment({ courseId, currency, couponCode }: CheckoutPaymentOptions) {
+  const coupon = couponCode ? { couponCode } : {};
   return useQuery({
-    queryKey: checkoutKeys.payment(currency, courseId),
-    queryFn: () => createPayment(courseId ? { courseIds: [courseId], currency } : { currency }),
+    queryKey: checkoutKeys.payment(currency, courseId, couponCode),
+    queryFn: () =>
+      createPayment(courseId ? { courseIds: [courseId], currency, ...coupon } : { currency, ...coupon }),
     placeholderData: keepPreviousData,
     // One payment per visit: nothing refetches it while the page is open, and leaving the page drops
     // it, so coming back (after changing the cart) prices the order afresh.

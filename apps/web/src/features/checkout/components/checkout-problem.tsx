@@ -9,11 +9,26 @@ interface CheckoutProblemProps {
   /** Buying one course ("Buy now") rather than the cart. */
   isSingleCourse: boolean;
   onRetry: () => void;
+  /** Checks out again without the coupon code that was refused. */
+  onDropCoupon?: () => void;
 }
 
 /** Why there is nothing to pay for: an empty cart, a course already owned or gone, or a failure. */
-export function CheckoutProblem({ error, isSingleCourse, onRetry }: CheckoutProblemProps) {
+export function CheckoutProblem({ error, isSingleCourse, onRetry, onDropCoupon }: CheckoutProblemProps) {
   const status = isApiError(error) ? error.status : 0;
+  const code = isApiError(error) ? error.code : '';
+  if (onDropCoupon && (code === 'COUPON_INVALID' || code === 'COUPON_FREE_CHECKOUT')) {
+    return (
+      <Alert color="red" title="Your coupon code cannot be used" role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{errorMessage(error)}</Text>
+          <Button size="xs" onClick={onDropCoupon}>
+            Continue without the code
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
   if (status === 422 && !isSingleCourse) {
     return (
       <EmptyState

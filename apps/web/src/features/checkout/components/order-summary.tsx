@@ -40,12 +40,31 @@ export function OrderSummary({ payment, isRepricing = false }: OrderSummaryProps
               <Text size="sm" className={classes.lineTitle}>
                 {line.title}
               </Text>
-              <Text size="sm" fw={700} className={classes.amount}>
-                {formatMoney(line.amount, currency)}
-              </Text>
+              {line.discount > 0 ? (
+                <Stack gap={0} align="flex-end" className={classes.amount}>
+                  <Text size="sm" fw={700}>
+                    {formatMoney(line.amount, currency)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    was {formatMoney(line.amount + line.discount, currency)}
+                  </Text>
+                </Stack>
+              ) : (
+                <Text size="sm" fw={700} className={classes.amount}>
+                  {formatMoney(line.amount, currency)}
+                </Text>
+              )}
             </li>
           ))}
         </ul>
+        {payment.couponCode && payment.discount > 0 ? (
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm">Coupon {payment.couponCode}</Text>
+            <Text size="sm" className={classes.amount}>
+              −{formatMoney(payment.discount, currency)}
+            </Text>
+          </Group>
+        ) : null}
         <Divider />
         <Group justify="space-between" align="baseline" wrap="nowrap">
           <Text fw={700}>Total ({pluralise(lines.length, 'course')})</Text>

@@ -1,6 +1,7 @@
 import { Anchor, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useCoupon } from '../../../hooks/use-coupon';
 import { useMoneyFormatter } from '../../../hooks/use-currency';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { selectCurrency, selectSettings, useAppSelector } from '../../../store';
@@ -45,7 +46,8 @@ export function CheckoutPage() {
 
 function CheckoutOrder({ courseId }: { courseId?: string }) {
   const currency = useAppSelector(selectCurrency);
-  const payment = useCheckoutPayment({ courseId, currency });
+  const coupon = useCoupon();
+  const payment = useCheckoutPayment({ courseId, currency, couponCode: coupon.code });
   const formatMoney = useMoneyFormatter();
   const finish = useFinishCheckout();
   const provider = useAppSelector(selectSettings)?.payment.provider;
@@ -72,6 +74,7 @@ function CheckoutOrder({ courseId }: { courseId?: string }) {
         error={payment.error}
         isSingleCourse={Boolean(courseId)}
         onRetry={() => void payment.refetch()}
+        onDropCoupon={coupon.code ? coupon.remove : undefined}
       />
     );
   }

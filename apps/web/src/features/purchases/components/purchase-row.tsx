@@ -60,6 +60,11 @@ export function PurchaseRow({ purchase }: { purchase: Purchase }) {
           </Anchor>
         ) : null}
         <RefundStatus purchase={purchase} titleId={titleId} />
+        {purchase.couponCode && purchase.discount > 0 ? (
+          <Text size="sm" c="dimmed">
+            Coupon {purchase.couponCode}: −{formatMoney(purchase.discount, purchase.currency)}
+          </Text>
+        ) : null}
       </Stack>
       <Text fw={800} className={classes.amount}>
         {isFree ? 'Free' : formatMoney(purchase.amount, purchase.currency)}

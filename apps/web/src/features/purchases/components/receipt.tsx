@@ -55,11 +55,17 @@ export function Receipt({ payment }: { payment: Payment }) {
                     </Text>
                   ) : null}
                 </td>
-                <td>{money(line.amount)}</td>
+                <td>{money(line.amount + line.discount)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
+            {payment.couponCode && payment.discount > 0 ? (
+              <tr>
+                <th scope="row">Coupon {payment.couponCode}</th>
+                <td>−{money(payment.discount)}</td>
+              </tr>
+            ) : null}
             <tr>
               <th scope="row">Total ({currency})</th>
               <td>
