@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Envelope, Id, ImageSrcSet, Paged, PageQuery } from './common.js';
+import { GiftInput, GiftSummary } from './gifts.js';
 import { CurrencyCode } from './settings.js';
 
 /** POST course/payment: the listed courses, or the whole cart when `courseIds` is absent. */
@@ -7,6 +8,8 @@ export const CreatePaymentBody = Type.Object(
   {
     courseIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 100, uniqueItems: true })),
     currency: CurrencyCode,
+    /** Buy one course (`courseIds` of one) for someone else: they get a mail with a code. */
+    gift: Type.Optional(GiftInput),
   },
   { additionalProperties: false },
 );
@@ -67,6 +70,8 @@ export const Payment = Type.Object({
   card: Type.Union([CardSummary, Type.Null()]),
   createdAt: Type.String(),
   paidAt: Type.Union([Type.String(), Type.Null()]),
+  /** Set when the order was a gift: the course went to this address, not to the buyer. */
+  gift: Type.Optional(Type.Union([GiftSummary, Type.Null()])),
 });
 export type Payment = Static<typeof Payment>;
 export const PaymentResponse = Envelope(Payment);
@@ -105,6 +110,10 @@ export const Purchase = Type.Object({
   refundedAt: Type.Union([Type.String(), Type.Null()]),
   /** Minor units of `currency` given back: the whole amount once refunded, else 0. */
   refundedAmount: Type.Integer(),
+  /** A course the learner bought for someone else (a line of its own, redeemed or not). */
+  gift: Type.Optional(Type.Union([GiftSummary, Type.Null()])),
+  /** A course the learner got as a gift: someone else paid, so no amount, receipt or card is shown. */
+  isGiftReceived: Type.Optional(Type.Boolean()),
 });
 export type Purchase = Static<typeof Purchase>;
 

@@ -203,6 +203,23 @@ export interface PaymentLinesTable {
   refundRef: string | null;
 }
 
+/** A course bought as a gift (payments'): its code is an HMAC, set once the payment succeeds. */
+export interface GiftsTable {
+  id: string;
+  paymentId: string;
+  courseId: string;
+  recipientEmail: string;
+  message: string | null;
+  codeHash: string | null;
+  /** The code's last group, shown to the buyer (`…-7QX2`). */
+  codeHint: string | null;
+  createdAt: string;
+  redeemedAt: string | null;
+  redeemedBy: string | null;
+  /** The redeemer's purchase (of the gift's course, or another of at most its price). */
+  purchaseId: string | null;
+}
+
 /** Counters behind human numbers (`CW-R-2026-000042`), taken inside the caller's transaction. */
 export interface NumberSequencesTable {
   name: string;
@@ -415,6 +432,7 @@ export interface Database {
   payments: PaymentsTable;
   refundIntents: RefundIntentsTable;
   paymentLines: PaymentLinesTable;
+  gifts: GiftsTable;
   numberSequences: NumberSequencesTable;
   mailJobs: MailJobsTable;
   reviews: ReviewsTable;
@@ -458,6 +476,7 @@ export const tableOwners = {
   payments: 'payments',
   refundIntents: 'payments',
   paymentLines: 'payments',
+  gifts: 'payments',
   numberSequences: 'db',
   mailJobs: 'mail',
   reviews: 'reviews',

@@ -15,6 +15,7 @@ import type {
   wishlistOperations,
 } from './catalogue.js';
 import type { contentOperations, settingsOperations } from './content.js';
+import type { giftOperations } from './gifts.js';
 import type { learningOperations } from './learning.js';
 import type { mediaOperations } from './media.js';
 import type { paymentOperations, purchaseOperations } from './payments.js';
@@ -41,6 +42,7 @@ export type Operations = typeof accountOperations &
   typeof wishlistOperations &
   typeof contentOperations &
   typeof settingsOperations &
+  typeof giftOperations &
   typeof learningOperations &
   typeof mediaOperations &
   typeof paymentOperations &

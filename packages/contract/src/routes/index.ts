@@ -11,6 +11,7 @@ export * from './assessments.js';
 export * from './auth.js';
 export * from './catalogue.js';
 export * from './content.js';
+export * from './gifts.js';
 export * from './learning.js';
 export * from './media.js';
 export * from './payments.js';

@@ -16,19 +16,28 @@ import { findPublishedCourse, type PublishedCourse } from '../courses/courses.se
 import { hasPurchased } from '../purchases/purchases.service.js';
 import { getCurrencyRates } from '../settings/settings.service.js';
 import { fulfilPayment } from './fulfilment.service.js';
+import { writePendingGift } from './gifts.service.js';
 import type { CardDetails } from './payments.repository.js';
 import * as repo from './payments.repository.js';
 import { readPayment } from './payments.service.js';
 
 type CheckoutDeps = Pick<AppContext, 'db' | 'storage' | 'payments'>;
 
-/** The listed courses, each published and not yet owned: else a 404 or a 409 naming the course. */
-async function listedCourses(db: Executor, userId: string, ids: string[]): Promise<PublishedCourse[]> {
+/**
+ * The listed courses, each published and not yet owned: else a 404 or a 409 naming the course. A gift
+ * may be a course the buyer owns (they buy it for someone else).
+ */
+async function listedCourses(
+  db: Executor,
+  userId: string,
+  ids: string[],
+  isGift = false,
+): Promise<PublishedCourse[]> {
   const courses: PublishedCourse[] = [];
   for (const id of ids) {
     const course = await findPublishedCourse(db, id);
     if (!course) throw notFound('This course does not exist');
-    if (await hasPurchased(db, userId, id)) throw conflict(`You already own ${course.title}`);
+    if (!isGift && (await hasPurchased(db, userId, id))) throw conflict(`You already own ${course.title}`);
     courses.push(course);
   }
   return courses;
@@ -109,11 +118,14 @@ export async function createPayment(
   const now = nowIso();
   const amount = await inTransaction(ctx.db, async (trx) => {
     const rates = await getCurrencyRates(trx);
+    const { gift } = body;
+    if (gift && body.courseIds?.length !== 1)
+      throw unprocessable('GIFT_ONE_COURSE', 'A gift is one course: check out that course alone');
     const courses = body.courseIds
-      ? await listedCourses(trx, userId, body.courseIds)
+      ? await listedCourses(trx, userId, body.courseIds, gift !== undefined)
       : await cartCourses(trx, userId);
     if (courses.length === 0) throw unprocessable('EMPTY_CART', 'Your cart is empty');
-    return writePendingPayment(trx, {
+    const total = await writePendingPayment(trx, {
       id,
       userId,
       provider: ctx.payments.name,
@@ -122,6 +134,10 @@ export async function createPayment(
       courses,
       now,
     });
+    const [first] = courses;
+    if (gift && first)
+      await writePendingGift(trx, { paymentId: id, buyerId: userId, courseId: first.id, gift, now });
+    return total;
   });
 
   try {

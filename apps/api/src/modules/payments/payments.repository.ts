@@ -216,7 +216,7 @@ export function listOwedRefunds(db: Executor, provider: PaymentRow['provider']):
 export function listReceipts(db: Executor, ids: string[]) {
   return db
     .selectFrom('payments')
-    .select(['id', 'receiptNumber', 'cardBrand', 'cardLast4'])
+    .select(['id', 'userId', 'receiptNumber', 'cardBrand', 'cardLast4'])
     .where('id', 'in', ids)
     .execute();
 }

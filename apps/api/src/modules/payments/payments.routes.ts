@@ -1,14 +1,15 @@
-import { paymentOperations as op, purchaseOperations } from '@coursewise/contract';
+import { giftOperations, paymentOperations as op, purchaseOperations } from '@coursewise/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { currentUserId } from '../../plugins/auth.js';
 import { route } from '../../plugins/route-from-operation.js';
 import { createPayment } from './checkout.service.js';
+import { redeemGift } from './gift-redeem.service.js';
 import { confirmSandboxPayment, getPayment } from './payments.service.js';
 import { listPurchasesWithReceipts } from './purchase-list.service.js';
 
-/** Checkout, payment status, the sandbox's card form and the purchases list; all need a token. */
+/** Checkout, payment status, the sandbox's card form, gift codes and the purchases list; all need a token. */
 export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -30,6 +31,11 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       request.body,
     ),
     message: 'Payment received: the courses are yours',
+  }));
+
+  route(api, giftOperations.redeemGift, async (request) => ({
+    data: await redeemGift(ctx, currentUserId(request), request.ip, request.body),
+    message: 'The gift is redeemed: the course is yours',
   }));
 
   route(api, purchaseOperations.listPurchases, async (request) => ({

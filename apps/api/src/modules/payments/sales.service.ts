@@ -9,6 +9,7 @@ import { courseLabelsByIds } from '../courses/courses.service.js';
 import { queueMail } from '../mail/mail-queue.service.js';
 import { courseRefundedEmail } from '../mail/templates.js';
 import { getEditableSettings } from '../settings/settings.service.js';
+import { findGiftByPayment } from './gifts.repository.js';
 import { cardOf } from './payment.mapper.js';
 import * as repo from './payments.repository.js';
 import { formatMoney } from './receipt-emails.js';
@@ -93,6 +94,15 @@ export function listRefundIntents(db: Executor): Promise<intents.RefundIntentRow
 }
 
 /**
+ * The course of the payment line that paid for a purchase: its own course, except for a gift redeemed
+ * for another course (the recipient owned the gift's), whose line is the gift's course.
+ */
+async function paidCourseOf(db: Executor, paymentId: string, courseId: string): Promise<string> {
+  const gift = await findGiftByPayment(db, paymentId);
+  return gift?.courseId ?? courseId;
+}
+
+/**
  * Gives one course of a payment back through the payment provider (Stripe, or the sandbox at once),
  * before anything is recorded: a provider failure (502/503) leaves everything as it was. The
  * idempotency key is the purchase's, so a retried or concurrent refund never gives the money twice.
@@ -103,7 +113,8 @@ export async function refundCourseThroughProvider(
   purchase: { id: string; paymentId: string; courseId: string },
 ): Promise<ProviderRefund> {
   const payment = await repo.findPayment(db, purchase.paymentId);
-  const line = await repo.findLine(db, purchase.paymentId, purchase.courseId);
+  const lineCourseId = await paidCourseOf(db, purchase.paymentId, purchase.courseId);
+  const line = await repo.findLine(db, purchase.paymentId, lineCourseId);
   if (payment?.status !== 'succeeded' || !line)
     throw conflict('The payment for this purchase did not go through: there is nothing to refund');
   if (line.refundedAt) throw conflict('This purchase was already refunded');
@@ -127,7 +138,8 @@ export async function recordCourseRefund(
   courseId: string,
   refundRef: string,
 ): Promise<boolean> {
-  return (await repo.markLineRefunded(trx, paymentId, courseId, refundRef, nowIso())) !== null;
+  const lineCourseId = await paidCourseOf(trx, paymentId, courseId);
+  return (await repo.markLineRefunded(trx, paymentId, lineCourseId, refundRef, nowIso())) !== null;
 }
 
 /** Queues the learner's refund notice in the refund's transaction; deleted accounts get none. */

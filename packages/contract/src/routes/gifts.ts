@@ -1,0 +1,5 @@
+import { defineRoutes } from '../route.js';
+
+export const giftRoutes = defineRoutes({
+  redeemGift: { method: 'POST', url: '/gift/redeem' },
+});
