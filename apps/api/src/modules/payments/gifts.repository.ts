@@ -112,3 +112,20 @@ export async function listBoughtGiftPage(db: Executor, userId: string, limit: nu
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/** The gifts of the given payments with their buyer (the admin's purchase view). */
+export function listGiftBuyers(db: Executor, paymentIds: string[]) {
+  if (paymentIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('gifts')
+    .innerJoin('payments', 'payments.id', 'gifts.paymentId')
+    .select([
+      'gifts.paymentId',
+      'gifts.courseId',
+      'gifts.recipientEmail',
+      'gifts.redeemedAt',
+      'payments.userId as buyerId',
+    ])
+    .where('gifts.paymentId', 'in', paymentIds)
+    .execute();
+}

@@ -9,7 +9,7 @@ import { courseLabelsByIds } from '../courses/courses.service.js';
 import { queueMail } from '../mail/mail-queue.service.js';
 import { courseRefundedEmail } from '../mail/templates.js';
 import { getEditableSettings } from '../settings/settings.service.js';
-import { findGiftByPayment } from './gifts.repository.js';
+import { findGiftByPayment, listGiftBuyers } from './gifts.repository.js';
 import { cardOf } from './payment.mapper.js';
 import * as repo from './payments.repository.js';
 import { formatMoney } from './receipt-emails.js';
@@ -53,6 +53,20 @@ export async function paymentDetailsByIds(db: Executor, ids: string[]): Promise<
       },
     ]),
   );
+}
+
+export interface GiftOfPayment {
+  buyerId: string;
+  /** The course the gift was bought for (the line's), whichever course it was redeemed for. */
+  courseId: string;
+  recipientEmail: string;
+  redeemedAt: string | null;
+}
+
+/** The gifts among the given payments, by payment id. */
+export async function giftsOfPayments(db: Executor, ids: string[]): Promise<Map<string, GiftOfPayment>> {
+  const rows = await listGiftBuyers(db, [...new Set(ids)]);
+  return new Map(rows.map(({ paymentId, ...gift }) => [paymentId, gift]));
 }
 
 /** The provider's refund id of each refunded line of the given payments, keyed `paymentId:courseId`. */
