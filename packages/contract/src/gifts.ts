@@ -44,5 +44,22 @@ export const RedeemedGift = Type.Object({
 export type RedeemedGift = Static<typeof RedeemedGift>;
 export const RedeemGiftResponse = Envelope(RedeemedGift);
 
+/** POST gift/check: what a code gives, before redeeming it. */
+export const CheckGiftBody = Type.Object(
+  { code: RedeemGiftBody.properties.code },
+  { additionalProperties: false },
+);
+export type CheckGiftBody = Static<typeof CheckGiftBody>;
+
+export const GiftCheck = Type.Object({
+  course: Type.Object({ id: Type.String(), slug: Type.String(), title: Type.String() }),
+  /** The course's US price in cents when bought: another course up to this may be chosen when it is owned. */
+  priceUsd: Type.Integer(),
+  /** The learner owns the gift's course already: they choose another course (`courseId`) to redeem. */
+  isCourseOwned: Type.Boolean(),
+});
+export type GiftCheck = Static<typeof GiftCheck>;
+export const GiftCheckResponse = Envelope(GiftCheck);
+
 /** The code as the recipient may type it: case, spaces and dashes do not matter. */
 export const normalizeGiftCode = (code: string): string => code.toUpperCase().replace(/[\s-]/g, '');

@@ -1,8 +1,18 @@
-import { RedeemGiftBody, RedeemGiftResponse } from '../gifts.js';
+import { CheckGiftBody, GiftCheckResponse, RedeemGiftBody, RedeemGiftResponse } from '../gifts.js';
 import { bodyErrors, defineOperations, errorResponses, tokenRequired } from '../operation.js';
 import { giftRoutes } from '../routes/gifts.js';
 
 export const giftOperations = defineOperations(giftRoutes, 'gifts', {
+  checkGift: {
+    summary: 'What a gift code gives, before redeeming it',
+    description:
+      'The gift’s course, its US price when bought (another course up to it may be chosen when the ' +
+      'learner owns it) and whether they do. Unknown and used codes are a 409 `GIFT_CODE_INVALID`, ' +
+      'counted against the same limits as redeeming.',
+    security: tokenRequired,
+    body: CheckGiftBody,
+    response: { 200: GiftCheckResponse, ...errorResponses(...bodyErrors, 401, 409, 422, 429) },
+  },
   redeemGift: {
     summary: 'Redeem a gift code: the course becomes the learner’s',
     description:

@@ -1,4 +1,9 @@
-import { normalizeGiftCode, type RedeemedGift, type RedeemGiftBody } from '@coursewise/contract';
+import {
+  type GiftCheck,
+  normalizeGiftCode,
+  type RedeemedGift,
+  type RedeemGiftBody,
+} from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/app-error.js';
@@ -84,8 +89,9 @@ async function queueRedeemedMail(trx: Executor, gift: PaidGift, courseTitle: str
   );
 }
 
-async function redeem(ctx: RedeemDeps, userId: string, body: RedeemGiftBody): Promise<RedeemedGift> {
-  const code = normalizeGiftCode(body.code);
+/** The paid gift a code redeems, for anyone but its buyer; unknown, used and refunded codes alike are a 409. */
+async function redeemableGift(ctx: Pick<AppContext, 'db' | 'config'>, userId: string, typed: string) {
+  const code = normalizeGiftCode(typed);
   const gift =
     code.length === GIFT_CODE_LENGTH
       ? await repo.findPaidGiftByCode(ctx.db, hashGiftCode(ctx.config.jwtSecret, code))
@@ -94,6 +100,25 @@ async function redeem(ctx: RedeemDeps, userId: string, body: RedeemGiftBody): Pr
   if (!gift || gift.redeemedAt || gift.refundedAt) throw invalidCode();
   if (gift.buyerId === userId)
     throw unprocessable('GIFT_OWN', 'You bought this gift: give the code to the person it is for');
+  return gift;
+}
+
+async function check(ctx: RedeemDeps, userId: string, typed: string): Promise<GiftCheck> {
+  const gift = await redeemableGift(ctx, userId, typed);
+  const label = (await courseLabelsByIds(ctx.db, ctx, [gift.courseId])).get(gift.courseId);
+  return {
+    course: {
+      id: gift.courseId,
+      slug: label?.slug ?? '',
+      title: label?.title ?? 'A course no longer offered',
+    },
+    priceUsd: gift.priceUsd,
+    isCourseOwned: await hasPurchased(ctx.db, userId, gift.courseId),
+  };
+}
+
+async function redeem(ctx: RedeemDeps, userId: string, body: RedeemGiftBody): Promise<RedeemedGift> {
+  const gift = await redeemableGift(ctx, userId, body.code);
   const target = await chooseCourse(ctx.db, ctx, userId, gift, body.courseId);
   return inTransaction(ctx.db, ctx.effects, async (trx, uow) => {
     const at = nowIso();
@@ -123,12 +148,18 @@ async function redeem(ctx: RedeemDeps, userId: string, body: RedeemGiftBody): Pr
  * gives the buyer's line back. Wrong codes count against the address and the account.
  */
 export function redeemGift(ctx: RedeemDeps, userId: string, ip: string, body: RedeemGiftBody) {
-  return ctx.limiter.limitFailures(
-    [
-      { rule: giftRules.ip, subject: ip },
-      { rule: giftRules.account, subject: userId },
-    ],
-    () => redeem(ctx, userId, body),
-    isWrongCode,
-  );
+  return limitWrongCodes(ctx, userId, ip, () => redeem(ctx, userId, body));
+}
+
+/** POST gift/check: the gift's course and price, and whether the learner owns it; counted like redeeming. */
+export function checkGift(ctx: RedeemDeps, userId: string, ip: string, code: string) {
+  return limitWrongCodes(ctx, userId, ip, () => check(ctx, userId, code));
+}
+
+function limitWrongCodes<T>(ctx: RedeemDeps, userId: string, ip: string, attempt: () => Promise<T>) {
+  const keys = [
+    { rule: giftRules.ip, subject: ip },
+    { rule: giftRules.account, subject: userId },
+  ];
+  return ctx.limiter.limitFailures(keys, attempt, isWrongCode);
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { currentUserId } from '../../plugins/auth.js';
 import { route } from '../../plugins/route-from-operation.js';
 import { createPayment } from './checkout.service.js';
-import { redeemGift } from './gift-redeem.service.js';
+import { checkGift, redeemGift } from './gift-redeem.service.js';
 import { confirmSandboxPayment, getPayment } from './payments.service.js';
 import { listPurchasesWithReceipts } from './purchase-list.service.js';
 
@@ -31,6 +31,10 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       request.body,
     ),
     message: 'Payment received: the courses are yours',
+  }));
+
+  route(api, giftOperations.checkGift, async (request) => ({
+    data: await checkGift(ctx, currentUserId(request), request.ip, request.body.code),
   }));
 
   route(api, giftOperations.redeemGift, async (request) => ({
