@@ -1,11 +1,14 @@
+import type { GiftInput } from '@coursewise/contract';
 import { Anchor, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMoneyFormatter } from '../../../hooks/use-currency';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { selectCurrency, selectSettings, useAppSelector } from '../../../store';
 import { useCheckoutPayment } from '../api/create-payment';
 import { CheckoutProblem } from '../components/checkout-problem';
+import { GiftChoice } from '../components/gift-choice';
+import { GiftForm } from '../components/gift-form';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentReturn } from '../components/payment-return';
 import { PaymentSection, preloadPaymentForm } from '../components/payment-section';
@@ -15,6 +18,7 @@ import { useFinishCheckout } from '../hooks/use-finish-checkout';
 /**
  * /checkout (signed in): pays for the cart, or for one course with `?courseId=` ("Buy now"), in the
  * chosen display currency. `?paymentId=` is where Stripe brings the learner back after a redirect.
+ * One course may be bought as a gift (`&gift=1`): the order is priced once the recipient is given.
  */
 export function CheckoutPage() {
   usePageTitle('Checkout');
@@ -44,8 +48,16 @@ export function CheckoutPage() {
 }
 
 function CheckoutOrder({ courseId }: { courseId?: string }) {
+  const [params, setParams] = useSearchParams();
+  const isGift = Boolean(courseId) && params.get('gift') === '1';
+  const [gift, setGift] = useState<GiftInput | null>(null);
+  const [isEditingGift, setEditingGift] = useState(true);
   const currency = useAppSelector(selectCurrency);
-  const payment = useCheckoutPayment({ courseId, currency });
+  const payment = useCheckoutPayment({
+    courseId,
+    currency,
+    gift: isGift ? (isEditingGift ? null : gift) : undefined,
+  });
   const formatMoney = useMoneyFormatter();
   const finish = useFinishCheckout();
   const provider = useAppSelector(selectSettings)?.payment.provider;
@@ -54,10 +66,43 @@ function CheckoutOrder({ courseId }: { courseId?: string }) {
   // say the provider, so they are drawn at once, above the order, where the priced order cannot move
   // them (the order's provider decides once it is there).
   const testCards = (payment.data?.provider ?? provider) === 'sandbox' ? <SandboxTestCards /> : null;
+  const toggleGift = (on: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (on) next.set('gift', '1');
+        else next.delete('gift');
+        return next;
+      },
+      { replace: true },
+    );
+  const giftChoice = courseId ? (
+    <GiftChoice
+      isGift={isGift}
+      onToggle={toggleGift}
+      gift={isEditingGift ? null : gift}
+      onChangeRecipient={() => setEditingGift(true)}
+    />
+  ) : null;
 
+  if (isGift && isEditingGift) {
+    return (
+      <>
+        {giftChoice}
+        <GiftForm
+          initial={gift}
+          onSubmit={(given) => {
+            setGift(given);
+            setEditingGift(false);
+          }}
+        />
+      </>
+    );
+  }
   if (payment.isPending) {
     return (
       <>
+        {giftChoice}
         {testCards}
         <Stack gap="md" role="status" aria-label="Preparing your order…">
           <Skeleton height={160} radius="lg" />
@@ -68,11 +113,14 @@ function CheckoutOrder({ courseId }: { courseId?: string }) {
   }
   if (payment.isError) {
     return (
-      <CheckoutProblem
-        error={payment.error}
-        isSingleCourse={Boolean(courseId)}
-        onRetry={() => void payment.refetch()}
-      />
+      <>
+        {giftChoice}
+        <CheckoutProblem
+          error={payment.error}
+          isSingleCourse={Boolean(courseId)}
+          onRetry={() => void payment.refetch()}
+        />
+      </>
     );
   }
 
@@ -81,6 +129,7 @@ function CheckoutOrder({ courseId }: { courseId?: string }) {
   const isRepricing = payment.isPlaceholderData || payment.isRefetching;
   return (
     <>
+      {giftChoice}
       {testCards}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>

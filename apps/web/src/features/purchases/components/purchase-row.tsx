@@ -10,7 +10,8 @@ import classes from './purchases.module.css';
 
 /**
  * One course bought: when, for how much in the currency paid, the receipt number, card and receipt
- * link; a refunded one stays, marked "Refunded" with when and how much went back.
+ * link; a refunded one stays, marked "Refunded" with when and how much went back. A gift bought for
+ * someone says for whom and whether it was redeemed; one received shows no price or receipt.
  */
 export function PurchaseRow({ purchase }: { purchase: Purchase }) {
   const titleId = useId();
@@ -31,10 +32,24 @@ export function PurchaseRow({ purchase }: { purchase: Purchase }) {
               Refunded
             </Badge>
           ) : null}
+          {purchase.gift || purchase.isGiftReceived ? (
+            <Badge color="grape" variant="light" className={classes.badge}>
+              Gift
+            </Badge>
+          ) : null}
         </Group>
         <Text size="sm" c="dimmed">
-          Bought on {formatDate(purchase.createdAt)}
+          {purchase.isGiftReceived ? 'Received as a gift on' : 'Bought on'} {formatDate(purchase.createdAt)}
         </Text>
+        {purchase.gift ? (
+          <Text size="sm">
+            A gift for {purchase.gift.recipientEmail}:{' '}
+            {purchase.gift.redeemedAt
+              ? `redeemed on ${formatDate(purchase.gift.redeemedAt)}`
+              : 'not redeemed yet'}
+            {purchase.gift.codeHint ? ` (code ending ${purchase.gift.codeHint})` : ''}
+          </Text>
+        ) : null}
         {purchase.refundedAt ? (
           <Text size="sm">
             Refunded {formatMoney(purchase.refundedAmount, purchase.currency)} on{' '}
@@ -56,7 +71,7 @@ export function PurchaseRow({ purchase }: { purchase: Purchase }) {
         ) : null}
       </Stack>
       <Text fw={800} className={classes.amount}>
-        {formatMoney(purchase.amount, purchase.currency)}
+        {purchase.isGiftReceived ? 'Gift' : formatMoney(purchase.amount, purchase.currency)}
       </Text>
     </li>
   );
