@@ -34,7 +34,7 @@ export function GiftForm({ initial, onSubmit }: GiftFormProps) {
   const used = watch('message').length;
   const submit = handleSubmit(({ email, message }) => onSubmit(message ? { email, message } : { email }));
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="gift-form-title">
+    <Paper withBorder radius="lg" p="lg">
       <form onSubmit={submit} noValidate aria-labelledby="gift-form-title">
         <Stack gap="md">
           <Text fw={700} id="gift-form-title">

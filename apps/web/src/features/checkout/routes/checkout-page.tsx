@@ -47,25 +47,12 @@ export function CheckoutPage() {
   );
 }
 
+/** One course may be a gift: its recipient is asked first, then the order is priced for them. */
 function CheckoutOrder({ courseId }: { courseId?: string }) {
   const [params, setParams] = useSearchParams();
   const isGift = Boolean(courseId) && params.get('gift') === '1';
   const [gift, setGift] = useState<GiftInput | null>(null);
   const [isEditingGift, setEditingGift] = useState(true);
-  const currency = useAppSelector(selectCurrency);
-  const payment = useCheckoutPayment({
-    courseId,
-    currency,
-    gift: isGift ? (isEditingGift ? null : gift) : undefined,
-  });
-  const formatMoney = useMoneyFormatter();
-  const finish = useFinishCheckout();
-  const provider = useAppSelector(selectSettings)?.payment.provider;
-  useEffect(() => preloadPaymentForm(provider), [provider]);
-  // The test cards are the page's largest text on a phone (its LCP): the settings in the page's data
-  // say the provider, so they are drawn at once, above the order, where the priced order cannot move
-  // them (the order's provider decides once it is there).
-  const testCards = (payment.data?.provider ?? provider) === 'sandbox' ? <SandboxTestCards /> : null;
   const toggleGift = (on: boolean) =>
     setParams(
       (current) => {
@@ -76,19 +63,18 @@ function CheckoutOrder({ courseId }: { courseId?: string }) {
       },
       { replace: true },
     );
-  const giftChoice = courseId ? (
-    <GiftChoice
-      isGift={isGift}
-      onToggle={toggleGift}
-      gift={isEditingGift ? null : gift}
-      onChangeRecipient={() => setEditingGift(true)}
-    />
-  ) : null;
-
-  if (isGift && isEditingGift) {
-    return (
-      <>
-        {giftChoice}
+  const isAskingRecipient = isGift && (isEditingGift || !gift);
+  return (
+    <>
+      {courseId ? (
+        <GiftChoice
+          isGift={isGift}
+          onToggle={toggleGift}
+          gift={isAskingRecipient ? null : gift}
+          onChangeRecipient={() => setEditingGift(true)}
+        />
+      ) : null}
+      {isAskingRecipient ? (
         <GiftForm
           initial={gift}
           onSubmit={(given) => {
@@ -96,13 +82,28 @@ function CheckoutOrder({ courseId }: { courseId?: string }) {
             setEditingGift(false);
           }}
         />
-      </>
-    );
-  }
+      ) : (
+        <PricedOrder courseId={courseId} gift={isGift && gift ? gift : undefined} />
+      )}
+    </>
+  );
+}
+
+/** The order priced by the server (for the gift's recipient when `gift` is given) and its payment. */
+function PricedOrder({ courseId, gift }: { courseId?: string; gift?: GiftInput }) {
+  const currency = useAppSelector(selectCurrency);
+  const payment = useCheckoutPayment({ courseId, currency, gift });
+  const formatMoney = useMoneyFormatter();
+  const finish = useFinishCheckout();
+  const provider = useAppSelector(selectSettings)?.payment.provider;
+  useEffect(() => preloadPaymentForm(provider), [provider]);
+  // The test cards are the page's largest text on a phone (its LCP): the settings in the page's data
+  // say the provider, so they are drawn at once, above the order, where the priced order cannot move
+  // them (the order's provider decides once it is there).
+  const testCards = (payment.data?.provider ?? provider) === 'sandbox' ? <SandboxTestCards /> : null;
   if (payment.isPending) {
     return (
       <>
-        {giftChoice}
         {testCards}
         <Stack gap="md" role="status" aria-label="Preparing your order…">
           <Skeleton height={160} radius="lg" />
@@ -113,14 +114,11 @@ function CheckoutOrder({ courseId }: { courseId?: string }) {
   }
   if (payment.isError) {
     return (
-      <>
-        {giftChoice}
-        <CheckoutProblem
-          error={payment.error}
-          isSingleCourse={Boolean(courseId)}
-          onRetry={() => void payment.refetch()}
-        />
-      </>
+      <CheckoutProblem
+        error={payment.error}
+        isSingleCourse={Boolean(courseId)}
+        onRetry={() => void payment.refetch()}
+      />
     );
   }
 
@@ -129,7 +127,6 @@ function CheckoutOrder({ courseId }: { courseId?: string }) {
   const isRepricing = payment.isPlaceholderData || payment.isRefetching;
   return (
     <>
-      {giftChoice}
       {testCards}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>

@@ -56,7 +56,6 @@ export function RedeemGiftPage() {
         <Title order={1}>Redeem a gift</Title>
         <form
           noValidate
-          aria-label="Redeem a gift code"
           onSubmit={(event) => {
             event.preventDefault();
             setOwned(null);
