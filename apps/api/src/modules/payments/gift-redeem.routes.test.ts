@@ -1,7 +1,7 @@
 import type { Paged, Payment, Purchase } from '@coursewise/contract';
 import { expect, it } from 'vitest';
 import { createCourseFixture } from '../../../test/catalogue-factories.js';
-import { createLearner, uniqueEmail } from '../../../test/factories.js';
+import { createLearner } from '../../../test/factories.js';
 import { buyGift, mailedGiftCode, redeem } from '../../../test/gift-factories.js';
 import { call, describeEachDatabase, refusalOf, useTestApp } from '../../../test/helper.js';
 import {
