@@ -61,5 +61,9 @@ export const GiftCheck = Type.Object({
 export type GiftCheck = Static<typeof GiftCheck>;
 export const GiftCheckResponse = Envelope(GiftCheck);
 
-/** The code as the recipient may type it: case, spaces and dashes do not matter. */
-export const normalizeGiftCode = (code: string): string => code.toUpperCase().replace(/[\s-]/g, '');
+/**
+ * The code as the recipient may type it: case, spaces and dashes do not matter, and the letters a code
+ * never holds (O, I, L) read as the digits they look like.
+ */
+export const normalizeGiftCode = (code: string): string =>
+  code.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
