@@ -20,6 +20,7 @@ export const PAGE_PATHS = [
   '/checkout/complete/:paymentId',
   '/purchases',
   '/purchases/:paymentId',
+  '/gifts/redeem',
   '/my-learning',
   '/learn/:slug',
   '/learn/:slug/chapters/:chapterId',

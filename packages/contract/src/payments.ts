@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { Envelope, Id, ImageSrcSet, Paged, PageQuery } from './common.js';
 import { RefundRequest } from './refunds.js';
 import { CouponCodeInput } from './coupons.js';
+import { GiftInput, GiftSummary } from './gifts.js';
 import { CurrencyCode } from './settings.js';
 
 /** POST course/payment: the listed courses, or the whole cart when `courseIds` is absent. */
@@ -11,6 +12,8 @@ export const CreatePaymentBody = Type.Object(
     currency: CurrencyCode,
     /** A coupon code (any case); refused like `coupon/check` refuses it when it cannot be used. */
     couponCode: Type.Optional(CouponCodeInput),
+    /** Buy one course (`courseIds` of one) for someone else: they get a mail with a code. */
+    gift: Type.Optional(GiftInput),
   },
   { additionalProperties: false },
 );
@@ -77,6 +80,8 @@ export const Payment = Type.Object({
   card: Type.Union([CardSummary, Type.Null()]),
   createdAt: Type.String(),
   paidAt: Type.Union([Type.String(), Type.Null()]),
+  /** Set when the order was a gift: the course went to this address, not to the buyer. */
+  gift: Type.Optional(Type.Union([GiftSummary, Type.Null()])),
 });
 export type Payment = Static<typeof Payment>;
 export const PaymentResponse = Envelope(Payment);
@@ -134,6 +139,10 @@ export const Purchase = Type.Object({
   refundableUntil: Type.Union([Type.String(), Type.Null()]),
   /** The learner's refund request for this purchase, if they made one. */
   refundRequest: Type.Union([RefundRequest, Type.Null()]),
+  /** A course the learner bought for someone else (a line of its own, redeemed or not). */
+  gift: Type.Optional(Type.Union([GiftSummary, Type.Null()])),
+  /** A course the learner got as a gift: someone else paid, so no amount, receipt or card is shown. */
+  isGiftReceived: Type.Optional(Type.Boolean()),
 });
 export type Purchase = Static<typeof Purchase>;
 

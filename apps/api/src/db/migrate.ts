@@ -18,6 +18,7 @@ import * as refundIntents from './migrations/0022-refund-intents.js';
 import * as certificateStatusIndex from './migrations/0023-certificate-status-index.js';
 import * as coupons from './migrations/0024-coupons.js';
 import * as purchaseSource from './migrations/0025-purchase-source.js';
+import * as gifts from './migrations/0026-gifts.js';
 import * as refundRequests from './migrations/0027-refund-requests.js';
 
 /** Every migration, in order. Kept static so the bundled server needs no migration folder on disk. */
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0023-certificate-status-index': certificateStatusIndex,
   '0024-coupons': coupons,
   '0025-purchase-source': purchaseSource,
+  '0026-gifts': gifts,
   '0027-refund-requests': refundRequests,
 };
 

@@ -263,6 +263,23 @@ export interface CouponRedemptionsTable {
   updatedAt: string;
 }
 
+/** A course bought as a gift (payments'): its code is an HMAC, set once the payment succeeds. */
+export interface GiftsTable {
+  id: string;
+  paymentId: string;
+  courseId: string;
+  recipientEmail: string;
+  message: string | null;
+  codeHash: string | null;
+  /** The code's last group, shown to the buyer (`…-7QX2`). */
+  codeHint: string | null;
+  createdAt: string;
+  redeemedAt: string | null;
+  redeemedBy: string | null;
+  /** The redeemer's purchase (of the gift's course, or another of at most its price). */
+  purchaseId: string | null;
+}
+
 /** Counters behind human numbers (`CW-R-2026-000042`), taken inside the caller's transaction. */
 export interface NumberSequencesTable {
   name: string;
@@ -478,6 +495,7 @@ export interface Database {
   paymentLines: PaymentLinesTable;
   coupons: CouponsTable;
   couponRedemptions: CouponRedemptionsTable;
+  gifts: GiftsTable;
   numberSequences: NumberSequencesTable;
   mailJobs: MailJobsTable;
   reviews: ReviewsTable;
@@ -524,6 +542,7 @@ export const tableOwners = {
   paymentLines: 'payments',
   coupons: 'coupons',
   couponRedemptions: 'coupons',
+  gifts: 'payments',
   numberSequences: 'db',
   mailJobs: 'mail',
   reviews: 'reviews',

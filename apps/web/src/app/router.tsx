@@ -35,6 +35,9 @@ const CheckoutPage = lazy(() =>
 const PaymentConfirmationPage = lazy(() =>
   import('../features/checkout/routes/payment-confirmation-page').then(named('PaymentConfirmationPage')),
 );
+const RedeemGiftPage = lazy(() =>
+  import('../features/gifts/routes/redeem-gift-page').then(named('RedeemGiftPage')),
+);
 const PurchasesPage = lazy(() =>
   import('../features/purchases/routes/purchases-page').then(named('PurchasesPage')),
 );
@@ -124,6 +127,7 @@ export const routes: RouteObject[] = [
       { path: 'checkout', element: signedIn(<CheckoutPage />) },
       { path: 'checkout/complete/:paymentId', element: signedIn(<PaymentConfirmationPage />) },
       { path: 'purchases', element: signedIn(<PurchasesPage />) },
+      { path: 'gifts/redeem', element: signedIn(<RedeemGiftPage />) },
       { path: 'purchases/:paymentId', element: signedIn(<ReceiptPage />) },
       { path: 'my-learning', element: signedIn(<MyLearningPage />) },
       { path: 'learn/:slug', element: signedIn(<LearnCoursePage />) },

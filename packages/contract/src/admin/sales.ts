@@ -61,6 +61,14 @@ export const AdminPurchase = Type.Object({
     }),
     Type.Null(),
   ]),
+  /** Set when the course came from a gift: who paid for it, and the address it was sent to. */
+  gift: Type.Optional(
+    Type.Object({
+      buyer: Type.Object({ id: Type.String(), email: Type.String() }),
+      recipientEmail: Type.String(),
+      redeemedAt: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
 });
 export type AdminPurchase = Static<typeof AdminPurchase>;
 

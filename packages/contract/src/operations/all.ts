@@ -16,6 +16,7 @@ import type {
 } from './catalogue.js';
 import type { contentOperations, settingsOperations } from './content.js';
 import type { adminCouponOperations, couponOperations } from './coupons.js';
+import type { giftOperations } from './gifts.js';
 import type { learningOperations } from './learning.js';
 import type { mediaOperations } from './media.js';
 import type { paymentOperations, purchaseOperations } from './payments.js';
@@ -45,6 +46,7 @@ export type Operations = typeof accountOperations &
   typeof wishlistOperations &
   typeof contentOperations &
   typeof settingsOperations &
+  typeof giftOperations &
   typeof learningOperations &
   typeof mediaOperations &
   typeof paymentOperations &

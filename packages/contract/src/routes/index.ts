@@ -12,6 +12,7 @@ export * from './auth.js';
 export * from './catalogue.js';
 export * from './content.js';
 export * from './coupons.js';
+export * from './gifts.js';
 export * from './learning.js';
 export * from './media.js';
 export * from './payments.js';

@@ -48,6 +48,22 @@ const samples: Record<keyof typeof templates, MailMessage> = {
     },
     site,
   ),
+  giftEmail: templates.giftEmail(
+    to,
+    {
+      from: hostile,
+      message: `Enjoy <b>this</b> & "that"\nsee https://example.com/?a=1&b=2`,
+      courseTitle: 'Bread & <b>butter</b>',
+      code: 'ABCD-EFGH-JKMN-PQRS',
+      redeemUrl: 'https://coursewise.example/gifts/redeem?code=ABCD-EFGH-JKMN-PQRS',
+    },
+    site,
+  ),
+  giftRedeemedEmail: templates.giftRedeemedEmail(
+    to,
+    { recipientEmail: 'friend@example.com', courseTitle: 'Bread & <b>butter</b>' },
+    site,
+  ),
   receiptEmail: templates.receiptEmail(
     to,
     {

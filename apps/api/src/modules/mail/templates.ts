@@ -130,6 +130,8 @@ export interface ReceiptContent {
   /** Each course and its amount ("£15.79"), then the total row. */
   rows: [string, string][];
   receiptUrl: string;
+  /** The recipient's address when the order was a gift. */
+  giftFor?: string;
 }
 
 export const receiptEmail = (to: string, receipt: ReceiptContent, siteName: string) =>
@@ -143,7 +145,9 @@ export const receiptEmail = (to: string, receipt: ReceiptContent, siteName: stri
         `Receipt ${receipt.receiptNumber}, paid on ${receipt.paidOn}${receipt.card ? ` with your ${receipt.card}` : ''}.`,
       ),
       amountsTable(receipt.rows),
-      p('Your courses are waiting for you under "My learning".'),
+      receipt.giftFor
+        ? p(`This course is a gift for ${receipt.giftFor}: we sent them a mail with the code to redeem it.`)
+        : p('Your courses are waiting for you under "My learning".'),
       p('You can see or print this receipt at any time: ', link(receipt.receiptUrl)),
     ],
   });
@@ -176,6 +180,44 @@ export const enrolmentEmail = (to: string, enrolment: EnrolmentContent, siteName
     ],
   });
 };
+/** The recipient of a gift: who sent it, their message, and the code with the link that redeems it. */
+export const giftEmail = (
+  to: string,
+  gift: { from: string; message: string | null; courseTitle: string; code: string; redeemUrl: string },
+  siteName: string,
+) =>
+  composeMail({
+    to,
+    siteName,
+    subject: `${gift.from} sent you a course on ${siteName}: ${gift.courseTitle}`,
+    blocks: [
+      p('Hello,'),
+      p(`${gift.from} gave you the course "${gift.courseTitle}" on ${siteName}.`),
+      ...(gift.message ? [p(`${gift.from} wrote:`), p(...linkify(gift.message))] : []),
+      p('Your gift code:'),
+      codeBlock(gift.code),
+      p('Redeem it here (sign in or create an account first): ', link(gift.redeemUrl)),
+      p(
+        'The code works once. If you already own the course, you can choose another of the same price or less.',
+      ),
+    ],
+  });
+
+/** The buyer of a gift, once it was redeemed. */
+export const giftRedeemedEmail = (
+  to: string,
+  gift: { recipientEmail: string; courseTitle: string },
+  siteName: string,
+) =>
+  composeMail({
+    to,
+    siteName,
+    subject: `Your ${siteName} gift was redeemed`,
+    blocks: [
+      p('Hello,'),
+      p(`The gift you sent to ${gift.recipientEmail} was redeemed: "${gift.courseTitle}" is theirs now.`),
+    ],
+  });
 
 /** A refund of courses the learner had already bought (two payments for one course). */
 export const refundEmail = (

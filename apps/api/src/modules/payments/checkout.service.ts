@@ -22,6 +22,7 @@ import { findPublishedCourse, type PublishedCourse } from '../courses/courses.se
 import { hasPurchased } from '../purchases/purchases.service.js';
 import { getCurrencyRates } from '../settings/settings.service.js';
 import { fulfilPayment } from './fulfilment.service.js';
+import { writePendingGift } from './gifts.service.js';
 import { PAYMENT_TTL_MINUTES } from './payment-expiry.js';
 import type { CardDetails } from './payments.repository.js';
 import * as repo from './payments.repository.js';
@@ -31,14 +32,20 @@ type CheckoutDeps = Pick<AppContext, 'db' | 'storage' | 'payments' | 'limiter'>;
 
 /**
  * The listed courses, each published, priced and not yet owned: else a 404, a 409 or (a free course,
- * which is enrolled in, never bought) a 422 naming the course.
+ * which is enrolled in, never bought) a 422 naming the course. A gift may be a course the buyer owns
+ * (they buy it for someone else).
  */
-async function listedCourses(db: Executor, userId: string, ids: string[]): Promise<PublishedCourse[]> {
+async function listedCourses(
+  db: Executor,
+  userId: string,
+  ids: string[],
+  isGift = false,
+): Promise<PublishedCourse[]> {
   const courses: PublishedCourse[] = [];
   for (const id of ids) {
     const course = await findPublishedCourse(db, id);
     if (!course) throw notFound('This course does not exist');
-    if (await hasPurchased(db, userId, id)) throw conflict(`You already own ${course.title}`);
+    if (!isGift && (await hasPurchased(db, userId, id))) throw conflict(`You already own ${course.title}`);
     if (course.priceCents === 0)
       throw unprocessable('COURSE_IS_FREE', `${course.title} is free: enrol in it from its page`);
     courses.push(course);
@@ -139,11 +146,14 @@ export async function createPayment(
   const id = newId();
   const now = nowIso();
   const holdUntil = new Date(Date.parse(now) + PAYMENT_TTL_MINUTES * 60_000).toISOString();
+  const { gift } = body;
   const write = () =>
     inTransaction(ctx.db, async (trx) => {
       const rates = await getCurrencyRates(trx);
+      if (gift && body.courseIds?.length !== 1)
+        throw unprocessable('GIFT_ONE_COURSE', 'A gift is one course: check out that course alone');
       const courses = body.courseIds
-        ? await listedCourses(trx, userId, body.courseIds)
+        ? await listedCourses(trx, userId, body.courseIds, gift !== undefined)
         : await cartCourses(trx, userId);
       if (courses.length === 0) throw unprocessable('EMPTY_CART', 'Your cart is empty');
       const lines = listPrices(courses, currency, rates);
@@ -160,7 +170,11 @@ export async function createPayment(
           })
         : null;
       const order = { id, userId, provider: ctx.payments.name, currency, rates, courses, now, coupon };
-      return writePendingPayment(trx, order);
+      const total = await writePendingPayment(trx, order);
+      const [first] = courses;
+      if (gift && first)
+        await writePendingGift(trx, { paymentId: id, buyerId: userId, courseId: first.id, gift, now });
+      return total;
     });
   const amount = couponCode ? await limitCouponGuesses(ctx, who, write) : await write();
 

@@ -7,6 +7,7 @@ import { removeFromCart } from '../cart/cart.service.js';
 import { confirmRedemption } from '../coupons/coupons.service.js';
 import { addLearners } from '../courses/courses.service.js';
 import { recordPurchase } from '../purchases/purchases.service.js';
+import { findGiftOfPayment, fulfilGift } from './gifts.service.js';
 import * as repo from './payments.repository.js';
 import { queueReceiptMails } from './receipt-emails.js';
 
@@ -52,6 +53,16 @@ export async function fulfilPayment(
     await confirmRedemption(trx, paymentId, paidAt);
 
     const lines = await repo.listLines(trx, paymentId);
+    // A gift: no purchase for the buyer; the gift gets its code and the recipient their mail.
+    const gift = await findGiftOfPayment(trx, paymentId);
+    if (gift) {
+      await fulfilGift(trx, ctx, gift, paid.userId, options.notify !== false);
+      if (options.notify !== false) {
+        await queueReceiptMails(trx, ctx, { ...paid, receiptNumber }, lines, new Set(), gift.recipientEmail);
+        uow.kickMail();
+      }
+      return { paymentId, refundAmount: 0 };
+    }
     const alreadyOwned = new Set<string>();
     for (const line of lines) {
       const purchaseId = await recordPurchase(trx, {

@@ -1,4 +1,4 @@
-import type { Payment } from '@coursewise/contract';
+import type { GiftSummary, Payment } from '@coursewise/contract';
 import type { CourseLabel } from '../courses/courses.service.js';
 import type { PaymentLineRow, PaymentRow } from './payments.repository.js';
 
@@ -15,11 +15,15 @@ export function cardOf(row: Pick<PaymentRow, 'cardBrand' | 'cardLast4'>): Paymen
   return row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null;
 }
 
-/** The contract's payment; the client secret is only handed out while the payment can still be paid. */
+/**
+ * The contract's payment; the client secret is only handed out while the payment can still be paid.
+ * `gift` only on a gift's payment.
+ */
 export function toPayment(
   row: PaymentRow,
   lines: PaymentLineRow[],
   labels: Map<string, CourseLabel>,
+  gift?: GiftSummary,
 ): Payment {
   return {
     id: row.id,
@@ -51,5 +55,6 @@ export function toPayment(
     card: cardOf(row),
     createdAt: row.createdAt,
     paidAt: row.paidAt,
+    ...(gift ? { gift } : {}),
   };
 }

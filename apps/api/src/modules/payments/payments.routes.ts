@@ -1,4 +1,4 @@
-import { paymentOperations as op, purchaseOperations } from '@coursewise/contract';
+import { giftOperations, paymentOperations as op, purchaseOperations } from '@coursewise/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
@@ -6,10 +6,14 @@ import { currentUserId } from '../../plugins/auth.js';
 import { route } from '../../plugins/route-from-operation.js';
 import { createPayment } from './checkout.service.js';
 import { enrolInFreeCourse } from './enrolment.service.js';
+import { checkGift, redeemGift } from './gift-redeem.service.js';
 import { confirmSandboxPayment, getPayment } from './payments.service.js';
 import { listPurchasesWithReceipts } from './purchase-list.service.js';
 
-/** Checkout, payment status, the sandbox's card form, free enrolment and the purchases list; all need a token. */
+/**
+ * Checkout, payment status, the sandbox's card form, free enrolment, gift codes and the purchases list;
+ * all need a token.
+ */
 export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -42,6 +46,14 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     const enrolment = await enrolInFreeCourse(ctx, currentUserId(request), request.body.courseId);
     return reply.status(201).send({ data: enrolment, message: `You are enrolled in ${enrolment.title}` });
   });
+  route(api, giftOperations.checkGift, async (request) => ({
+    data: await checkGift(ctx, currentUserId(request), request.ip, request.body.code),
+  }));
+
+  route(api, giftOperations.redeemGift, async (request) => ({
+    data: await redeemGift(ctx, currentUserId(request), request.ip, request.body),
+    message: 'The gift is redeemed: the course is yours',
+  }));
 
   route(api, purchaseOperations.listPurchases, async (request) => ({
     data: await listPurchasesWithReceipts(ctx, currentUserId(request), request.query),

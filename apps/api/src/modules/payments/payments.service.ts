@@ -6,6 +6,7 @@ import { nowIso } from '../../lib/clock.js';
 import { courseLabelsByIds } from '../courses/courses.service.js';
 import { closeUnpaid, refundStaleCharge } from './expired-payments.service.js';
 import { fulfil, settleRefund } from './fulfilment.service.js';
+import { findGiftOfPayment, toGiftSummary } from './gifts.service.js';
 import { toPayment } from './payment.mapper.js';
 import { closedPayment, notChargedMessage, priceChange, whyUnpayable } from './payment-expiry.js';
 import type { ProviderIntent } from './payment-provider.js';
@@ -35,6 +36,7 @@ export async function readPayment(
   const row = await repo.findUserPayment(ctx.db, userId, id);
   if (!row) throw missing();
   const lines = await repo.listLines(ctx.db, id);
+  const gift = await findGiftOfPayment(ctx.db, id);
   return toPayment(
     row,
     lines,
@@ -43,6 +45,7 @@ export async function readPayment(
       ctx,
       lines.map((line) => line.courseId),
     ),
+    gift && toGiftSummary(gift),
   );
 }
 

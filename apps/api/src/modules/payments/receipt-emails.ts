@@ -38,6 +38,7 @@ export async function queueReceiptMails(
   payment: PaymentRow,
   lines: PaymentLineRow[],
   refundedCourseIds: Set<string>,
+  giftFor?: string,
 ): Promise<void> {
   const account = await findAccountById(trx, payment.userId);
   if (!account || !payment.receiptNumber) return;
@@ -55,7 +56,11 @@ export async function queueReceiptMails(
       : null;
   const rows: [string, string][] = [
     ...lines.map((line): [string, string] => [
-      refundedCourseIds.has(line.courseId) ? `${titleOf(line)} (refunded)` : titleOf(line),
+      refundedCourseIds.has(line.courseId)
+        ? `${titleOf(line)} (refunded)`
+        : giftFor
+          ? `${titleOf(line)} (gift for ${giftFor})`
+          : titleOf(line),
       money(line.amount + line.discount),
     ]),
     // Lines at their list price, then the coupon's discount, so the rows add up to the total.
@@ -74,6 +79,7 @@ export async function queueReceiptMails(
         card,
         rows,
         receiptUrl: `${ctx.config.publicUrl}/purchases/${payment.id}`,
+        ...(giftFor ? { giftFor } : {}),
       },
       siteName,
     ),

@@ -9,6 +9,7 @@ import { courseLabelsByIds } from '../courses/courses.service.js';
 import { queueMail } from '../mail/mail-queue.service.js';
 import { courseRefundedEmail } from '../mail/templates.js';
 import { getEditableSettings } from '../settings/settings.service.js';
+import { findGiftByPayment, listGiftBuyers } from './gifts.repository.js';
 import { cardOf } from './payment.mapper.js';
 import * as repo from './payments.repository.js';
 import { formatMoney } from './receipt-emails.js';
@@ -59,6 +60,20 @@ export async function paymentDetailsByIds(db: Executor, ids: string[]): Promise<
   );
 }
 
+export interface GiftOfPayment {
+  buyerId: string;
+  /** The course the gift was bought for (the line's), whichever course it was redeemed for. */
+  courseId: string;
+  recipientEmail: string;
+  redeemedAt: string | null;
+}
+
+/** The gifts among the given payments, by payment id. */
+export async function giftsOfPayments(db: Executor, ids: string[]): Promise<Map<string, GiftOfPayment>> {
+  const rows = await listGiftBuyers(db, [...new Set(ids)]);
+  return new Map(rows.map(({ paymentId, ...gift }) => [paymentId, gift]));
+}
+
 /** The provider's refund id of each refunded line of the given payments, keyed `paymentId:courseId`. */
 export async function refundRefsOf(db: Executor, paymentIds: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(paymentIds)];
@@ -106,6 +121,15 @@ export function listRefundIntents(db: Executor): Promise<intents.RefundIntentRow
 }
 
 /**
+ * The course of the payment line that paid for a purchase: its own course, except for a gift redeemed
+ * for another course (the recipient owned the gift's), whose line is the gift's course.
+ */
+async function paidCourseOf(db: Executor, paymentId: string, courseId: string): Promise<string> {
+  const gift = await findGiftByPayment(db, paymentId);
+  return gift?.courseId ?? courseId;
+}
+
+/**
  * Gives one course of a payment back through the payment provider (Stripe, or the sandbox at once),
  * before anything is recorded: a provider failure (502/503) leaves everything as it was. The
  * idempotency key is the purchase's, so a retried or concurrent refund never gives the money twice.
@@ -116,7 +140,8 @@ export async function refundCourseThroughProvider(
   purchase: { id: string; paymentId: string; courseId: string },
 ): Promise<ProviderRefund> {
   const payment = await repo.findPayment(db, purchase.paymentId);
-  const line = await repo.findLine(db, purchase.paymentId, purchase.courseId);
+  const lineCourseId = await paidCourseOf(db, purchase.paymentId, purchase.courseId);
+  const line = await repo.findLine(db, purchase.paymentId, lineCourseId);
   if (payment?.status !== 'succeeded' || !line)
     throw conflict('The payment for this purchase did not go through: there is nothing to refund');
   if (line.refundedAt) throw conflict('This purchase was already refunded');
@@ -140,7 +165,8 @@ export async function recordCourseRefund(
   courseId: string,
   refundRef: string,
 ): Promise<boolean> {
-  return (await repo.markLineRefunded(trx, paymentId, courseId, refundRef, nowIso())) !== null;
+  const lineCourseId = await paidCourseOf(trx, paymentId, courseId);
+  return (await repo.markLineRefunded(trx, paymentId, lineCourseId, refundRef, nowIso())) !== null;
 }
 
 /** Queues the learner's refund notice in the refund's transaction; deleted accounts get none. */

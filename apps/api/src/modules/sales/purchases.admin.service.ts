@@ -9,6 +9,7 @@ import { accountIdsMatching, accountLabelsByIds } from '../account/account-direc
 import { courseIdsMatching } from '../courses/course-stats.service.js';
 import { courseLabelsByIds } from '../courses/courses.service.js';
 import {
+  giftsOfPayments,
   lineDiscountsOf,
   paymentDetailsByIds,
   paymentIdsMatching,
@@ -68,11 +69,9 @@ async function toAdminPurchases(
   records: AdminPurchaseRecord[],
 ): Promise<AdminPurchase[]> {
   const paymentIds = records.flatMap((r) => (r.paymentId ? [r.paymentId] : []));
+  const gifts = await giftsOfPayments(db, paymentIds);
   const [learners, courses, payments, refundRefs, discounts] = await Promise.all([
-    accountLabelsByIds(
-      db,
-      records.map((r) => r.userId),
-    ),
+    accountLabelsByIds(db, [...records.map((r) => r.userId), ...[...gifts.values()].map((g) => g.buyerId)]),
     courseLabelsByIds(
       db,
       ctx,
@@ -86,6 +85,9 @@ async function toAdminPurchases(
     const learner = learners.get(record.userId);
     const course = courses.get(record.courseId);
     const payment = record.paymentId ? payments.get(record.paymentId) : undefined;
+    const gift = record.paymentId ? gifts.get(record.paymentId) : undefined;
+    // A gift redeemed for another course was refunded on the line of the course bought.
+    const lineCourseId = gift?.courseId ?? record.courseId;
     return {
       id: record.id,
       learner: {
@@ -114,9 +116,18 @@ async function toAdminPurchases(
         ? {
             refundedAt: record.revokedAt,
             reason: record.revokeReason,
-            providerRef: refundRefs.get(`${record.paymentId}:${record.courseId}`) ?? null,
+            providerRef: refundRefs.get(`${record.paymentId}:${lineCourseId}`) ?? null,
           }
         : null,
+      ...(gift
+        ? {
+            gift: {
+              buyer: { id: gift.buyerId, email: learners.get(gift.buyerId)?.email ?? '' },
+              recipientEmail: gift.recipientEmail,
+              redeemedAt: gift.redeemedAt,
+            },
+          }
+        : {}),
     };
   });
 }

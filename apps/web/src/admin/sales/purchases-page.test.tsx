@@ -160,3 +160,24 @@ describe('the purchases page', { timeout: 20_000 }, () => {
     );
   });
 });
+
+describe('the purchases page: gifts', { timeout: 20_000 }, () => {
+  it('says which purchase came from a gift, from whom and to which address', async () => {
+    stubFetch(() =>
+      page([
+        {
+          ...sale,
+          gift: {
+            buyer: { id: 'u2', email: 'grace@example.com' },
+            recipientEmail: 'ada@example.com',
+            redeemedAt: '2026-11-21T10:00:00.000Z',
+          },
+        },
+      ]),
+    );
+    openPurchases();
+    expect(
+      await screen.findByText('Gift from grace@example.com to ada@example.com, redeemed 21 November 2026'),
+    ).toBeInTheDocument();
+  });
+});

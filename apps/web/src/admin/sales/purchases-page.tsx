@@ -62,7 +62,22 @@ const columns: ListColumns<'adminListPurchases'> = [
       </Stack>
     ),
   },
-  { key: 'course', header: 'Course', render: (purchase) => purchase.course.title },
+  {
+    key: 'course',
+    header: 'Course',
+    render: ({ course, gift }) => (
+      <Stack gap={0}>
+        <Text size="sm">{course.title}</Text>
+        {gift ? (
+          // Redeemed from a gift: the buyer paid, the learner above owns it.
+          <Text size="xs" c="dimmed">
+            Gift from {gift.buyer.email} to {gift.recipientEmail}
+            {gift.redeemedAt ? `, redeemed ${formatDate(gift.redeemedAt)}` : ''}
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  },
   {
     key: 'amount',
     header: 'Amount',
@@ -153,7 +168,9 @@ export function PurchasesPage() {
         title="Refund purchase"
         message={
           refunding
-            ? `${formatMoney(refunding.amount, refunding.currency)} goes back to ${refunding.learner.email}, who loses access to ${refunding.course.title} and any certificate earned for it. This cannot be undone.`
+            ? refunding.gift
+              ? `${formatMoney(refunding.amount, refunding.currency)} goes back to the gift's buyer, ${refunding.gift.buyer.email}; ${refunding.learner.email} loses access to ${refunding.course.title} and any certificate earned for it. This cannot be undone.`
+              : `${formatMoney(refunding.amount, refunding.currency)} goes back to ${refunding.learner.email}, who loses access to ${refunding.course.title} and any certificate earned for it. This cannot be undone.`
             : ''
         }
         confirmLabel="Refund"

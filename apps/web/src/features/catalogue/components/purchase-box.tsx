@@ -22,8 +22,9 @@ interface PurchaseBoxProps {
 }
 
 /**
- * Price and the buying actions. Owners get "Go to course"; everyone else can add to or remove from
- * the cart, buy now (a free course: "Enrol for free" instead), and keep the course on their wishlist. Signed-out visitors sign in first, and the
+ * Price and the buying actions. Owners get "Go to course" (and may buy it as a gift); everyone else can
+ * add to or remove from the cart, buy now (a free course: "Enrol for free" instead), and keep the
+ * course on their wishlist. Signed-out visitors sign in first, and the
  * click is finished for them when they are back.
  */
 export function PurchaseBox({ course, chapterCount }: PurchaseBoxProps) {
@@ -78,6 +79,12 @@ export function PurchaseBox({ course, chapterCount }: PurchaseBoxProps) {
             <Button component={Link} to={`/learn/${course.slug}`} size="md" fullWidth>
               Go to course
             </Button>
+            {course.price > 0 ? (
+              // An owner may still give the course to someone else.
+              <Button component={Link} to={`${checkoutPath}&gift=1`} variant="subtle" fullWidth>
+                Buy it as a gift
+              </Button>
+            ) : null}
           </>
         ) : (
           <>

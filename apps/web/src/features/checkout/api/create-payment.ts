@@ -1,4 +1,4 @@
-import type { CreatePaymentBody, CurrencyCode, Payment } from '@coursewise/contract';
+import type { CreatePaymentBody, CurrencyCode, GiftInput, Payment } from '@coursewise/contract';
 import { paymentRoutes } from '@coursewise/contract/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
@@ -10,8 +10,8 @@ export function createPayment(body: CreatePaymentBody): Promise<Payment> {
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
-  payment: (currency: CurrencyCode, courseId?: string, couponCode?: string) =>
-    ['checkout', currency, courseId ?? 'cart', couponCode ?? ''] as const,
+  payment: (currency: CurrencyCode, courseId?: string, couponCode?: string, gift?: GiftInput | null) =>
+    ['checkout', currency, courseId ?? 'cart', couponCode ?? '', gift ?? null] as const,
 };
 
 interface CheckoutPaymentOptions {
@@ -20,6 +20,8 @@ interface CheckoutPaymentOptions {
   currency: CurrencyCode;
   /** A coupon code the visitor carries (kept from a share link or the cart). */
   couponCode?: string;
+  /** Bought for someone else (one course only); `null` while their address is still being asked. */
+  gift?: GiftInput | null;
 }
 
 /**
@@ -30,12 +32,14 @@ interface CheckoutPaymentOptions {
  * Another currency is another payment (a new key); the old order stays on screen, marked as
  * placeholder, until the new one is priced.
  */
-export function useCheckoutPayment({ courseId, currency, couponCode }: CheckoutPaymentOptions) {
-  const coupon = couponCode ? { couponCode } : {};
+export function useCheckoutPayment({ courseId, currency, couponCode, gift }: CheckoutPaymentOptions) {
+  const extras = { ...(couponCode ? { couponCode } : {}), ...(gift ? { gift } : {}) };
   return useQuery({
-    queryKey: checkoutKeys.payment(currency, courseId, couponCode),
+    queryKey: checkoutKeys.payment(currency, courseId, couponCode, gift),
     queryFn: () =>
-      createPayment(courseId ? { courseIds: [courseId], currency, ...coupon } : { currency, ...coupon }),
+      createPayment(courseId ? { courseIds: [courseId], currency, ...extras } : { currency, ...extras }),
+    // A gift's order waits for the recipient's address.
+    enabled: gift !== null,
     placeholderData: keepPreviousData,
     // One payment per visit: nothing refetches it while the page is open, and leaving the page drops
     // it, so coming back (after changing the cart) prices the order afresh.

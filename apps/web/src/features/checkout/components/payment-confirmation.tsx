@@ -14,10 +14,19 @@ export function startLearningPath(payment: Payment): string {
 export function PaymentConfirmation({ payment }: { payment: Payment }) {
   const formatMoney = useMoneyFormatter();
   const money = (amount: number) => formatMoney(amount, payment.currency);
+  const { gift } = payment;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        <Title order={1}>Thank you — you're enrolled</Title>
+        <Title order={1}>
+          {gift ? 'Thank you — your gift is on its way' : "Thank you — you're enrolled"}
+        </Title>
+        {gift ? (
+          <Text>
+            Sent as a gift to <strong>{gift.recipientEmail}</strong>: we emailed them a code to redeem the
+            course.
+          </Text>
+        ) : null}
         <dl className={classes.facts}>
           <dt>Receipt number</dt>
           <dd>{payment.receiptNumber}</dd>
@@ -34,7 +43,7 @@ export function PaymentConfirmation({ payment }: { payment: Payment }) {
         </dl>
         <Stack gap="xs">
           <Title order={2} size="h4" id="bought-courses">
-            Your courses
+            {gift ? 'Your gift' : 'Your courses'}
           </Title>
           <ul className={classes.courses} aria-labelledby="bought-courses">
             {payment.lines.map((line) => (
@@ -54,9 +63,15 @@ export function PaymentConfirmation({ payment }: { payment: Payment }) {
           </ul>
         </Stack>
         <Group gap="sm">
-          <Button component={Link} to={startLearningPath(payment)}>
-            Start learning
-          </Button>
+          {gift ? (
+            <Button component={Link} to="/purchases">
+              See your purchases
+            </Button>
+          ) : (
+            <Button component={Link} to={startLearningPath(payment)}>
+              Start learning
+            </Button>
+          )}
           <Button component={Link} to={`/purchases/${encodeURIComponent(payment.id)}`} variant="default">
             View receipt
           </Button>

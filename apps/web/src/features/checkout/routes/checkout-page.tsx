@@ -1,5 +1,6 @@
+import type { GiftInput } from '@coursewise/contract';
 import { Anchor, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCoupon } from '../../../hooks/use-coupon';
 import { useMoneyFormatter } from '../../../hooks/use-currency';
@@ -7,6 +8,8 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { selectCurrency, selectSettings, useAppSelector } from '../../../store';
 import { useCheckoutPayment } from '../api/create-payment';
 import { CheckoutProblem } from '../components/checkout-problem';
+import { GiftChoice } from '../components/gift-choice';
+import { GiftForm } from '../components/gift-form';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentReturn } from '../components/payment-return';
 import { PaymentSection, preloadPaymentForm } from '../components/payment-section';
@@ -16,6 +19,7 @@ import { useFinishCheckout } from '../hooks/use-finish-checkout';
 /**
  * /checkout (signed in): pays for the cart, or for one course with `?courseId=` ("Buy now"), in the
  * chosen display currency. `?paymentId=` is where Stripe brings the learner back after a redirect.
+ * One course may be bought as a gift (`&gift=1`): the order is priced once the recipient is given.
  */
 export function CheckoutPage() {
   usePageTitle('Checkout');
@@ -44,10 +48,53 @@ export function CheckoutPage() {
   );
 }
 
+/** One course may be a gift: its recipient is asked first, then the order is priced for them. */
 function CheckoutOrder({ courseId }: { courseId?: string }) {
+  const [params, setParams] = useSearchParams();
+  const isGift = Boolean(courseId) && params.get('gift') === '1';
+  const [gift, setGift] = useState<GiftInput | null>(null);
+  const [isEditingGift, setEditingGift] = useState(true);
+  const toggleGift = (on: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (on) next.set('gift', '1');
+        else next.delete('gift');
+        return next;
+      },
+      { replace: true },
+    );
+  const isAskingRecipient = isGift && (isEditingGift || !gift);
+  return (
+    <>
+      {courseId ? (
+        <GiftChoice
+          isGift={isGift}
+          onToggle={toggleGift}
+          gift={isAskingRecipient ? null : gift}
+          onChangeRecipient={() => setEditingGift(true)}
+        />
+      ) : null}
+      {isAskingRecipient ? (
+        <GiftForm
+          initial={gift}
+          onSubmit={(given) => {
+            setGift(given);
+            setEditingGift(false);
+          }}
+        />
+      ) : (
+        <PricedOrder courseId={courseId} gift={isGift && gift ? gift : undefined} />
+      )}
+    </>
+  );
+}
+
+/** The order priced by the server (for the gift's recipient when `gift` is given) and its payment. */
+function PricedOrder({ courseId, gift }: { courseId?: string; gift?: GiftInput }) {
   const currency = useAppSelector(selectCurrency);
   const coupon = useCoupon();
-  const payment = useCheckoutPayment({ courseId, currency, couponCode: coupon.code });
+  const payment = useCheckoutPayment({ courseId, currency, couponCode: coupon.code, gift });
   const formatMoney = useMoneyFormatter();
   const finish = useFinishCheckout();
   const provider = useAppSelector(selectSettings)?.payment.provider;
@@ -56,7 +103,6 @@ function CheckoutOrder({ courseId }: { courseId?: string }) {
   // say the provider, so they are drawn at once, above the order, where the priced order cannot move
   // them (the order's provider decides once it is there).
   const testCards = (payment.data?.provider ?? provider) === 'sandbox' ? <SandboxTestCards /> : null;
-
   if (payment.isPending) {
     return (
       <>

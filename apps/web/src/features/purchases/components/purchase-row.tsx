@@ -12,8 +12,9 @@ import { RefundStatus } from './refund-status';
 /**
  * One course bought: when, for how much in the currency paid, the receipt number, card and receipt
  * link; a refunded one stays, marked "Refunded" with when and how much went back. A free enrolment
- * reads "Free", with no receipt. While its refund window is open a refund can be requested here, and
- * the request's status shows.
+ * reads "Free", with no receipt. A gift bought for someone says for whom and whether it was redeemed;
+ * one received shows no price or receipt. While its refund window is open a refund can be requested
+ * here, and the request's status shows.
  */
 export function PurchaseRow({ purchase }: { purchase: Purchase }) {
   const titleId = useId();
@@ -36,10 +37,25 @@ export function PurchaseRow({ purchase }: { purchase: Purchase }) {
               Refunded
             </Badge>
           ) : null}
+          {purchase.gift || purchase.isGiftReceived ? (
+            <Badge color="grape" variant="light" className={classes.badge}>
+              Gift
+            </Badge>
+          ) : null}
         </Group>
         <Text size="sm" c="dimmed">
-          {isFree ? 'Enrolled' : 'Bought'} on {formatDate(purchase.createdAt)}
+          {purchase.isGiftReceived ? 'Received as a gift on' : isFree ? 'Enrolled on' : 'Bought on'}{' '}
+          {formatDate(purchase.createdAt)}
         </Text>
+        {purchase.gift ? (
+          <Text size="sm">
+            A gift for {purchase.gift.recipientEmail}:{' '}
+            {purchase.gift.redeemedAt
+              ? `redeemed on ${formatDate(purchase.gift.redeemedAt)}`
+              : 'not redeemed yet'}
+            {purchase.gift.codeHint ? ` (code ending ${purchase.gift.codeHint})` : ''}
+          </Text>
+        ) : null}
         {purchase.refundedAt ? (
           <Text size="sm">
             Refunded {formatMoney(purchase.refundedAmount, purchase.currency)} on{' '}
@@ -67,7 +83,7 @@ export function PurchaseRow({ purchase }: { purchase: Purchase }) {
         ) : null}
       </Stack>
       <Text fw={800} className={classes.amount}>
-        {isFree ? 'Free' : formatMoney(purchase.amount, purchase.currency)}
+        {purchase.isGiftReceived ? 'Gift' : isFree ? 'Free' : formatMoney(purchase.amount, purchase.currency)}
       </Text>
     </li>
   );

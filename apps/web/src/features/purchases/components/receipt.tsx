@@ -35,6 +35,18 @@ export function Receipt({ payment }: { payment: Payment }) {
           <dd>{describeCard(payment.card)}</dd>
           <dt>Currency</dt>
           <dd>{currency}</dd>
+          {payment.gift ? (
+            <>
+              <dt>Gift for</dt>
+              <dd>
+                {payment.gift.recipientEmail} (
+                {payment.gift.redeemedAt
+                  ? `redeemed ${formatDate(payment.gift.redeemedAt)}`
+                  : 'not redeemed yet'}
+                )
+              </dd>
+            </>
+          ) : null}
         </dl>
         <table className={classes.lines}>
           <VisuallyHidden component="caption">Courses on this receipt</VisuallyHidden>
