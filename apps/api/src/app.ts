@@ -34,6 +34,7 @@ import { shareImageRoutes } from './modules/certificates/certificate-share-image
 import { certificateRoutes } from './modules/certificates/certificates.routes.js';
 import { credentialSiteRoutes } from './modules/certificates/credential-site.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { devOutboxRoutes } from './modules/mail/mail.routes.js';
 import { MailQueue } from './modules/mail/mail-queue.service.js';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer.js';
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(reviewRoutes, { ctx });
     await scope.register(paymentRoutes, { ctx });
     await scope.register(paymentWebhookRoutes, { ctx });
+    await scope.register(invoiceRoutes, { ctx });
     await scope.register(studyRoutes, { ctx });
     await scope.register(assessmentRoutes, { ctx });
     await scope.register(mediaRoutes, { ctx });

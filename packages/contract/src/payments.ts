@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { BillingDetails } from './billing.js';
 import { Envelope, Id, ImageSrcSet, Paged, PageQuery } from './common.js';
 import { CurrencyCode } from './settings.js';
 
@@ -7,6 +8,8 @@ export const CreatePaymentBody = Type.Object(
   {
     courseIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 100, uniqueItems: true })),
     currency: CurrencyCode,
+    /** Who the invoice is made out to; without it, the learner's name and email. */
+    billing: Type.Optional(BillingDetails),
   },
   { additionalProperties: false },
 );
@@ -64,6 +67,10 @@ export const Payment = Type.Object({
   failureMessage: Type.Union([Type.String(), Type.Null()]),
   /** Set once the payment succeeded. */
   receiptNumber: Type.Union([Type.String(), Type.Null()]),
+  /** `INV-000123`, from its own gap-free sequence; set once the payment succeeded. */
+  invoiceNumber: Type.Union([Type.String(), Type.Null()]),
+  /** The billing details given at checkout, or null. */
+  billing: Type.Union([BillingDetails, Type.Null()]),
   card: Type.Union([CardSummary, Type.Null()]),
   createdAt: Type.String(),
   paidAt: Type.Union([Type.String(), Type.Null()]),
@@ -110,5 +117,7 @@ export type Purchase = Static<typeof Purchase>;
 
 export const PurchaseListQuery = Type.Object(PageQuery, { additionalProperties: false });
 export const PurchaseListResponse = Envelope(Paged(Purchase));
+
+export const InvoiceParams = Type.Object({ paymentId: Id }, { additionalProperties: false });
 
 export const WebhookAck = Type.Object({ received: Type.Boolean() });

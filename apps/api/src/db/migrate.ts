@@ -16,6 +16,7 @@ import * as finalAttemptGrants from './migrations/0020-final-attempt-grants.js';
 import * as reviewProgress from './migrations/0021-review-progress.js';
 import * as refundIntents from './migrations/0022-refund-intents.js';
 import * as certificateStatusIndex from './migrations/0023-certificate-status-index.js';
+import * as invoices from './migrations/0028-invoices.js';
 
 /** Every migration, in order. Kept static so the bundled server needs no migration folder on disk. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0021-review-progress': reviewProgress,
   '0022-refund-intents': refundIntents,
   '0023-certificate-status-index': certificateStatusIndex,
+  '0028-invoices': invoices,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

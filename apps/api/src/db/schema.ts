@@ -185,6 +185,8 @@ export interface PaymentsTable {
   cardBrand: string | null;
   cardLast4: string | null;
   receiptNumber: string | null;
+  /** `INV-000123`, taken from the `invoice` sequence when the payment succeeds. */
+  invoiceNumber: string | null;
   refundedAmount: Generated<number>;
   refundRef: string | null;
   createdAt: string;
@@ -201,6 +203,16 @@ export interface PaymentLinesTable {
   refundedAt: string | null;
   /** The provider's refund id of this line alone (a refund made from the admin console). */
   refundRef: string | null;
+}
+
+/** Who a payment's invoice is made out to, given at checkout (the payments module's). */
+export interface PaymentBillingTable {
+  paymentId: string;
+  name: string;
+  address: string;
+  country: string;
+  taxId: string | null;
+  createdAt: string;
 }
 
 /** Counters behind human numbers (`CW-R-2026-000042`), taken inside the caller's transaction. */
@@ -415,6 +427,7 @@ export interface Database {
   payments: PaymentsTable;
   refundIntents: RefundIntentsTable;
   paymentLines: PaymentLinesTable;
+  paymentBilling: PaymentBillingTable;
   numberSequences: NumberSequencesTable;
   mailJobs: MailJobsTable;
   reviews: ReviewsTable;
@@ -458,6 +471,7 @@ export const tableOwners = {
   payments: 'payments',
   refundIntents: 'payments',
   paymentLines: 'payments',
+  paymentBilling: 'payments',
   numberSequences: 'db',
   mailJobs: 'mail',
   reviews: 'reviews',

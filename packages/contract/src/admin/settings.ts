@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { SellerDetails, SellerDetailsUpdate } from '../billing.js';
 import { Envelope } from '../common.js';
 import { limits } from '../limits.js';
 
@@ -54,6 +55,8 @@ export const AdminSettings = Type.Object({
     secretKeySet: Type.Boolean(),
     webhookSecretSet: Type.Boolean(),
   }),
+  /** Printed on invoices; empty by default (the invoice then names the site and its contact address). */
+  seller: SellerDetails,
 });
 export type AdminSettings = Static<typeof AdminSettings>;
 export const AdminSettingsResponse = Envelope(AdminSettings);
@@ -101,6 +104,7 @@ export const SettingsUpdateBody = Type.Object(
         { ...strict, minProperties: 1 },
       ),
     ),
+    seller: Type.Optional(SellerDetailsUpdate),
   },
   { ...strict, minProperties: 1 },
 );

@@ -130,6 +130,8 @@ export interface ReceiptContent {
   /** Each course and its amount ("£15.79"), then the total row. */
   rows: [string, string][];
   receiptUrl: string;
+  /** `INV-000123`: the receipt page offers the invoice PDF. */
+  invoiceNumber?: string | null;
 }
 
 export const receiptEmail = (to: string, receipt: ReceiptContent, siteName: string) =>
@@ -145,6 +147,9 @@ export const receiptEmail = (to: string, receipt: ReceiptContent, siteName: stri
       amountsTable(receipt.rows),
       p('Your courses are waiting for you under "My learning".'),
       p('You can see or print this receipt at any time: ', link(receipt.receiptUrl)),
+      ...(receipt.invoiceNumber
+        ? [p(`Invoice ${receipt.invoiceNumber} can be downloaded from the same page.`)]
+        : []),
     ],
   });
 

@@ -1,4 +1,5 @@
 import type {
+  BillingDetails,
   CreatePaymentBody,
   CurrencyCode,
   Payment,
@@ -46,6 +47,7 @@ async function cartCourses(db: Executor, userId: string): Promise<PublishedCours
 
 interface PendingPayment {
   id: string;
+  billing?: BillingDetails | undefined;
   userId: string;
   provider: ProviderName;
   currency: CurrencyCode;
@@ -53,6 +55,14 @@ interface PendingPayment {
   courses: PublishedCourse[];
   now: string;
 }
+
+/** An address as printed: each line trimmed, blank lines dropped. */
+const tidyAddress = (address: string) =>
+  address
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
 
 /** Writes the payment (pending) and its lines, priced per course; answers the total. */
 async function writePendingPayment(trx: Executor, order: PendingPayment): Promise<number> {
@@ -82,6 +92,7 @@ async function writePendingPayment(trx: Executor, order: PendingPayment): Promis
       cardBrand: null,
       cardLast4: null,
       receiptNumber: null,
+      invoiceNumber: null,
       refundRef: null,
       createdAt: now,
       updatedAt: now,
@@ -89,6 +100,16 @@ async function writePendingPayment(trx: Executor, order: PendingPayment): Promis
     },
     lines,
   );
+  const { billing } = order;
+  if (billing)
+    await repo.insertBilling(trx, {
+      paymentId: id,
+      name: billing.name.trim(),
+      address: tidyAddress(billing.address),
+      country: billing.country,
+      taxId: billing.taxId?.trim() || null,
+      createdAt: now,
+    });
   return total;
 }
 
@@ -121,6 +142,7 @@ export async function createPayment(
       rates,
       courses,
       now,
+      billing: body.billing,
     });
   });
 

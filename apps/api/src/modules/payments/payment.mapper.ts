@@ -1,6 +1,6 @@
 import type { Payment } from '@coursewise/contract';
 import type { CourseLabel } from '../courses/courses.service.js';
-import type { PaymentLineRow, PaymentRow } from './payments.repository.js';
+import type { BillingRow, PaymentLineRow, PaymentRow } from './payments.repository.js';
 
 /** A course that cannot be found any more still has a line on the receipt. */
 const removedCourse = (id: string): CourseLabel => ({
@@ -16,10 +16,18 @@ export function cardOf(row: Pick<PaymentRow, 'cardBrand' | 'cardLast4'>): Paymen
 }
 
 /** The contract's payment; the client secret is only handed out while the payment can still be paid. */
+/** Billing details as the checkout took them (the tax id only when one was given). */
+export function toBilling(row: BillingRow | undefined): Payment['billing'] {
+  if (!row) return null;
+  const billing = { name: row.name, address: row.address, country: row.country };
+  return row.taxId ? { ...billing, taxId: row.taxId } : billing;
+}
+
 export function toPayment(
   row: PaymentRow,
   lines: PaymentLineRow[],
   labels: Map<string, CourseLabel>,
+  billing?: BillingRow,
 ): Payment {
   return {
     id: row.id,
@@ -45,6 +53,8 @@ export function toPayment(
     refundedAmount: row.refundedAmount,
     failureMessage: row.status === 'succeeded' ? null : row.failureMessage,
     receiptNumber: row.receiptNumber,
+    invoiceNumber: row.invoiceNumber,
+    billing: toBilling(billing),
     card: cardOf(row),
     createdAt: row.createdAt,
     paidAt: row.paidAt,

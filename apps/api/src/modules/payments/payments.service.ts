@@ -34,16 +34,13 @@ export async function readPayment(
 ): Promise<Payment> {
   const row = await repo.findUserPayment(ctx.db, userId, id);
   if (!row) throw missing();
-  const lines = await repo.listLines(ctx.db, id);
-  return toPayment(
-    row,
-    lines,
-    await courseLabelsByIds(
-      ctx.db,
-      ctx,
-      lines.map((line) => line.courseId),
-    ),
+  const [lines, billing] = await Promise.all([repo.listLines(ctx.db, id), repo.findBilling(ctx.db, id)]);
+  const labels = await courseLabelsByIds(
+    ctx.db,
+    ctx,
+    lines.map((line) => line.courseId),
   );
+  return toPayment(row, lines, labels, billing);
 }
 
 /**

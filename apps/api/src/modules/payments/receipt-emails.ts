@@ -70,6 +70,7 @@ export async function queueReceiptMails(
         card,
         rows,
         receiptUrl: `${ctx.config.publicUrl}/purchases/${payment.id}`,
+        invoiceNumber: payment.invoiceNumber,
       },
       siteName,
     ),

@@ -77,6 +77,12 @@ export function describeChanges({ before, after, keysBefore, keysAfter }: Settin
     for (const name of networks) add(`social.${name}`, before.social[name], social[name] ?? null);
   }
   for (const code of ['GBP', 'EUR'] as const) add(`rates.${code}`, before.rates[code], after.rates?.[code]);
+  for (const field of ['legalName', 'address', 'taxId'] as const)
+    add(
+      `seller.${field}`,
+      before.seller[field] || null,
+      after.seller ? after.seller[field] || null : undefined,
+    );
   for (const [name, to] of Object.entries(keysAfter)) {
     const from = keysBefore[name] ?? null;
     if (to === undefined || to === from) continue;

@@ -1,4 +1,4 @@
-import type { Settings } from '@coursewise/contract';
+import type { SellerDetails, Settings } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import { nowIso } from '../../lib/clock.js';
@@ -12,6 +12,8 @@ export interface EditableSettings {
   contactEmail: string;
   social: Record<string, string>;
   rates: Rates;
+  /** Printed on invoices; empty fields print the site name and contact address instead. */
+  seller: SellerDetails;
 }
 
 export const defaultSettings: EditableSettings = {
@@ -20,6 +22,7 @@ export const defaultSettings: EditableSettings = {
   contactEmail: 'hello@coursewise.local',
   social: {},
   rates: { GBP: 0.79, EUR: 0.92 },
+  seller: { legalName: '', address: '', taxId: '' },
 };
 
 function parse<K extends keyof EditableSettings>(stored: Map<string, string>, key: K): EditableSettings[K] {
@@ -41,6 +44,7 @@ export async function getEditableSettings(db: Executor): Promise<EditableSetting
     contactEmail: parse(stored, 'contactEmail'),
     social: parse(stored, 'social'),
     rates: parse(stored, 'rates'),
+    seller: { ...defaultSettings.seller, ...parse(stored, 'seller') },
   };
 }
 
