@@ -20,6 +20,7 @@ const stored: AdminSettings = {
     secretKeySet: false,
     webhookSecretSet: false,
   },
+  seller: { legalName: '', address: '', taxId: '' },
 };
 
 function openSettings() {

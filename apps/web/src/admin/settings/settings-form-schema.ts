@@ -1,4 +1,9 @@
-import { type AdminSettings, type SettingsUpdateBody, socialNetworks } from '@coursewise/contract';
+import {
+  type AdminSettings,
+  billingLimits,
+  type SettingsUpdateBody,
+  socialNetworks,
+} from '@coursewise/contract';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { formResolver, withMessage } from '../../lib/validation';
@@ -26,6 +31,17 @@ export const settingsFormSchema = Type.Object({
     ),
   ),
   rates: Type.Object({ GBP: typedRate, EUR: typedRate }),
+  seller: Type.Object({
+    legalName: withMessage(Type.String({ maxLength: billingLimits.nameMax }), 'At most 200 characters'),
+    address: withMessage(
+      Type.String({ maxLength: billingLimits.addressMax, pattern: '^[^\\n]*(\\n[^\\n]*){0,7}$' }),
+      'At most 500 characters on 8 lines',
+    ),
+    taxId: orEmpty(
+      Type.String({ maxLength: billingLimits.taxIdMax, pattern: '^[A-Za-z0-9 .\\-/]+$' }),
+      'Letters, digits, spaces and . - / only (at most 50)',
+    ),
+  }),
   publishableKey: orEmpty(
     Type.String({ maxLength: 255, pattern: '^pk_(test|live)_[A-Za-z0-9]+$' }),
     'A publishable key starts with pk_test_ or pk_live_',
@@ -65,6 +81,7 @@ export function toFormValues(settings: AdminSettings): SettingsFormValues {
     logoUrl: settings.logoUrl,
     social: Object.fromEntries(socialNetworks.map((name) => [name, settings.social[name] ?? ''])),
     rates: { GBP: String(settings.currency.rates.GBP), EUR: String(settings.currency.rates.EUR) },
+    seller: { ...settings.seller },
     publishableKey: settings.payment.publishableKey ?? '',
     secretKey: '',
     webhookSecret: '',
@@ -84,6 +101,12 @@ export function toUpdateBody(values: SettingsFormValues, stored: AdminSettings):
   if (!sameEntries(social, stored.social)) body.social = social;
   const rates = changedRates(values.rates, stored.currency.rates);
   if (Object.keys(rates).length > 0) body.currency = { rates };
+  const seller = Object.fromEntries(
+    (['legalName', 'address', 'taxId'] as const)
+      .map((field) => [field, values.seller[field].trim()] as const)
+      .filter(([field, value]) => value !== stored.seller[field]),
+  );
+  if (Object.keys(seller).length > 0) body.seller = seller;
 
   const payment: NonNullable<SettingsUpdateBody['payment']> = {};
   const publishableKey = values.publishableKey === '' ? null : values.publishableKey;

@@ -22,6 +22,7 @@ const stored: AdminSettings = {
     secretKeySet: true,
     webhookSecretSet: false,
   },
+  seller: { legalName: '', address: '', taxId: '' },
 };
 
 function openSettings() {

@@ -1,4 +1,4 @@
-import type { CreatePaymentBody, CurrencyCode, Payment } from '@coursewise/contract';
+import type { BillingDetails, CreatePaymentBody, CurrencyCode, Payment } from '@coursewise/contract';
 import { paymentRoutes } from '@coursewise/contract/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
@@ -10,13 +10,16 @@ export function createPayment(body: CreatePaymentBody): Promise<Payment> {
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
-  payment: (currency: CurrencyCode, courseId?: string) => ['checkout', currency, courseId ?? 'cart'] as const,
+  payment: (currency: CurrencyCode, courseId?: string, billing?: BillingDetails) =>
+    ['checkout', currency, courseId ?? 'cart', billing ?? null] as const,
 };
 
 interface CheckoutPaymentOptions {
   /** One course ("Buy now"); without it the whole cart. */
   courseId?: string;
   currency: CurrencyCode;
+  /** Who the invoice is made out to: other details are another payment, like another currency. */
+  billing?: BillingDetails;
 }
 
 /**
@@ -27,10 +30,15 @@ interface CheckoutPaymentOptions {
  * Another currency is another payment (a new key); the old order stays on screen, marked as
  * placeholder, until the new one is priced.
  */
-export function useCheckoutPayment({ courseId, currency }: CheckoutPaymentOptions) {
+export function useCheckoutPayment({ courseId, currency, billing }: CheckoutPaymentOptions) {
   return useQuery({
-    queryKey: checkoutKeys.payment(currency, courseId),
-    queryFn: () => createPayment(courseId ? { courseIds: [courseId], currency } : { currency }),
+    queryKey: checkoutKeys.payment(currency, courseId, billing),
+    queryFn: () =>
+      createPayment({
+        ...(courseId ? { courseIds: [courseId] } : {}),
+        currency,
+        ...(billing ? { billing } : {}),
+      }),
     placeholderData: keepPreviousData,
     // One payment per visit: nothing refetches it while the page is open, and leaving the page drops
     // it, so coming back (after changing the cart) prices the order afresh.

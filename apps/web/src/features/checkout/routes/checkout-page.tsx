@@ -1,10 +1,12 @@
+import type { BillingDetails } from '@coursewise/contract';
 import { Anchor, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMoneyFormatter } from '../../../hooks/use-currency';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { selectCurrency, selectSettings, useAppSelector } from '../../../store';
 import { useCheckoutPayment } from '../api/create-payment';
+import { BillingDetailsSection } from '../components/billing-details';
 import { CheckoutProblem } from '../components/checkout-problem';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentReturn } from '../components/payment-return';
@@ -45,7 +47,8 @@ export function CheckoutPage() {
 
 function CheckoutOrder({ courseId }: { courseId?: string }) {
   const currency = useAppSelector(selectCurrency);
-  const payment = useCheckoutPayment({ courseId, currency });
+  const [billing, setBilling] = useState<BillingDetails>();
+  const payment = useCheckoutPayment({ courseId, currency, billing });
   const formatMoney = useMoneyFormatter();
   const finish = useFinishCheckout();
   const provider = useAppSelector(selectSettings)?.payment.provider;
@@ -85,6 +88,7 @@ function CheckoutOrder({ courseId }: { courseId?: string }) {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
           <OrderSummary payment={order} isRepricing={isRepricing} />
+          <BillingDetailsSection value={billing} onChange={setBilling} disabled={isRepricing} />
           {isRepricing ? (
             <Text size="sm" c="dimmed" mt="xs" role="status">
               Pricing your order in {currency}…
