@@ -35,6 +35,7 @@ import { certificateRoutes } from './modules/certificates/certificates.routes.js
 import { credentialSiteRoutes } from './modules/certificates/credential-site.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { couponRoutes } from './modules/coupons/coupons.routes.js';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { devOutboxRoutes } from './modules/mail/mail.routes.js';
 import { MailQueue } from './modules/mail/mail-queue.service.js';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer.js';
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(refundRequestRoutes, { ctx });
     await scope.register(couponRoutes, { ctx });
     await scope.register(paymentWebhookRoutes, { ctx });
+    await scope.register(invoiceRoutes, { ctx });
     await scope.register(studyRoutes, { ctx });
     await scope.register(assessmentRoutes, { ctx });
     await scope.register(mediaRoutes, { ctx });

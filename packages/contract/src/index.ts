@@ -13,6 +13,7 @@ export * from './admin/support.js';
 export * from './admin/uploads.js';
 export * from './admin/users.js';
 export * from './assessments.js';
+export * from './billing.js';
 export * from './card-rules.js';
 export * from './catalogue.js';
 export * from './catalogue-url.js';

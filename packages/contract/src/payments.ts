@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { BillingDetails } from './billing.js';
 import { Envelope, Id, ImageSrcSet, Paged, PageQuery } from './common.js';
 import { RefundRequest } from './refunds.js';
 import { CouponCodeInput } from './coupons.js';
@@ -14,6 +15,8 @@ export const CreatePaymentBody = Type.Object(
     couponCode: Type.Optional(CouponCodeInput),
     /** Buy one course (`courseIds` of one) for someone else: they get a mail with a code. */
     gift: Type.Optional(GiftInput),
+    /** Who the invoice is made out to; without it, the learner's name and email. */
+    billing: Type.Optional(BillingDetails),
   },
   { additionalProperties: false },
 );
@@ -77,6 +80,10 @@ export const Payment = Type.Object({
   failureMessage: Type.Union([Type.String(), Type.Null()]),
   /** Set once the payment succeeded. */
   receiptNumber: Type.Union([Type.String(), Type.Null()]),
+  /** `INV-000123`, from its own gap-free sequence; set once the payment succeeded. */
+  invoiceNumber: Type.Union([Type.String(), Type.Null()]),
+  /** The billing details given at checkout, or null. */
+  billing: Type.Union([BillingDetails, Type.Null()]),
   card: Type.Union([CardSummary, Type.Null()]),
   createdAt: Type.String(),
   paidAt: Type.Union([Type.String(), Type.Null()]),
@@ -158,5 +165,6 @@ export const Enrolment = Type.Object({
 });
 export type Enrolment = Static<typeof Enrolment>;
 export const EnrolmentResponse = Envelope(Enrolment);
+export const InvoiceParams = Type.Object({ paymentId: Id }, { additionalProperties: false });
 
 export const WebhookAck = Type.Object({ received: Type.Boolean() });

@@ -209,6 +209,8 @@ export interface PaymentsTable {
   cardBrand: string | null;
   cardLast4: string | null;
   receiptNumber: string | null;
+  /** `INV-000123`, taken from the `invoice` sequence when the payment succeeds. */
+  invoiceNumber: string | null;
   refundedAmount: Generated<number>;
   refundRef: string | null;
   createdAt: string;
@@ -278,6 +280,16 @@ export interface GiftsTable {
   redeemedBy: string | null;
   /** The redeemer's purchase (of the gift's course, or another of at most its price). */
   purchaseId: string | null;
+}
+
+/** Who a payment's invoice is made out to, given at checkout (the payments module's). */
+export interface PaymentBillingTable {
+  paymentId: string;
+  name: string;
+  address: string;
+  country: string;
+  taxId: string | null;
+  createdAt: string;
 }
 
 /** Counters behind human numbers (`CW-R-2026-000042`), taken inside the caller's transaction. */
@@ -496,6 +508,7 @@ export interface Database {
   coupons: CouponsTable;
   couponRedemptions: CouponRedemptionsTable;
   gifts: GiftsTable;
+  paymentBilling: PaymentBillingTable;
   numberSequences: NumberSequencesTable;
   mailJobs: MailJobsTable;
   reviews: ReviewsTable;
@@ -543,6 +556,7 @@ export const tableOwners = {
   coupons: 'coupons',
   couponRedemptions: 'coupons',
   gifts: 'payments',
+  paymentBilling: 'payments',
   numberSequences: 'db',
   mailJobs: 'mail',
   reviews: 'reviews',

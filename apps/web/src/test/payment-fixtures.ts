@@ -35,6 +35,8 @@ export function aPayment(overrides: Partial<Payment> = {}): Payment {
     refundedAmount: 0,
     failureMessage: null,
     receiptNumber: null,
+    invoiceNumber: null,
+    billing: null,
     card: null,
     createdAt: '2026-03-14T09:30:00.000Z',
     paidAt: null,

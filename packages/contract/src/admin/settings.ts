@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { SellerDetails, SellerDetailsUpdate } from '../billing.js';
 import { Envelope } from '../common.js';
 import { limits } from '../limits.js';
 
@@ -58,6 +59,8 @@ export const AdminSettings = Type.Object({
   refundWindowDays: Type.Integer(),
   /** A request from a learner who completed fewer than this % of the chapters is refunded at once. */
   refundAutoBelowPercent: Type.Integer(),
+  /** Printed on invoices; empty by default (the invoice then names the site and its contact address). */
+  seller: SellerDetails,
 });
 export type AdminSettings = Static<typeof AdminSettings>;
 export const AdminSettingsResponse = Envelope(AdminSettings);
@@ -107,6 +110,7 @@ export const SettingsUpdateBody = Type.Object(
     ),
     refundWindowDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 365 })),
     refundAutoBelowPercent: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+    seller: Type.Optional(SellerDetailsUpdate),
   },
   { ...strict, minProperties: 1 },
 );

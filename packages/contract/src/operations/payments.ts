@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { CourseIdBody } from '../catalogue.js';
-import { bodyErrors, defineOperations, errorResponses, tokenRequired } from '../operation.js';
+import { bodyErrors, defineOperations, errorResponses, mediaAnswer, tokenRequired } from '../operation.js';
 import {
   CreatePaymentBody,
   EnrolmentResponse,
+  InvoiceParams,
   PaymentParams,
   PaymentResponse,
   PurchaseListQuery,
@@ -88,5 +89,22 @@ export const purchaseOperations = defineOperations(purchaseRoutes, 'purchases', 
     security: tokenRequired,
     querystring: PurchaseListQuery,
     response: { 200: PurchaseListResponse, ...errorResponses(400, 401) },
+  },
+  getInvoice: {
+    summary: 'The invoice of one of the learner’s paid payments, as a PDF download',
+    description:
+      'Number (`INV-000123`), date, the seller (settings) and the buyer (the billing details given at ' +
+      'checkout, else the learner’s name and email), each course with its discount, the total, the ' +
+      'currency and the card; refunded courses are marked (a credit note is not issued). Another ' +
+      'learner’s payment is a 404; one not paid (pending, failed, expired) a 409 `NOT_INVOICED`.',
+    security: tokenRequired,
+    params: InvoiceParams,
+    response: {
+      200: mediaAnswer('application/pdf', 'The invoice, A4, as an attachment', {
+        type: 'string',
+        format: 'binary',
+      }),
+      ...errorResponses(400, 401, 404, 409),
+    },
   },
 });

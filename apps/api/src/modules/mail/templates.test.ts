@@ -72,6 +72,7 @@ const samples: Record<keyof typeof templates, MailMessage> = {
       card: 'Visa ending in 4242',
       rows,
       receiptUrl: 'https://coursewise.example/purchases/abc?x=1&y=2',
+      invoiceNumber: 'INV-000042',
     },
     site,
   ),

@@ -132,6 +132,8 @@ export interface ReceiptContent {
   receiptUrl: string;
   /** The recipient's address when the order was a gift. */
   giftFor?: string;
+  /** `INV-000123`: the receipt page offers the invoice PDF. */
+  invoiceNumber?: string | null;
 }
 
 export const receiptEmail = (to: string, receipt: ReceiptContent, siteName: string) =>
@@ -149,6 +151,9 @@ export const receiptEmail = (to: string, receipt: ReceiptContent, siteName: stri
         ? p(`This course is a gift for ${receipt.giftFor}: we sent them a mail with the code to redeem it.`)
         : p('Your courses are waiting for you under "My learning".'),
       p('You can see or print this receipt at any time: ', link(receipt.receiptUrl)),
+      ...(receipt.invoiceNumber
+        ? [p(`Invoice ${receipt.invoiceNumber} can be downloaded from the same page.`)]
+        : []),
     ],
   });
 

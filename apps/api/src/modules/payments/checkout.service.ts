@@ -1,4 +1,5 @@
 import type {
+  BillingDetails,
   CreatePaymentBody,
   CurrencyCode,
   Payment,
@@ -65,6 +66,7 @@ async function cartCourses(db: Executor, userId: string): Promise<PublishedCours
 
 interface PendingPayment {
   id: string;
+  billing?: BillingDetails | undefined;
   userId: string;
   provider: ProviderName;
   currency: CurrencyCode;
@@ -74,6 +76,14 @@ interface PendingPayment {
   /** A coupon redeemed for this payment: its code and each course's discount, in the courses' order. */
   coupon?: Redemption | null;
 }
+
+/** An address as printed: each line trimmed, blank lines dropped. */
+const tidyAddress = (address: string) =>
+  address
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
 
 /** Each course's list price in the order's currency: round(price × rate). */
 const listPrices = (courses: PublishedCourse[], currency: CurrencyCode, rates: Rates) =>
@@ -116,6 +126,7 @@ async function writePendingPayment(trx: Executor, order: PendingPayment): Promis
       cardBrand: null,
       cardLast4: null,
       receiptNumber: null,
+      invoiceNumber: null,
       refundRef: null,
       couponCode: coupon?.code ?? null,
       discount,
@@ -125,6 +136,16 @@ async function writePendingPayment(trx: Executor, order: PendingPayment): Promis
     },
     lines,
   );
+  const { billing } = order;
+  if (billing)
+    await repo.insertBilling(trx, {
+      paymentId: id,
+      name: billing.name.trim(),
+      address: tidyAddress(billing.address),
+      country: billing.country,
+      taxId: billing.taxId?.trim() || null,
+      createdAt: now,
+    });
   return total;
 }
 
@@ -169,7 +190,7 @@ export async function createPayment(
             holdUntil,
           })
         : null;
-      const order = { id, userId, provider: ctx.payments.name, currency, rates, courses, now, coupon };
+      const order = { id, userId, provider: ctx.payments.name, currency, rates, courses, now, coupon, billing: body.billing };
       const total = await writePendingPayment(trx, order);
       const [first] = courses;
       if (gift && first)

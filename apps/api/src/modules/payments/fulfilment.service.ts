@@ -31,6 +31,11 @@ export function formatReceiptNumber(year: number, value: number): string {
   return `CW-R-${year}-${String(value).padStart(6, '0')}`;
 }
 
+/** `INV-000123`: the invoice's place in the one invoice sequence (never reset, so no year). */
+export function formatInvoiceNumber(value: number): string {
+  return `INV-${String(value).padStart(6, '0')}`;
+}
+
 /**
  * Fulfils a payment inside the caller's transaction (or its own); null when it already was (a replayed confirm, a
  * duplicate webhook, a concurrent request: only the first marks it succeeded, the rest stop there).
@@ -51,6 +56,9 @@ export async function fulfilPayment(
     const receiptNumber = formatReceiptNumber(year, await nextNumber(trx, `receipt-${year}`));
     await repo.setReceiptNumber(trx, paymentId, receiptNumber);
     await confirmRedemption(trx, paymentId, paidAt);
+    // One sequence for every invoice, taken here so that a rolled-back fulfilment gives its number back.
+    const invoiceNumber = formatInvoiceNumber(await nextNumber(trx, 'invoice'));
+    await repo.setInvoiceNumber(trx, paymentId, invoiceNumber);
 
     const lines = await repo.listLines(trx, paymentId);
     // A gift: no purchase for the buyer; the gift gets its code and the recipient their mail.
@@ -89,7 +97,12 @@ export async function fulfilPayment(
       lines.map((line) => line.courseId),
     );
     if (options.notify !== false) {
-      const payment = { ...paid, receiptNumber, refundedAmount: paid.refundedAmount + refundAmount };
+      const payment = {
+        ...paid,
+        receiptNumber,
+        invoiceNumber,
+        refundedAmount: paid.refundedAmount + refundAmount,
+      };
       await queueReceiptMails(trx, ctx, payment, lines, alreadyOwned);
       uow.kickMail();
     }

@@ -1,6 +1,6 @@
 import type { GiftSummary, Payment } from '@coursewise/contract';
 import type { CourseLabel } from '../courses/courses.service.js';
-import type { PaymentLineRow, PaymentRow } from './payments.repository.js';
+import type { BillingRow, PaymentLineRow, PaymentRow } from './payments.repository.js';
 
 /** A course that cannot be found any more still has a line on the receipt. */
 const removedCourse = (id: string): CourseLabel => ({
@@ -15,6 +15,13 @@ export function cardOf(row: Pick<PaymentRow, 'cardBrand' | 'cardLast4'>): Paymen
   return row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null;
 }
 
+/** Billing details as the checkout took them (the tax id only when one was given). */
+export function toBilling(row: BillingRow | undefined): Payment['billing'] {
+  if (!row) return null;
+  const billing = { name: row.name, address: row.address, country: row.country };
+  return row.taxId ? { ...billing, taxId: row.taxId } : billing;
+}
+
 /**
  * The contract's payment; the client secret is only handed out while the payment can still be paid.
  * `gift` only on a gift's payment.
@@ -24,6 +31,7 @@ export function toPayment(
   lines: PaymentLineRow[],
   labels: Map<string, CourseLabel>,
   gift?: GiftSummary,
+  billing?: BillingRow,
 ): Payment {
   return {
     id: row.id,
@@ -52,6 +60,8 @@ export function toPayment(
     refundedAmount: row.refundedAmount,
     failureMessage: row.status === 'succeeded' ? null : row.failureMessage,
     receiptNumber: row.receiptNumber,
+    invoiceNumber: row.invoiceNumber,
+    billing: toBilling(billing),
     card: cardOf(row),
     createdAt: row.createdAt,
     paidAt: row.paidAt,

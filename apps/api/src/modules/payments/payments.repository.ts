@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
-import type { PaymentLinesTable, PaymentsTable } from '../../db/schema.js';
+import type { PaymentBillingTable, PaymentLinesTable, PaymentsTable } from '../../db/schema.js';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 export type PaymentLineRow = Selectable<PaymentLinesTable>;
@@ -229,4 +229,16 @@ export function listLineDiscounts(db: Executor, ids: string[]) {
     .where('paymentId', 'in', ids)
     .where('discount', '>', 0)
     .execute();
+export type BillingRow = Selectable<PaymentBillingTable>;
+
+export async function insertBilling(db: Executor, row: Insertable<PaymentBillingTable>): Promise<void> {
+  await db.insertInto('paymentBilling').values(row).execute();
+}
+
+export function findBilling(db: Executor, paymentId: string): Promise<BillingRow | undefined> {
+  return db.selectFrom('paymentBilling').selectAll().where('paymentId', '=', paymentId).executeTakeFirst();
+}
+
+export async function setInvoiceNumber(db: Executor, id: string, invoiceNumber: string): Promise<void> {
+  await db.updateTable('payments').set({ invoiceNumber }).where('id', '=', id).execute();
 }

@@ -35,18 +35,17 @@ export async function readPayment(
 ): Promise<Payment> {
   const row = await repo.findUserPayment(ctx.db, userId, id);
   if (!row) throw missing();
-  const lines = await repo.listLines(ctx.db, id);
-  const gift = await findGiftOfPayment(ctx.db, id);
-  return toPayment(
-    row,
-    lines,
-    await courseLabelsByIds(
-      ctx.db,
-      ctx,
-      lines.map((line) => line.courseId),
-    ),
-    gift && toGiftSummary(gift),
+  const [lines, billing, gift] = await Promise.all([
+    repo.listLines(ctx.db, id),
+    repo.findBilling(ctx.db, id),
+    findGiftOfPayment(ctx.db, id),
+  ]);
+  const labels = await courseLabelsByIds(
+    ctx.db,
+    ctx,
+    lines.map((line) => line.courseId),
   );
+  return toPayment(row, lines, labels, gift && toGiftSummary(gift), billing);
 }
 
 /**

@@ -80,6 +80,7 @@ export async function queueReceiptMails(
         rows,
         receiptUrl: `${ctx.config.publicUrl}/purchases/${payment.id}`,
         ...(giftFor ? { giftFor } : {}),
+        invoiceNumber: payment.invoiceNumber,
       },
       siteName,
     ),

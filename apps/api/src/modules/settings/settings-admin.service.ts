@@ -1,4 +1,4 @@
-import type { AdminSettings, SettingsUpdateBody } from '@coursewise/contract';
+import type { AdminSettings, SellerDetails, SettingsUpdateBody } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Config } from '../../config.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
@@ -55,6 +55,20 @@ export async function withStoredPaymentKeys(db: Executor, config: Config): Promi
   };
 }
 
+/** The seller's details with the given fields changed, each trimmed (an address line by line). */
+function sellerAfter(current: SellerDetails, update: SettingsUpdateBody['seller']): SellerDetails {
+  const address = update?.address
+    ?.split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
+  return {
+    legalName: update?.legalName?.trim() ?? current.legalName,
+    address: address ?? current.address,
+    taxId: update?.taxId?.trim() ?? current.taxId,
+  };
+}
+
 /** The settings as the admin edits them; secrets only as "set" or not. */
 export async function getAdminSettings(ctx: Pick<AppContext, 'db' | 'config'>): Promise<AdminSettings> {
   const [editable, stored] = await Promise.all([getEditableSettings(ctx.db), readPaymentKeys(ctx.db)]);
@@ -76,6 +90,7 @@ export async function getAdminSettings(ctx: Pick<AppContext, 'db' | 'config'>): 
     },
     refundWindowDays: editable.refundWindowDays,
     refundAutoBelowPercent: editable.refundAutoBelowPercent,
+    seller: editable.seller,
   };
 }
 
@@ -108,6 +123,7 @@ export async function updateSettings(
       rates: newRates ? { ...current.rates, ...newRates } : undefined,
       refundWindowDays: body.refundWindowDays,
       refundAutoBelowPercent: body.refundAutoBelowPercent,
+      seller: body.seller ? sellerAfter(current.seller, body.seller) : undefined,
     };
     await saveSettings(trx, changes);
     const now = nowIso();

@@ -79,6 +79,12 @@ export function describeChanges({ before, after, keysBefore, keysAfter }: Settin
   for (const code of ['GBP', 'EUR'] as const) add(`rates.${code}`, before.rates[code], after.rates?.[code]);
   add('refundWindowDays', before.refundWindowDays, after.refundWindowDays);
   add('refundAutoBelowPercent', before.refundAutoBelowPercent, after.refundAutoBelowPercent);
+  for (const field of ['legalName', 'address', 'taxId'] as const)
+    add(
+      `seller.${field}`,
+      before.seller[field] || null,
+      after.seller ? after.seller[field] || null : undefined,
+    );
   for (const [name, to] of Object.entries(keysAfter)) {
     const from = keysBefore[name] ?? null;
     if (to === undefined || to === from) continue;

@@ -1,4 +1,4 @@
-import type { Settings } from '@coursewise/contract';
+import type { SellerDetails, Settings } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import { nowIso } from '../../lib/clock.js';
@@ -16,6 +16,8 @@ export interface EditableSettings {
   refundWindowDays: number;
   /** A request from a learner below this % of the course's chapters completed is refunded at once. */
   refundAutoBelowPercent: number;
+  /** Printed on invoices; empty fields print the site name and contact address instead. */
+  seller: SellerDetails;
 }
 
 export const defaultSettings: EditableSettings = {
@@ -26,6 +28,7 @@ export const defaultSettings: EditableSettings = {
   rates: { GBP: 0.79, EUR: 0.92 },
   refundWindowDays: 30,
   refundAutoBelowPercent: 30,
+  seller: { legalName: '', address: '', taxId: '' },
 };
 
 function parse<K extends keyof EditableSettings>(stored: Map<string, string>, key: K): EditableSettings[K] {
@@ -49,6 +52,7 @@ export async function getEditableSettings(db: Executor): Promise<EditableSetting
     rates: parse(stored, 'rates'),
     refundWindowDays: parse(stored, 'refundWindowDays'),
     refundAutoBelowPercent: parse(stored, 'refundAutoBelowPercent'),
+    seller: { ...defaultSettings.seller, ...parse(stored, 'seller') },
   };
 }
 

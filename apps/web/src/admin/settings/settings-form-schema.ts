@@ -1,4 +1,9 @@
-import { type AdminSettings, type SettingsUpdateBody, socialNetworks } from '@coursewise/contract';
+import {
+  type AdminSettings,
+  billingLimits,
+  type SettingsUpdateBody,
+  socialNetworks,
+} from '@coursewise/contract';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { formResolver, withMessage } from '../../lib/validation';
@@ -28,6 +33,17 @@ export const settingsFormSchema = Type.Object({
   rates: Type.Object({ GBP: typedRate, EUR: typedRate }),
   refundWindowDays: Type.Integer({ minimum: 0, maximum: 365, errorMessage: 'Enter 0 to 365 days' }),
   refundAutoBelowPercent: Type.Integer({ minimum: 0, maximum: 100, errorMessage: 'Enter 0 to 100 %' }),
+  seller: Type.Object({
+    legalName: withMessage(Type.String({ maxLength: billingLimits.nameMax }), 'At most 200 characters'),
+    address: withMessage(
+      Type.String({ maxLength: billingLimits.addressMax, pattern: '^[^\\n]*(\\n[^\\n]*){0,7}$' }),
+      'At most 500 characters on 8 lines',
+    ),
+    taxId: orEmpty(
+      Type.String({ maxLength: billingLimits.taxIdMax, pattern: '^[A-Za-z0-9 .\\-/]+$' }),
+      'Letters, digits, spaces and . - / only (at most 50)',
+    ),
+  }),
   publishableKey: orEmpty(
     Type.String({ maxLength: 255, pattern: '^pk_(test|live)_[A-Za-z0-9]+$' }),
     'A publishable key starts with pk_test_ or pk_live_',
@@ -69,6 +85,7 @@ export function toFormValues(settings: AdminSettings): SettingsFormValues {
     rates: { GBP: String(settings.currency.rates.GBP), EUR: String(settings.currency.rates.EUR) },
     refundWindowDays: settings.refundWindowDays,
     refundAutoBelowPercent: settings.refundAutoBelowPercent,
+    seller: { ...settings.seller },
     publishableKey: settings.payment.publishableKey ?? '',
     secretKey: '',
     webhookSecret: '',
@@ -91,6 +108,12 @@ export function toUpdateBody(values: SettingsFormValues, stored: AdminSettings):
   if (values.refundWindowDays !== stored.refundWindowDays) body.refundWindowDays = values.refundWindowDays;
   if (values.refundAutoBelowPercent !== stored.refundAutoBelowPercent)
     body.refundAutoBelowPercent = values.refundAutoBelowPercent;
+  const seller = Object.fromEntries(
+    (['legalName', 'address', 'taxId'] as const)
+      .map((field) => [field, values.seller[field].trim()] as const)
+      .filter(([field, value]) => value !== stored.seller[field]),
+  );
+  if (Object.keys(seller).length > 0) body.seller = seller;
 
   const payment: NonNullable<SettingsUpdateBody['payment']> = {};
   const publishableKey = values.publishableKey === '' ? null : values.publishableKey;

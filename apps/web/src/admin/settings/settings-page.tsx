@@ -9,6 +9,7 @@ import {
   Skeleton,
   Stack,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -138,6 +139,26 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
                 />
               ))}
             </SimpleGrid>
+          </Section>
+
+          <Section title="Invoices">
+            <Text size="sm" c="dimmed">
+              Printed as the seller on every invoice. Left empty, invoices show the site name and contact
+              email.
+            </Text>
+            <TextInput
+              label="Legal name"
+              {...register('seller.legalName')}
+              error={errors.seller?.legalName?.message}
+            />
+            <Textarea
+              label="Address"
+              autosize
+              minRows={3}
+              {...register('seller.address')}
+              error={errors.seller?.address?.message}
+            />
+            <TextInput label="Tax ID" {...register('seller.taxId')} error={errors.seller?.taxId?.message} />
           </Section>
 
           <Section title="Currency rates">

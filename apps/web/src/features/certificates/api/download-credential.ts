@@ -1,7 +1,7 @@
 import { certificateRoutes } from '@coursewise/contract/routes';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { saveBlob } from '../lib/save-blob';
+import { saveBlob } from '../../../lib/api-file';
 
 /**
  * GET certification/{id}/credential: the holder's Open Badges 3.0 credential. It is the bare JSON-LD

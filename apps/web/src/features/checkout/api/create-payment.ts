@@ -1,4 +1,4 @@
-import type { CreatePaymentBody, CurrencyCode, GiftInput, Payment } from '@coursewise/contract';
+import type { BillingDetails, CreatePaymentBody, CurrencyCode, GiftInput, Payment } from '@coursewise/contract';
 import { paymentRoutes } from '@coursewise/contract/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
@@ -10,8 +10,13 @@ export function createPayment(body: CreatePaymentBody): Promise<Payment> {
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
-  payment: (currency: CurrencyCode, courseId?: string, couponCode?: string, gift?: GiftInput | null) =>
-    ['checkout', currency, courseId ?? 'cart', couponCode ?? '', gift ?? null] as const,
+  payment: (
+    currency: CurrencyCode,
+    courseId?: string,
+    couponCode?: string,
+    gift?: GiftInput | null,
+    billing?: BillingDetails,
+  ) => ['checkout', currency, courseId ?? 'cart', couponCode ?? '', gift ?? null, billing ?? null] as const,
 };
 
 interface CheckoutPaymentOptions {
@@ -22,6 +27,8 @@ interface CheckoutPaymentOptions {
   couponCode?: string;
   /** Bought for someone else (one course only); `null` while their address is still being asked. */
   gift?: GiftInput | null;
+  /** Who the invoice is made out to: other details are another payment, like another currency. */
+  billing?: BillingDetails;
 }
 
 /**
@@ -32,10 +39,14 @@ interface CheckoutPaymentOptions {
  * Another currency is another payment (a new key); the old order stays on screen, marked as
  * placeholder, until the new one is priced.
  */
-export function useCheckoutPayment({ courseId, currency, couponCode, gift }: CheckoutPaymentOptions) {
-  const extras = { ...(couponCode ? { couponCode } : {}), ...(gift ? { gift } : {}) };
+export function useCheckoutPayment({ courseId, currency, couponCode, gift, billing }: CheckoutPaymentOptions) {
+  const extras = {
+    ...(couponCode ? { couponCode } : {}),
+    ...(gift ? { gift } : {}),
+    ...(billing ? { billing } : {}),
+  };
   return useQuery({
-    queryKey: checkoutKeys.payment(currency, courseId, couponCode, gift),
+    queryKey: checkoutKeys.payment(currency, courseId, couponCode, gift, billing),
     queryFn: () =>
       createPayment(courseId ? { courseIds: [courseId], currency, ...extras } : { currency, ...extras }),
     // A gift's order waits for the recipient's address.

@@ -1,4 +1,4 @@
-import type { GiftInput } from '@coursewise/contract';
+import type { BillingDetails, GiftInput } from '@coursewise/contract';
 import { Anchor, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { useMoneyFormatter } from '../../../hooks/use-currency';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { selectCurrency, selectSettings, useAppSelector } from '../../../store';
 import { useCheckoutPayment } from '../api/create-payment';
+import { BillingDetailsSection } from '../components/billing-details';
 import { CheckoutProblem } from '../components/checkout-problem';
 import { GiftChoice } from '../components/gift-choice';
 import { GiftForm } from '../components/gift-form';
@@ -94,7 +95,8 @@ function CheckoutOrder({ courseId }: { courseId?: string }) {
 function PricedOrder({ courseId, gift }: { courseId?: string; gift?: GiftInput }) {
   const currency = useAppSelector(selectCurrency);
   const coupon = useCoupon();
-  const payment = useCheckoutPayment({ courseId, currency, couponCode: coupon.code, gift });
+  const [billing, setBilling] = useState<BillingDetails>();
+  const payment = useCheckoutPayment({ courseId, currency, couponCode: coupon.code, gift, billing });
   const formatMoney = useMoneyFormatter();
   const finish = useFinishCheckout();
   const provider = useAppSelector(selectSettings)?.payment.provider;
@@ -134,6 +136,7 @@ function PricedOrder({ courseId, gift }: { courseId?: string; gift?: GiftInput }
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
           <OrderSummary payment={order} isRepricing={isRepricing} />
+          <BillingDetailsSection value={billing} onChange={setBilling} disabled={isRepricing} />
           {isRepricing ? (
             <Text size="sm" c="dimmed" mt="xs" role="status">
               Pricing your order in {currency}…

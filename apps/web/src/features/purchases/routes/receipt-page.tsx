@@ -5,6 +5,7 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { isApiError } from '../../../lib/api-client';
+import { InvoiceButton } from '../components/invoice-button';
 import { Receipt } from '../components/receipt';
 import classes from '../components/receipt.module.css';
 
@@ -32,9 +33,14 @@ export function ReceiptPage() {
             Back to your purchases
           </Anchor>
           {payment.data?.status === 'succeeded' ? (
-            <Button variant="default" onClick={() => window.print()}>
-              Print
-            </Button>
+            <Group gap="sm">
+              {payment.data.invoiceNumber ? (
+                <InvoiceButton paymentId={payment.data.id} invoiceNumber={payment.data.invoiceNumber} />
+              ) : null}
+              <Button variant="default" onClick={() => window.print()}>
+                Print
+              </Button>
+            </Group>
           ) : null}
         </Group>
         {payment.isPending ? (
