@@ -1,9 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { BillingDetails } from './billing.js';
 import { Envelope, Id, ImageSrcSet, Paged, PageQuery } from './common.js';
-import { RefundRequest } from './refunds.js';
 import { CouponCodeInput } from './coupons.js';
 import { GiftInput, GiftSummary } from './gifts.js';
+import { RefundRequest } from './refunds.js';
 import { CurrencyCode } from './settings.js';
 
 /** POST course/payment: the listed courses, or the whole cart when `courseIds` is absent. */

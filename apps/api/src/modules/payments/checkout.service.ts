@@ -190,7 +190,17 @@ export async function createPayment(
             holdUntil,
           })
         : null;
-      const order = { id, userId, provider: ctx.payments.name, currency, rates, courses, now, coupon, billing: body.billing };
+      const order = {
+        id,
+        userId,
+        provider: ctx.payments.name,
+        currency,
+        rates,
+        courses,
+        now,
+        coupon,
+        billing: body.billing,
+      };
       const total = await writePendingPayment(trx, order);
       const [first] = courses;
       if (gift && first)

@@ -130,6 +130,8 @@ async function redeem(ctx: RedeemDeps, userId: string, body: RedeemGiftBody): Pr
       amount: gift.amount,
       currency: gift.currency,
       paymentId: gift.paymentId,
+      // Paid for (by the buyer): a sale, refundable by an admin like any other.
+      source: 'sale',
       createdAt: at,
     });
     if (!purchaseId) throw conflict(`You already own ${target.title}`);

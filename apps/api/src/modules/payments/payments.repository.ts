@@ -229,6 +229,8 @@ export function listLineDiscounts(db: Executor, ids: string[]) {
     .where('paymentId', 'in', ids)
     .where('discount', '>', 0)
     .execute();
+}
+
 export type BillingRow = Selectable<PaymentBillingTable>;
 
 export async function insertBilling(db: Executor, row: Insertable<PaymentBillingTable>): Promise<void> {

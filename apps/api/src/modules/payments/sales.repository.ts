@@ -13,7 +13,17 @@ export function paymentIdsWithReceipt(db: Executor, text: string): OperandExpres
 export function listPaymentDetails(db: Executor, ids: string[]) {
   return db
     .selectFrom('payments')
-    .select(['id', 'userId', 'provider', 'status', 'receiptNumber', 'cardBrand', 'cardLast4', 'paidAt', 'couponCode'])
+    .select([
+      'id',
+      'userId',
+      'provider',
+      'status',
+      'receiptNumber',
+      'cardBrand',
+      'cardLast4',
+      'paidAt',
+      'couponCode',
+    ])
     .where('id', 'in', ids)
     .execute();
 }

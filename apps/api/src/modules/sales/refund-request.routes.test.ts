@@ -152,6 +152,7 @@ describeEachDatabase('refund requests (learner)', (dialect) => {
       amount: 2500,
       currency: 'USD',
       paymentId: payment.id,
+      source: 'sale',
     });
     if (!giftId) throw new Error('no gift purchase');
     const gift = await askRefund(t.app, recipient.token, giftId, REASON);

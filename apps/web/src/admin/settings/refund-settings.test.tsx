@@ -22,6 +22,7 @@ const stored: AdminSettings = {
   },
   refundWindowDays: 30,
   refundAutoBelowPercent: 30,
+  seller: { legalName: '', address: '', taxId: '' },
 };
 
 describe('the refund settings', { timeout: 20_000 }, () => {

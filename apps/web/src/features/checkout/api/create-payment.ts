@@ -1,4 +1,10 @@
-import type { BillingDetails, CreatePaymentBody, CurrencyCode, GiftInput, Payment } from '@coursewise/contract';
+import type {
+  BillingDetails,
+  CreatePaymentBody,
+  CurrencyCode,
+  GiftInput,
+  Payment,
+} from '@coursewise/contract';
 import { paymentRoutes } from '@coursewise/contract/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
@@ -39,7 +45,13 @@ interface CheckoutPaymentOptions {
  * Another currency is another payment (a new key); the old order stays on screen, marked as
  * placeholder, until the new one is priced.
  */
-export function useCheckoutPayment({ courseId, currency, couponCode, gift, billing }: CheckoutPaymentOptions) {
+export function useCheckoutPayment({
+  courseId,
+  currency,
+  couponCode,
+  gift,
+  billing,
+}: CheckoutPaymentOptions) {
   const extras = {
     ...(couponCode ? { couponCode } : {}),
     ...(gift ? { gift } : {}),
