@@ -37,8 +37,8 @@ export interface Invoice {
   paidWith: string | null;
 }
 
-/** A payment line as the invoice reads it; `discount` (minor units) comes with coupons, 0 without. */
-export type ChargedLine = Payment['lines'][number] & { discount?: number };
+/** A payment line as the invoice reads it: `amount` was charged, after the coupon's `discount`. */
+export type ChargedLine = Payment['lines'][number];
 
 export interface SellerSource {
   siteName: string;
@@ -90,7 +90,7 @@ export function toInvoice(
 ): Invoice {
   const charged: ChargedLine[] = payment.lines;
   const lines = charged.map((line): InvoiceLine => {
-    const discount = line.discount ?? 0;
+    const { discount } = line;
     return {
       title: line.title,
       price: line.amount + discount,
