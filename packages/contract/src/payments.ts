@@ -165,6 +165,7 @@ export const Enrolment = Type.Object({
 });
 export type Enrolment = Static<typeof Enrolment>;
 export const EnrolmentResponse = Envelope(Enrolment);
-export const InvoiceParams = Type.Object({ paymentId: Id }, { additionalProperties: false });
+/** The payment's id (named `id`, as every parameter at this place of `/purchase/…` must be, for the router). */
+export const InvoiceParams = Type.Object({ id: Id }, { additionalProperties: false });
 
 export const WebhookAck = Type.Object({ received: Type.Boolean() });

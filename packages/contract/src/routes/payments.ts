@@ -10,5 +10,5 @@ export const paymentRoutes = defineRoutes({
 
 export const purchaseRoutes = defineRoutes({
   listPurchases: { method: 'GET', url: '/purchase/list' },
-  getInvoice: { method: 'GET', url: '/purchase/:paymentId/invoice' },
+  getInvoice: { method: 'GET', url: '/purchase/:id/invoice' },
 });

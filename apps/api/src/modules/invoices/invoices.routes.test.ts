@@ -174,7 +174,7 @@ describeEachDatabase('invoices', (dialect) => {
     expect((await invoiceOf(pending.id)).statusCode).toBe(401);
     const huge = await invoiceOf('x'.repeat(65), owner.token);
     expect(huge.statusCode).toBe(400);
-    expect(refusalOf(huge).message).toBe('params paymentId: must be at most 64 characters');
+    expect(refusalOf(huge).message).toBe('params id: must be at most 64 characters');
     expect((await invoiceOf(pending.id, owner.token)).statusCode).toBe(200);
   });
 

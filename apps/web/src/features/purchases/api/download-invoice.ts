@@ -6,7 +6,7 @@ import { fetchFile, saveBlob } from '../../../lib/api-file';
 export function useDownloadInvoice(paymentId: string, invoiceNumber: string) {
   return useMutation({
     mutationFn: async () => {
-      const pdf = await fetchFile(purchaseRoutes.getInvoice, { paymentId });
+      const pdf = await fetchFile(purchaseRoutes.getInvoice, { id: paymentId });
       saveBlob(pdf, `invoice-${invoiceNumber}.pdf`);
     },
   });
