@@ -9,6 +9,8 @@ import { formatMoney, type ListedCourse, listCourses } from './support/catalogue
 import { CONFIRMATION_HEADING, fillCard, orderSummary, payButton, TEST_CARDS } from './support/checkout.js';
 import { expect } from './support/expect.js';
 import { PHONE } from './support/layout.js';
+import { createLearner, signInAs } from './support/learner.js';
+import { waitFor } from './support/wait.js';
 
 interface Quote {
   code: string;
@@ -161,5 +163,53 @@ describe.skipIf(!hasChrome())('coupons', () => {
       courseIds: [course.id],
     });
     await shareLinkToReceipt(journey, course, code, 'phone');
+  });
+
+  test('on a phone: a code taking off the whole price asks for no card, "Enrol for free" and the mail', {
+    timeout: 120_000,
+  }, async () => {
+    const { page, baseUrl, context } = journey;
+    await answerConsentBeforehand(journey);
+    await context.addCookies([{ name: CURRENCY_COOKIE, value: 'GBP', url: baseUrl }]);
+    await page.setViewportSize(PHONE);
+    const course = await paidCourse(baseUrl, 4);
+    const code = uniqueCode('allfree');
+    await adminApi(baseUrl, await adminToken(baseUrl), 'POST', 'coupons', {
+      code,
+      percentOff: 100,
+      courseIds: [course.id],
+    });
+    const learner = await createLearner(baseUrl, 'coupon-free');
+    await signInAs(page, learner);
+    const main = page.getByRole('main');
+
+    await page.goto(`/courses/${course.slug}?coupon=${code}`);
+    await main.getByRole('heading', { level: 1, name: course.title }).waitFor();
+    await expect(main).toContainText(`with code ${code}`);
+    await main.getByRole('button', { name: 'Buy now' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    const order = main.getByRole('region', { name: 'Nothing to pay' });
+    await expect(order).toContainText(`Your code ${code} takes off the whole price of your order (1 course`);
+    await expect(main.getByLabel('Card number')).toHaveCount(0);
+    await expectAccessible(page, 'a checkout made free by a coupon (phone)');
+
+    await order.getByRole('button', { name: 'Enrol for free' }).click();
+    const done = main.getByRole('region', { name: "You're enrolled" });
+    await expect(done).toContainText(`Your code ${code} made this order free: nothing was charged.`);
+    await expectAccessible(page, 'a free checkout done (phone)');
+    await done.getByRole('link', { name: 'Start learning' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith(`/learn/${course.slug}`));
+
+    const mail = await waitFor(
+      async () => {
+        const response = await fetch(`${baseUrl}/api/dev/outbox`);
+        const { data } = (await response.json()) as { data: { to: string; subject: string; text: string }[] };
+        return data.find(
+          (m) => m.to === learner.email && m.subject === `You are enrolled in “${course.title}”`,
+        );
+      },
+      { timeout: 10_000, message: () => `No enrolment mail reached ${learner.email}` },
+    );
+    expect(mail.text).toContain(`Your coupon ${code} made these courses free: nothing was charged.`);
   });
 });

@@ -165,6 +165,20 @@ export const Enrolment = Type.Object({
 });
 export type Enrolment = Static<typeof Enrolment>;
 export const EnrolmentResponse = Envelope(Enrolment);
+
+/**
+ * POST course/payment when the coupon takes off the whole order: no payment is made; the courses are
+ * the learner's at once, as free enrolments (no receipt, one enrolment mail).
+ */
+export const FreeCheckout = Type.Object({
+  couponCode: Type.String(),
+  currency: CurrencyCode,
+  /** The order's list price in `currency`, all of it taken off by the code. */
+  discount: Type.Integer(),
+  enrolments: Type.Array(Enrolment),
+});
+export type FreeCheckout = Static<typeof FreeCheckout>;
+export const FreeCheckoutResponse = Envelope(FreeCheckout);
 /** The payment's id (named `id`, as every parameter at this place of `/purchase/…` must be, for the router). */
 export const InvoiceParams = Type.Object({ id: Id }, { additionalProperties: false });
 

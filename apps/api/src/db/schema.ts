@@ -257,7 +257,8 @@ export interface CouponRedemptionsTable {
   couponId: string;
   userId: string;
   paymentId: string;
-  status: 'pending' | 'redeemed' | 'released';
+  /** `free`: the code left nothing to pay; `payment_id` is then the checkout's id, with no payment row. */
+  status: 'pending' | 'redeemed' | 'released' | 'free';
   discount: number;
   currency: 'USD' | 'GBP' | 'EUR';
   holdUntil: string;

@@ -78,12 +78,20 @@ export const AdminCoupon = Type.Object({
 });
 export type AdminCoupon = Static<typeof AdminCoupon>;
 
-/** One use of a code: who, when, which payment, what it took off. */
+/**
+ * One use of a code: who, when, which payment, what it took off. `free`: the code left nothing to pay,
+ * so the learner was enrolled without a payment (`paymentId` null).
+ */
 export const CouponRedemption = Type.Object({
   id: Type.String(),
   learner: Type.Object({ id: Type.String(), name: Type.String(), email: Type.String() }),
-  paymentId: Type.String(),
-  status: Type.Union([Type.Literal('pending'), Type.Literal('redeemed'), Type.Literal('released')]),
+  paymentId: Type.Union([Type.String(), Type.Null()]),
+  status: Type.Union([
+    Type.Literal('pending'),
+    Type.Literal('redeemed'),
+    Type.Literal('released'),
+    Type.Literal('free'),
+  ]),
   discount: Type.Integer(),
   currency: CurrencyCode,
   createdAt: Type.String(),

@@ -4,6 +4,7 @@ import { bodyErrors, defineOperations, errorResponses, mediaAnswer, tokenRequire
 import {
   CreatePaymentBody,
   EnrolmentResponse,
+  FreeCheckoutResponse,
   InvoiceParams,
   PaymentParams,
   PaymentResponse,
@@ -32,10 +33,16 @@ export const paymentOperations = defineOperations(paymentRoutes, 'payments', {
     description:
       'The server prices each course as round(price × rate) in `currency` and sums them; a client never ' +
       'sends an amount. Stripe answers a `clientSecret` for the Payment Element; the sandbox answers null ' +
-      'and is confirmed with `course/payment/{id}/confirm`. An owned course is a 409, an empty cart a 422.',
+      'and is confirmed with `course/payment/{id}/confirm`. An owned course is a 409, an empty cart a 422. ' +
+      'A coupon that takes off the whole order makes no payment: the answer is a 200 with the ' +
+      'enrolments (a gift cannot be paid for that way: 422 `GIFT_NEEDS_PAYMENT`).',
     security: tokenRequired,
     body: CreatePaymentBody,
-    response: { 201: PaymentResponse, ...errorResponses(...bodyErrors, 401, 404, 409, 422, 503) },
+    response: {
+      200: FreeCheckoutResponse,
+      201: PaymentResponse,
+      ...errorResponses(...bodyErrors, 401, 404, 409, 422, 503),
+    },
   },
   getPayment: {
     summary: 'One of the learner’s payments: status, lines, receipt',

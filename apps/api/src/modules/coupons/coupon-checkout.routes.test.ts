@@ -207,23 +207,6 @@ describeEachDatabase('coupons at checkout', (dialect) => {
     ).toBe(200);
   });
 
-  it('refuses a code that makes the order free until free checkouts exist', async () => {
-    const learner = await createLearner(t.app);
-    const course = await createCourseFixture(t.app);
-    const coupon = await createCoupon(t.app, admin.token, { percentOff: 100 });
-    const response = await startCheckout(t.app, learner.token, {
-      courseIds: [course.id],
-      currency: 'EUR',
-      couponCode: coupon.code,
-    });
-    expect(response.statusCode).toBe(422);
-    expect(errorOf(response)).toMatchObject({
-      code: 'COUPON_FREE_CHECKOUT',
-      message: 'This code makes the order free',
-    });
-    expect(await redemptionsOf(t.app, coupon.id)).toEqual([]);
-  });
-
   it('refuses bad check queries with a message', async () => {
     const course = await createCourseFixture(t.app);
     const coupon = await createCoupon(t.app, admin.token);

@@ -117,7 +117,7 @@ export async function getAdminCoupon(db: Executor, id: string): Promise<AdminCou
       return {
         id: r.id,
         learner: { id: r.userId, name: learner?.name ?? '', email: learner?.email ?? '' },
-        paymentId: r.paymentId,
+        paymentId: r.status === 'free' ? null : r.paymentId,
         status: r.status,
         discount: r.discount,
         currency: storedCurrency(r.currency),

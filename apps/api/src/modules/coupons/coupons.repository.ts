@@ -70,7 +70,7 @@ export async function countLiveRedemptions(
     .where('couponId', 'in', couponIds)
     .where((eb) =>
       eb.or([
-        eb('status', '=', 'redeemed'),
+        eb('status', 'in', ['redeemed', 'free']),
         eb.and([eb('status', '=', 'pending'), eb('holdUntil', '>', now)]),
       ]),
     );

@@ -126,34 +126,42 @@ export interface Redemption {
   code: string;
   /** Per line, in the order of the lines given. */
   discounts: number[];
+  /** The code took off the whole order: nothing is to be paid (recorded as a `free` redemption). */
+  isFree: boolean;
 }
 
 /**
  * Redeems a code for a checkout inside its transaction: validates it under the coupon's row lock,
- * answers each line's discount and writes the pending redemption, which holds a place under the caps
- * until `holdUntil`. A discount leaving nothing to pay is refused until free checkouts exist.
+ * answers each line's discount and writes the redemption. A pending one holds a place under the caps
+ * until `holdUntil`; one that takes off the whole order is final at once (`free`: no payment follows),
+ * unless `allowFree` is false (a gift must be paid for), then it is refused.
  */
 export async function redeemCoupon(
   trx: Executor,
-  order: Omit<Order, 'userId'> & { userId: string; paymentId: string; holdUntil: string },
+  order: Omit<Order, 'userId'> & { userId: string; paymentId: string; holdUntil: string; allowFree: boolean },
 ): Promise<Redemption> {
   const { coupon, discounts } = await applyCode(trx, order, true);
   const discount = discounts.reduce((sum, d) => sum + d, 0);
   const subtotal = order.lines.reduce((sum, line) => sum + line.amount, 0);
-  if (discount >= subtotal) throw unprocessable('COUPON_FREE_CHECKOUT', 'This code makes the order free');
+  const isFree = discount >= subtotal;
+  if (isFree && !order.allowFree)
+    throw unprocessable(
+      'GIFT_NEEDS_PAYMENT',
+      'This code takes off the whole price, and a gift must be paid for: buy the gift without it',
+    );
   await repo.insertRedemption(trx, {
     id: newId(),
     couponId: coupon.id,
     userId: order.userId,
     paymentId: order.paymentId,
-    status: 'pending',
+    status: isFree ? 'free' : 'pending',
     discount,
     currency: order.currency,
-    holdUntil: order.holdUntil,
+    holdUntil: isFree ? order.now : order.holdUntil,
     createdAt: order.now,
     updatedAt: order.now,
   });
-  return { code: coupon.code, discounts };
+  return { code: coupon.code, discounts, isFree };
 }
 
 /** The payment was paid: its redemption (if any) is final. Inside the fulfilment's transaction. */

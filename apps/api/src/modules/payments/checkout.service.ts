@@ -2,6 +2,7 @@ import type {
   BillingDetails,
   CreatePaymentBody,
   CurrencyCode,
+  FreeCheckout,
   Payment,
   PaymentProvider as ProviderName,
 } from '@coursewise/contract';
@@ -19,9 +20,10 @@ import {
   redeemCoupon,
   releaseRedemption,
 } from '../coupons/coupons.service.js';
-import { findPublishedCourse, type PublishedCourse } from '../courses/courses.service.js';
+import { courseLabelsByIds, findPublishedCourse, type PublishedCourse } from '../courses/courses.service.js';
 import { hasPurchased } from '../purchases/purchases.service.js';
 import { getCurrencyRates } from '../settings/settings.service.js';
+import { enrolWithoutPayment } from './enrolment.service.js';
 import { fulfilPayment } from './fulfilment.service.js';
 import { writePendingGift } from './gifts.service.js';
 import { PAYMENT_TTL_MINUTES } from './payment-expiry.js';
@@ -29,7 +31,10 @@ import type { CardDetails } from './payments.repository.js';
 import * as repo from './payments.repository.js';
 import { readPayment } from './payments.service.js';
 
-type CheckoutDeps = Pick<AppContext, 'db' | 'storage' | 'payments' | 'limiter'>;
+type CheckoutDeps = Pick<
+  AppContext,
+  'db' | 'storage' | 'payments' | 'limiter' | 'dialect' | 'config' | 'effects'
+>;
 
 /**
  * The listed courses, each published, priced and not yet owned: else a 404, a 409 or (a free course,
@@ -150,18 +155,50 @@ async function writePendingPayment(trx: Executor, order: PendingPayment): Promis
 }
 
 /**
+ * A checkout the coupon made free: the courses become the learner's as free enrolments, in the
+ * checkout's transaction (no payment, no receipt; one enrolment mail naming the code).
+ */
+async function enrolForFree(
+  trx: Executor,
+  ctx: CheckoutDeps,
+  order: { userId: string; currency: CurrencyCode; courses: PublishedCourse[]; couponCode: string },
+  discount: number,
+): Promise<FreeCheckout> {
+  const courseIds = order.courses.map((course) => course.id);
+  const { enrolledAt } = await enrolWithoutPayment(trx, ctx, {
+    userId: order.userId,
+    courseIds,
+    via: 'coupon',
+    couponCode: order.couponCode,
+  });
+  const labels = await courseLabelsByIds(trx, ctx, courseIds);
+  return {
+    couponCode: order.couponCode,
+    currency: order.currency,
+    discount,
+    enrolments: order.courses.map((course) => ({
+      courseId: course.id,
+      slug: labels.get(course.id)?.slug ?? '',
+      title: course.title,
+      enrolledAt,
+    })),
+  };
+}
+
+/**
  * Starts a checkout. The server alone prices it: each course's stored price × the currency's rate
  * from settings, rounded per course, less a coupon's discount per course (coupons module), then
  * summed (what the cart showed). Payment, lines and the coupon's redemption are written in one
  * transaction; then the provider opens its payment attempt (Stripe: a PaymentIntent) for the total.
  * If the provider cannot be reached the payment is marked failed and the learner may start again.
+ * A coupon that takes off the whole order makes no payment: the answer is the free enrolments.
  */
 export async function createPayment(
   ctx: CheckoutDeps,
   log: FastifyBaseLogger,
   who: { userId: string; ip: string },
   body: CreatePaymentBody,
-): Promise<Payment> {
+): Promise<Payment | FreeCheckout> {
   const { currency, couponCode } = body;
   const { userId } = who;
   const id = newId();
@@ -169,7 +206,7 @@ export async function createPayment(
   const holdUntil = new Date(Date.parse(now) + PAYMENT_TTL_MINUTES * 60_000).toISOString();
   const { gift } = body;
   const write = () =>
-    inTransaction(ctx.db, async (trx) => {
+    inTransaction(ctx.db, async (trx): Promise<{ amount: number } | FreeCheckout> => {
       const rates = await getCurrencyRates(trx);
       if (gift && body.courseIds?.length !== 1)
         throw unprocessable('GIFT_ONE_COURSE', 'A gift is one course: check out that course alone');
@@ -188,8 +225,13 @@ export async function createPayment(
             paymentId: id,
             now,
             holdUntil,
+            allowFree: gift === undefined,
           })
         : null;
+      if (coupon?.isFree) {
+        const discount = lines.reduce((sum, line) => sum + line.amount, 0);
+        return enrolForFree(trx, ctx, { userId, currency, courses, couponCode: coupon.code }, discount);
+      }
       const order = {
         id,
         userId,
@@ -201,16 +243,17 @@ export async function createPayment(
         coupon,
         billing: body.billing,
       };
-      const total = await writePendingPayment(trx, order);
+      const amount = await writePendingPayment(trx, order);
       const [first] = courses;
       if (gift && first)
         await writePendingGift(trx, { paymentId: id, buyerId: userId, courseId: first.id, gift, now });
-      return total;
+      return { amount };
     });
-  const amount = couponCode ? await limitCouponGuesses(ctx, who, write) : await write();
+  const written = couponCode ? await limitCouponGuesses(ctx, who, write) : await write();
+  if ('enrolments' in written) return written;
 
   try {
-    const intent = await ctx.payments.createIntent({ paymentId: id, amount, currency });
+    const intent = await ctx.payments.createIntent({ paymentId: id, amount: written.amount, currency });
     if (intent) await repo.setProviderIntent(ctx.db, id, intent.ref, intent.clientSecret, nowIso());
   } catch (error) {
     log.error({ err: error, paymentId: id }, 'the payment provider could not open a payment');

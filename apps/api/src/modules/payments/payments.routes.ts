@@ -18,13 +18,18 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   route(api, op.createPayment, async (request, reply) => {
-    const payment = await createPayment(
+    const answer = await createPayment(
       ctx,
       request.log,
       { userId: currentUserId(request), ip: request.ip },
       request.body,
     );
-    return reply.status(201).send({ data: payment });
+    // A coupon that took off the whole order made no payment: the courses are already the learner's.
+    if ('enrolments' in answer)
+      return reply
+        .status(200)
+        .send({ data: answer, message: 'The code made this order free: you are enrolled' });
+    return reply.status(201).send({ data: answer });
   });
 
   route(api, op.getPayment, async (request) => ({

@@ -4,7 +4,12 @@ import { useMoneyFormatter } from '../../hooks/use-currency';
 import { formatDate } from '../../lib/format';
 import { useAdminRecord } from '../api/admin-api';
 
-const statusLabels = { pending: 'Checking out', redeemed: 'Paid', released: 'Given back' } as const;
+const statusLabels = {
+  pending: 'Checking out',
+  redeemed: 'Paid',
+  released: 'Given back',
+  free: 'Free enrolment',
+} as const;
 
 /** A code's usage: how many places are taken, how many were paid, and the latest redemptions. */
 export function CouponUsage({ couponId }: { couponId: string }) {
@@ -41,7 +46,7 @@ export function CouponUsage({ couponId }: { couponId: string }) {
                 <Table.Tr key={r.id}>
                   <Table.Td>{formatDate(r.createdAt)}</Table.Td>
                   <Table.Td>{r.learner.name || r.learner.email}</Table.Td>
-                  <Table.Td>{r.paymentId.slice(-8)}</Table.Td>
+                  <Table.Td>{r.paymentId ? r.paymentId.slice(-8) : '—'}</Table.Td>
                   <Table.Td>{formatMoney(r.discount, r.currency)}</Table.Td>
                   <Table.Td>{statusLabels[r.status]}</Table.Td>
                 </Table.Tr>

@@ -2,6 +2,7 @@ import type {
   BillingDetails,
   CreatePaymentBody,
   CurrencyCode,
+  FreeCheckout,
   GiftInput,
   Payment,
 } from '@coursewise/contract';
@@ -9,10 +10,16 @@ import { paymentRoutes } from '@coursewise/contract/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
-/** POST course/payment: the server prices the courses (or the whole cart) and opens a pending payment. */
-export function createPayment(body: CreatePaymentBody): Promise<Payment> {
+/**
+ * POST course/payment: the server prices the courses (or the whole cart) and opens a pending payment,
+ * or, when the coupon takes off the whole order, enrols the learner at once (no payment).
+ */
+export function createPayment(body: CreatePaymentBody): Promise<Payment | FreeCheckout> {
   return call(paymentRoutes.createPayment, { body });
 }
+
+export const isFreeCheckout = (answer: Payment | FreeCheckout): answer is FreeCheckout =>
+  'enrolments' in answer;
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
@@ -35,6 +42,8 @@ interface CheckoutPaymentOptions {
   gift?: GiftInput | null;
   /** Who the invoice is made out to: other details are another payment, like another currency. */
   billing?: BillingDetails;
+  /** Not yet: the page is still finding out whether a coupon makes the order free. */
+  isWaiting?: boolean;
 }
 
 /**
@@ -51,6 +60,7 @@ export function useCheckoutPayment({
   couponCode,
   gift,
   billing,
+  isWaiting = false,
 }: CheckoutPaymentOptions) {
   const extras = {
     ...(couponCode ? { couponCode } : {}),
@@ -62,7 +72,7 @@ export function useCheckoutPayment({
     queryFn: () =>
       createPayment(courseId ? { courseIds: [courseId], currency, ...extras } : { currency, ...extras }),
     // A gift's order waits for the recipient's address.
-    enabled: gift !== null,
+    enabled: gift !== null && !isWaiting,
     placeholderData: keepPreviousData,
     // One payment per visit: nothing refetches it while the page is open, and leaving the page drops
     // it, so coming back (after changing the cart) prices the order afresh.

@@ -17,7 +17,7 @@ interface CheckoutProblemProps {
 export function CheckoutProblem({ error, isSingleCourse, onRetry, onDropCoupon }: CheckoutProblemProps) {
   const status = isApiError(error) ? error.status : 0;
   const code = isApiError(error) ? error.code : '';
-  if (onDropCoupon && (code === 'COUPON_INVALID' || code === 'COUPON_FREE_CHECKOUT')) {
+  if (onDropCoupon && (code === 'COUPON_INVALID' || code === 'GIFT_NEEDS_PAYMENT')) {
     return (
       <Alert color="red" title="Your coupon code cannot be used" role="alert">
         <Stack gap="sm" align="flex-start">

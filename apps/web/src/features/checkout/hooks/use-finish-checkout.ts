@@ -5,7 +5,7 @@ import {
   paymentKeys,
   purchaseKeys,
 } from '@coursewise/contract/query-keys';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { refreshQueries } from '../../../api/course-flags';
@@ -15,25 +15,32 @@ export const confirmationPath = (paymentId: string): string =>
   `/checkout/complete/${encodeURIComponent(paymentId)}`;
 
 /**
- * After a successful payment: the cart, course flags ("You own this course"), purchases and "My
- * learning" are out of date, so they are fetched again; then the learner sees the confirmation page
- * (the page itself says it worked, so no toast).
+ * Once courses became the learner's (paid, or enrolled by a free checkout): the cart, course flags
+ * ("You own this course"), purchases and "My learning" are out of date, so they are fetched again.
+ * Inactive queries are dropped at once, so "My learning" loads fresh when it opens next.
+ */
+export function refreshOwnedCourses(queryClient: QueryClient): void {
+  for (const queryKey of [
+    cartKeys.all,
+    courseKeys.all,
+    purchaseKeys.all,
+    paymentKeys.all,
+    learningKeys.all,
+  ]) {
+    void refreshQueries(queryClient, queryKey);
+  }
+}
+
+/**
+ * After a successful payment: what depends on owning the courses is fetched again; then the learner
+ * sees the confirmation page (the page itself says it worked, so no toast).
  */
 export function useFinishCheckout(): (paymentId: string) => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
     (paymentId: string) => {
-      // Inactive queries are dropped at once, so "My learning" loads fresh when it opens next.
-      for (const queryKey of [
-        cartKeys.all,
-        courseKeys.all,
-        purchaseKeys.all,
-        paymentKeys.all,
-        learningKeys.all,
-      ]) {
-        void refreshQueries(queryClient, queryKey);
-      }
+      refreshOwnedCourses(queryClient);
       void navigate(confirmationPath(paymentId));
     },
     [queryClient, navigate],

@@ -1,14 +1,18 @@
-import type { BillingDetails, GiftInput } from '@coursewise/contract';
+import type { BillingDetails, FreeCheckout, GiftInput } from '@coursewise/contract';
 import { Anchor, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useCouponQuote } from '../../../api/check-coupon';
+import { cartQueryOptions } from '../../../api/get-cart';
 import { useCoupon } from '../../../hooks/use-coupon';
 import { useMoneyFormatter } from '../../../hooks/use-currency';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { selectCurrency, selectSettings, useAppSelector } from '../../../store';
-import { useCheckoutPayment } from '../api/create-payment';
+import { isFreeCheckout, useCheckoutPayment } from '../api/create-payment';
 import { BillingDetailsSection } from '../components/billing-details';
 import { CheckoutProblem } from '../components/checkout-problem';
+import { FreeEnrolled, FreeOrder } from '../components/free-order';
 import { GiftChoice } from '../components/gift-choice';
 import { GiftForm } from '../components/gift-form';
 import { OrderSummary } from '../components/order-summary';
@@ -91,12 +95,40 @@ function CheckoutOrder({ courseId }: { courseId?: string }) {
   );
 }
 
+/**
+ * Whether the carried coupon takes off the whole order (never for a gift, which is paid for): such an
+ * order is confirmed with a button rather than opened as a payment as soon as the page shows, since
+ * opening it would enrol the learner at once. `isSettled` is false while the cart or quote loads.
+ */
+function useFreeOrderQuote(courseId: string | undefined, code: string | undefined) {
+  const currency = useAppSelector(selectCurrency);
+  // The cart's courses are asked only to quote a code for them.
+  const cart = useQuery({ ...cartQueryOptions(currency), enabled: Boolean(code) && !courseId });
+  const cartIds = cart.data?.items.map((item) => item.id) ?? [];
+  const courseIds = courseId ? [courseId] : cartIds;
+  const quote = useCouponQuote({ code, currency, courseIds });
+  const isCartLoading = cart.isPending && cart.fetchStatus !== 'idle';
+  const isSettled = !code || (!isCartLoading && (courseIds.length === 0 || !quote.isPending));
+  const freeQuote = code && quote.data?.total === 0 ? quote.data : undefined;
+  return { isSettled, freeQuote, refetch: () => void quote.refetch() };
+}
+
 /** The order priced by the server (for the gift's recipient when `gift` is given) and its payment. */
 function PricedOrder({ courseId, gift }: { courseId?: string; gift?: GiftInput }) {
   const currency = useAppSelector(selectCurrency);
   const coupon = useCoupon();
   const [billing, setBilling] = useState<BillingDetails>();
-  const payment = useCheckoutPayment({ courseId, currency, couponCode: coupon.code, gift, billing });
+  const free = useFreeOrderQuote(courseId, gift ? undefined : coupon.code);
+  // Held here: once enrolled, the cart empties and the quote goes, but the page keeps saying so.
+  const [enrolled, setEnrolled] = useState<FreeCheckout>();
+  const payment = useCheckoutPayment({
+    courseId,
+    currency,
+    couponCode: coupon.code,
+    gift,
+    billing,
+    isWaiting: !free.isSettled || free.freeQuote !== undefined || enrolled !== undefined,
+  });
   const formatMoney = useMoneyFormatter();
   const finish = useFinishCheckout();
   const provider = useAppSelector(selectSettings)?.payment.provider;
@@ -104,7 +136,21 @@ function PricedOrder({ courseId, gift }: { courseId?: string; gift?: GiftInput }
   // The test cards are the page's largest text on a phone (its LCP): the settings in the page's data
   // say the provider, so they are drawn at once, above the order, where the priced order cannot move
   // them (the order's provider decides once it is there).
-  const testCards = (payment.data?.provider ?? provider) === 'sandbox' ? <SandboxTestCards /> : null;
+  const priced = payment.data && !isFreeCheckout(payment.data) ? payment.data : undefined;
+  const testCards =
+    (priced?.provider ?? provider) === 'sandbox' && !free.freeQuote ? <SandboxTestCards /> : null;
+  if (enrolled) return <FreeEnrolled checkout={enrolled} />;
+  if (free.freeQuote) {
+    return (
+      <FreeOrder
+        quote={free.freeQuote}
+        courseId={courseId}
+        onRemoveCoupon={coupon.remove}
+        onEnrolled={setEnrolled}
+        onNotFree={free.refetch}
+      />
+    );
+  }
   if (payment.isPending) {
     return (
       <>
@@ -126,6 +172,8 @@ function PricedOrder({ courseId, gift }: { courseId?: string; gift?: GiftInput }
       />
     );
   }
+  // The code came to cover the whole order after the quote: the server enrolled the learner.
+  if (isFreeCheckout(payment.data)) return <FreeEnrolled checkout={payment.data} />;
 
   const order = payment.data;
   // Another currency, or a new payment after the server closed this one: nothing may be paid meanwhile.
