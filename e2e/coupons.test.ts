@@ -171,7 +171,6 @@ describe.skipIf(!hasChrome())('coupons', () => {
     const { page, baseUrl, context } = journey;
     await answerConsentBeforehand(journey);
     await context.addCookies([{ name: CURRENCY_COOKIE, value: 'GBP', url: baseUrl }]);
-    await page.setViewportSize(PHONE);
     const course = await paidCourse(baseUrl, 4);
     const code = uniqueCode('allfree');
     await adminApi(baseUrl, await adminToken(baseUrl), 'POST', 'coupons', {
@@ -181,6 +180,7 @@ describe.skipIf(!hasChrome())('coupons', () => {
     });
     const learner = await createLearner(baseUrl, 'coupon-free');
     await signInAs(page, learner);
+    await page.setViewportSize(PHONE);
     const main = page.getByRole('main');
 
     await page.goto(`/courses/${course.slug}?coupon=${code}`);
