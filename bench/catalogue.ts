@@ -62,10 +62,35 @@ async function signUp(base: string): Promise<string> {
 
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
 
+/** Fills the learner's cart up to three courses they do not own (the cart survives between runs). */
+async function fillCart(base: string, token: string): Promise<void> {
+  const get = async <T>(p: string) =>
+    (
+      (await (await fetch(`${base}/api/${p}`, { headers: { 'x-access-token': token } })).json()) as {
+        data: T;
+      }
+    ).data;
+  const cart = await get<{ items: { id: string }[] }>('cart/list?currency=USD');
+  const listed = await get<{ items: { id: string; price: number; isPurchased?: boolean }[] }>(
+    'course/list?limit=20&sort=newest',
+  );
+  const inCart = new Set(cart.items.map((item) => item.id));
+  const wanted = listed.items.filter((c) => c.price > 0 && !c.isPurchased && !inCart.has(c.id));
+  for (const course of wanted.slice(0, Math.max(0, 3 - inCart.size))) {
+    const response = await fetch(`${base}/api/cart/add-remove`, {
+      method: 'POST',
+      headers: { 'x-access-token': token, 'content-type': 'application/json' },
+      body: JSON.stringify({ courseId: course.id }),
+    });
+    if (!response.ok) throw new Error(`cart/add-remove: ${response.status} ${await response.text()}`);
+  }
+}
+
 async function benchEngine(engine: Engine): Promise<Row[]> {
   const learner = seedOnce(engine, values.courses, values.learners);
   return withServer(engine, async (base) => {
     const token = learner ? await signIn(base, learner) : await signUp(base);
+    await fillCart(base, token);
     const list = (await (await fetch(`${base}/api/course/list?limit=1`)).json()) as {
       data: { items: { slug: string }[] };
     };
@@ -85,6 +110,9 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
       { name: 'course/details anonymous', path: `/api/course/details?slug=${slug}` },
       { name: 'course/details with token', path: `/api/course/details?slug=${slug}`, token },
       { name: 'user/profile', path: '/api/user/profile', token },
+      // Commerce (issue 22): the cart (three courses, priced in pounds) and the learner's purchases.
+      { name: 'cart/list with token', path: '/api/cart/list?currency=GBP', token },
+      { name: 'purchase/list with token', path: '/api/purchase/list', token },
       // The pages as a browser asks for them (issue 28): server-rendered HTML, compressed, beside the
       // catalogue's JSON asked for the same way. (The bare server sends the bytes uncompressed.)
       { name: 'course/list anonymous, br', path: '/api/course/list', acceptEncoding: BROWSER_ENCODINGS },
