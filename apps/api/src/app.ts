@@ -64,6 +64,7 @@ import { loadPageRenderer } from './plugins/page-render.js';
 import { registerPublicUploads } from './plugins/public-uploads.js';
 import { privateAnswerHeaders, routeSecurity } from './plugins/route-security.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { serializerCompiler } from './plugins/serialization.js';
 import { trimEmailField, validatorCompiler } from './plugins/validation.js';
 import { registerWebAssets, registerWebPages } from './plugins/web-app.js';
 
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.addHook('preValidation', async (request) => trimEmailField(request.body));
   registerErrorHandler(app);
   registerClosing(app);
