@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import SkipSummaryReporter from './scripts/skip-summary-reporter.js';
 
@@ -12,6 +13,9 @@ const jsonReport: ['json', { outputFile: string }] = ['json', { outputFile: 'tes
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the CPUs: a single worker on the 2-CPU machines CI runs
+    // on, where API tests mostly wait on PostgreSQL and a second worker nearly halves the run.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: ['default', skipSummary, ...(process.env.CI === 'true' ? [jsonReport] : [])],
     projects: [
       {
@@ -61,6 +65,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
+          // After the other projects, alone: a journey's waits are sized for a browser with the CPUs to itself.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -22,8 +22,18 @@ export const serverEntry = path.join(root, 'apps/api/dist/main.js');
 
 /** Runs a suite once per engine, like describeEachDatabase, without building an app in this process. */
 export function describeEachEngine(name: string, suite: (dialect: DialectName) => void): void {
-  describe(`${name} [sqlite]`, () => suite('sqlite'));
-  describe(`${name} [postgres]`, whenAvailable(services.postgres), () => suite('postgres'));
+  describeOnEngine(name, 'sqlite', suite);
+  describeOnEngine(name, 'postgres', suite);
+}
+
+/** One engine's half of `describeEachEngine`, for a long suite split into a file per engine. */
+export function describeOnEngine(
+  name: string,
+  dialect: DialectName,
+  suite: (dialect: DialectName) => void,
+): void {
+  if (dialect === 'sqlite') describe(`${name} [sqlite]`, () => suite('sqlite'));
+  else describe(`${name} [postgres]`, whenAvailable(services.postgres), () => suite('postgres'));
 }
 
 /** Rows of a query, the same on both engines: `?` placeholders, snake_case names. */

@@ -1,11 +1,11 @@
 import { afterAll, expect, it } from 'vitest';
+import type { DialectName } from '../db/database.js';
 import { expectServerReads, problemsIn, readState } from './crash-checks.js';
 import { ADMIN, makeWorld } from './crash-world.js';
 import { newLedger, runStream, seededKillPoint } from './crash-writes.js';
 import { signUpLearner } from './http-client.js';
 import {
   createServerData,
-  describeEachEngine,
   killAndRemove,
   type ServerData,
   type ServerProcess,
@@ -24,7 +24,8 @@ const CYCLES = 5;
 /** The stream's seed (kill delays, course orders, currencies); set CRASH_SEED to replay a failure. */
 const SEED = Number(process.env.CRASH_SEED ?? 20_261_125);
 
-describeEachEngine('crash safety: kill -9 mid-stream and restart on the same data', (dialect) => {
+/** The suite on one engine; a file per engine runs it, so both run at once in two workers. */
+export function crashSafetySuite(dialect: DialectName): void {
   let data: ServerData | undefined;
   let server: ServerProcess | undefined;
   afterAll(() => killAndRemove(server, data));
@@ -71,4 +72,4 @@ describeEachEngine('crash safety: kill -9 mid-stream and restart on the same dat
     // The streams were real: every kind of write was acknowledged.
     for (const [kind, count] of Object.entries(ledger.acks)) expect(count, kind).toBeGreaterThan(0);
   }, 240_000);
-});
+}

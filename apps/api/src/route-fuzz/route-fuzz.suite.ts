@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { call, describeEachDatabase, useTestApp } from '../../test/helper.js';
+import { call, useTestApp } from '../../test/helper.js';
+import type { DialectName } from '../db/database.js';
 import { FuzzSender, pollutionProblems } from './fuzz-checks.js';
 import { FuzzFixtures } from './fuzz-fixtures.js';
 import { documentedOperations, type Operation } from './openapi-operations.js';
@@ -33,7 +34,8 @@ function failureReport<T>(op: Operation, details: fc.RunDetails<T>): string {
   return `${op.label} failed (seed ${SEED}); replay with ${replay}\n${fc.defaultReportMessage(details) ?? ''}\n${error}`;
 }
 
-describeEachDatabase('route fuzzer', (dialect) => {
+/** The fuzzer's suite on one engine; a file per engine runs it, so both run at once in two workers. */
+export function routeFuzzSuite(dialect: DialectName): void {
   const t = useTestApp(dialect);
 
   it('answers every documented operation, valid or hostile, with no 5xx and every refusal as {message, code, errors?}', {
@@ -120,4 +122,4 @@ describeEachDatabase('route fuzzer', (dialect) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
-});
+}

@@ -1,0 +1,4 @@
+import { describeOnDatabase } from '../../test/helper.js';
+import { routeFuzzSuite } from './route-fuzz.suite.js';
+
+describeOnDatabase('route fuzzer', 'postgres', routeFuzzSuite);
