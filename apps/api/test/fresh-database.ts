@@ -30,9 +30,7 @@ export async function openFreshDatabase(
   await withClient(url, (client) => client.query(`create database ${name} template ${template}`));
   return {
     database: openDatabase({ url: databaseUrl(url, name), dataDir, log }),
-    dropDatabase: async () => {
-      await withClient(url, (client) => client.query(`drop database if exists ${name} with (force)`));
-    },
+    dropDatabase: () => dropTestDatabase(url, name),
   };
 }
 
@@ -44,6 +42,26 @@ async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Drops a test database once its connections are gone. A closed pool's backends exit a moment after
+ * its clients said goodbye; forcing them off sooner makes PostgreSQL send those clients a FATAL that
+ * surfaces as an uncaught error, so the drop waits (polling) and forces only after five seconds.
+ */
+async function dropTestDatabase(url: string, name: string): Promise<void> {
+  await withClient(url, async (client) => {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]?.n === 0 || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await client.query(`drop database if exists ${name} with (force)`);
+  });
 }
 
 /** TEST_DATABASE_URL naming another database of the same server. */
