@@ -214,6 +214,12 @@ export const CourseUpdateBody = Type.Partial(Type.Object({ ...courseFields, publ
 });
 export type CourseUpdateBody = Static<typeof CourseUpdateBody>;
 
+/** PUT instructor/courses/{id}: the admin body without `published` (an instructor publishes through review). */
+export const StudioCourseUpdateBody = Type.Partial(Type.Object({ ...courseFields }), {
+  additionalProperties: false,
+});
+export type StudioCourseUpdateBody = Static<typeof StudioCourseUpdateBody>;
+
 export const AdminCourseResponse = Envelope(AdminCourse);
 export const AdminCourseListResponse = Envelope(Paged(AdminCourseListItem));
 

@@ -18,12 +18,14 @@ export async function listAdminCourses(
   db: Executor,
   ctx: Pick<AppContext, 'storage'>,
   query: AdminCourseListQuery,
+  onlyIds?: readonly string[],
 ): Promise<Paged<AdminCourseListItem>> {
   const window = listWindow(query, records.courseSortColumns, query.sort === 'title' ? 'asc' : 'desc');
   const filter = {
     search: query.search?.trim() || undefined,
     published: query.published,
     categoryId: query.categoryId,
+    ...(onlyIds ? { ids: onlyIds } : {}),
   };
   const { rows, total } = await records.listCourses(db, filter, window);
   const items = rows.map(
