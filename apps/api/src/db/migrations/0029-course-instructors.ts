@@ -7,8 +7,7 @@ const ROLES_AFTER = "role in ('learner', 'admin', 'instructor')";
 /**
  * Instructors (issue 23, item 1; the authoring module's): the users role check admits 'instructor',
  * and `course_instructors` names who may edit a course in the studio (one owner, any co-instructors).
- * SQLite cannot alter a CHECK: the new rule only widens it, so the stored table text is rewritten in
- * place (the documented writable_schema route for changes that leave the stored rows valid).
+ * SQLite cannot alter a CHECK, so there the users table is rebuilt with the wider rule.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
@@ -36,12 +35,30 @@ async function setRoleCheck(db: Kysely<unknown>, from: string, to: string): Prom
     await sql`alter table users add constraint users_role_check check (${sql.raw(to)})`.execute(db);
     return;
   }
-  const { rows } = await sql<{ v: number }>`pragma schema_version`.execute(db);
-  const version = Number((rows[0] as unknown as Record<string, number>).schema_version ?? rows[0]?.v);
-  await sql`pragma writable_schema = on`.execute(db);
-  await sql`update sqlite_master set sql = replace(sql, ${from}, ${to}) where type = 'table' and name = 'users'`.execute(
-    db,
-  );
-  await sql.raw(`pragma schema_version = ${version + 1}`).execute(db);
-  await sql`pragma writable_schema = off`.execute(db);
+  // SQLite cannot alter a CHECK: the table is rebuilt with the new rule (the documented 12-step way;
+  // Kysely runs SQLite migrations outside a transaction, so foreign keys can be switched off meanwhile,
+  // and dropping the old table cascades nothing).
+  const table = await sql<{ sql: string }>`
+    select sql from sqlite_master where type = 'table' and name = 'users'
+  `.execute(db);
+  const indexes = await sql<{ sql: string }>`
+    select sql from sqlite_master where type = 'index' and tbl_name = 'users' and sql is not null
+  `.execute(db);
+  const create = table.rows[0]?.sql ?? '';
+  if (!create.includes(from)) throw new Error(`users: the role check is not ${from}`);
+  const rebuilt = create
+    .replace(from, to)
+    .replace(/^CREATE TABLE "?users"?/i, 'CREATE TABLE "users_rebuilt"');
+  await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    await sql.raw(rebuilt).execute(db);
+    await sql`insert into users_rebuilt select * from users`.execute(db);
+    await sql`drop table users`.execute(db);
+    await sql`alter table users_rebuilt rename to users`.execute(db);
+    for (const index of indexes.rows) await sql.raw(index.sql).execute(db);
+    const broken = await sql`pragma foreign_key_check`.execute(db);
+    if (broken.rows.length > 0) throw new Error('users rebuild: foreign keys no longer hold');
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db);
+  }
 }
