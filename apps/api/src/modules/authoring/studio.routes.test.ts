@@ -223,7 +223,7 @@ describeEachDatabase('instructor studio', (dialect) => {
     }
   });
 
-  it('creates courses whose owner is the creator', async () => {
+  it('creates courses whose owner is the creator, and the admin course list and detail show them', async () => {
     const email = uniqueEmail('solo');
     const solo = await createInstructor(t.app, email);
     const created = await createStudioCourse(t.app, solo);
@@ -231,5 +231,20 @@ describeEachDatabase('instructor studio', (dialect) => {
       await studio(t.app, solo.token, 'GET', `/courses/${created.courseId}/instructors`),
     );
     expect(team.data).toEqual([expect.objectContaining({ email, role: 'owner' })]);
+    const detail = await call(t.app, {
+      method: 'GET',
+      url: `/api/admin/courses/${created.courseId}`,
+      token: admin.token,
+    });
+    expect(json<{ data: { instructors: unknown[] } }>(detail).data.instructors).toEqual(team.data);
+    const list = await call(t.app, {
+      method: 'GET',
+      url: '/api/admin/courses?limit=100',
+      token: admin.token,
+    });
+    const row = json<{ data: { items: { id: string; instructors: unknown[] }[] } }>(list).data.items.find(
+      (c) => c.id === created.courseId,
+    );
+    expect(row?.instructors).toEqual(team.data);
   });
 });
