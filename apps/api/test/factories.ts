@@ -30,7 +30,12 @@ export const uniqueEmail = (prefix = 'learner') =>
 /** A verified learner with a complete profile and a valid token, made directly through the account module. */
 export async function createLearner(
   app: FastifyInstance,
-  overrides: { email?: string; password?: string; role?: 'learner' | 'admin'; verified?: boolean } = {},
+  overrides: {
+    email?: string;
+    password?: string;
+    role?: 'learner' | 'admin' | 'instructor';
+    verified?: boolean;
+  } = {},
 ): Promise<TestUser> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? STRONG_PASSWORD;

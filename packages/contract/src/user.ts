@@ -2,7 +2,7 @@ import { CloneType, type Static, Type } from '@sinclair/typebox';
 import { Envelope, ImageSrcSet } from './common.js';
 import { codePattern, limits, namePattern, phonePattern } from './limits.js';
 
-export const Role = Type.Union([Type.Literal('learner'), Type.Literal('admin')]);
+export const Role = Type.Union([Type.Literal('learner'), Type.Literal('admin'), Type.Literal('instructor')]);
 
 export const User = Type.Object({
   id: Type.String(),

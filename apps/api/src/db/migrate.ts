@@ -21,6 +21,7 @@ import * as purchaseSource from './migrations/0025-purchase-source.js';
 import * as gifts from './migrations/0026-gifts.js';
 import * as refundRequests from './migrations/0027-refund-requests.js';
 import * as invoices from './migrations/0028-invoices.js';
+import * as courseInstructors from './migrations/0029-course-instructors.js';
 
 /** Every migration, in order. Kept static so the bundled server needs no migration folder on disk. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0026-gifts': gifts,
   '0027-refund-requests': refundRequests,
   '0028-invoices': invoices,
+  '0029-course-instructors': courseInstructors,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

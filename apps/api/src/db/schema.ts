@@ -13,7 +13,7 @@ export interface UsersTable {
   lastName: string | null;
   phone: string | null;
   avatarKey: string | null;
-  role: 'learner' | 'admin';
+  role: 'learner' | 'admin' | 'instructor';
   emailVerified: number;
   profileComplete: number;
   tokenVersion: Generated<number>;
@@ -478,6 +478,14 @@ export interface FinalAttemptsTable {
   submittedAt: string | null;
 }
 
+/** Who may edit a course in the studio (the authoring module's): one owner, any co-instructors. */
+export interface CourseInstructorsTable {
+  courseId: string;
+  userId: string;
+  role: 'owner' | 'co';
+  createdAt: string;
+}
+
 /** One admin write (the audit module's): who changed what, in words. */
 export interface AuditLogTable {
   id: string;
@@ -498,6 +506,7 @@ export interface Database {
   outboxEmails: OutboxEmailsTable;
   categories: CategoriesTable;
   courses: CoursesTable;
+  courseInstructors: CourseInstructorsTable;
   courseModules: CourseModulesTable;
   chapters: ChaptersTable;
   chapterProgress: ChapterProgressTable;
@@ -546,6 +555,7 @@ export const tableOwners = {
   outboxEmails: 'mail',
   categories: 'courses',
   courses: 'courses',
+  courseInstructors: 'authoring',
   courseModules: 'courses',
   chapters: 'courses',
   chapterProgress: 'learning',

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { forbidden, unauthorized } from '../lib/app-error.js';
 import type { TokenClaims } from '../lib/tokens.js';
-import { isAdmin, isTokenVersionCurrent } from '../modules/account/account.service.js';
+import { isAdmin, isInstructor, isTokenVersionCurrent } from '../modules/account/account.service.js';
 import { isSessionOpen } from '../modules/account/sessions.service.js';
 import { recordSecurityEvent } from '../modules/audit/audit.service.js';
 
@@ -105,6 +105,19 @@ export const requireAdmin = (ctx: AppContext) => async (request: FastifyRequest,
   }
   request.userId = userId;
 };
+
+/**
+ * The /api/instructor hook: 401 without a valid token, 403 unless the account's role is instructor now
+ * (read on each request like `requireAdmin`; an admin is not an instructor here, admins use the console).
+ */
+export const requireInstructor =
+  (ctx: AppContext) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const userId = await authenticate(ctx, request);
+    if (!userId) throw unauthorized();
+    logAsUser(request, reply, userId);
+    if (!(await isInstructor(ctx.db, userId))) throw forbidden('This needs an instructor account');
+    request.userId = userId;
+  };
 
 /** Hook for routes that answer more with a token but work without one. */
 export const optionalAuth = (ctx: AppContext) => async (request: FastifyRequest, reply: FastifyReply) => {

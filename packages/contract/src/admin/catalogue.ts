@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { ChapterType, Level } from '../catalogue.js';
 import { Envelope, Id, Paged } from '../common.js';
+import { CourseInstructor } from '../instructor/studio.js';
 import { adminListQuery } from './common.js';
 
 /**
@@ -93,6 +94,7 @@ export const AdminCourseListItem = Type.Object({
   published: Type.Boolean(),
   learners: Type.Integer(),
   chapterCount: Type.Integer(),
+  instructors: Type.Array(CourseInstructor, { description: 'Owner first; empty for a console-made course' }),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
@@ -147,6 +149,7 @@ export const AdminCourse = Type.Object({
   learners: Type.Integer(),
   /** What publishing still needs, each a sentence such as “Add a cover image” (empty: it can be published). */
   missingForPublish: Type.Array(Type.String()),
+  instructors: Type.Array(CourseInstructor, { description: 'Owner first; empty for a console-made course' }),
   modules: Type.Array(AdminModule),
   createdAt: Type.String(),
   updatedAt: Type.String(),
@@ -213,6 +216,12 @@ export const CourseUpdateBody = Type.Partial(Type.Object({ ...courseFields, publ
   additionalProperties: false,
 });
 export type CourseUpdateBody = Static<typeof CourseUpdateBody>;
+
+/** PUT instructor/courses/{id}: the admin body without `published` (an instructor publishes through review). */
+export const StudioCourseUpdateBody = Type.Partial(Type.Object({ ...courseFields }), {
+  additionalProperties: false,
+});
+export type StudioCourseUpdateBody = Static<typeof StudioCourseUpdateBody>;
 
 export const AdminCourseResponse = Envelope(AdminCourse);
 export const AdminCourseListResponse = Envelope(Paged(AdminCourseListItem));

@@ -17,6 +17,7 @@ import type {
 import type { contentOperations, settingsOperations } from './content.js';
 import type { adminCouponOperations, couponOperations } from './coupons.js';
 import type { giftOperations } from './gifts.js';
+import type { instructorStudioOperations } from './instructor-studio.js';
 import type { learningOperations } from './learning.js';
 import type { mediaOperations } from './media.js';
 import type { paymentOperations, purchaseOperations } from './payments.js';
@@ -47,6 +48,7 @@ export type Operations = typeof accountOperations &
   typeof contentOperations &
   typeof settingsOperations &
   typeof giftOperations &
+  typeof instructorStudioOperations &
   typeof learningOperations &
   typeof mediaOperations &
   typeof paymentOperations &

@@ -13,6 +13,7 @@ export * from './catalogue.js';
 export * from './content.js';
 export * from './coupons.js';
 export * from './gifts.js';
+export * from './instructor-studio.js';
 export * from './learning.js';
 export * from './media.js';
 export * from './payments.js';

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
+import type { UsersTable } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
 import { normalizeEmail } from '../../lib/email-address.js';
 import { newId } from '../../lib/ids.js';
@@ -28,7 +29,7 @@ export function findAccountByGoogleSub(db: Executor, sub: string): Promise<Accou
 export interface NewAccount {
   email: string;
   passwordHash: string | null;
-  role?: 'learner' | 'admin';
+  role?: UsersTable['role'];
   emailVerified?: boolean;
   firstName?: string | null;
   lastName?: string | null;

@@ -34,6 +34,11 @@ export async function isAdmin(db: Executor, userId: string): Promise<boolean> {
   return (await repo.findRole(db, userId)) === 'admin';
 }
 
+/** Whether the account is a live, enabled instructor now (admins are not: they use the console). */
+export async function isInstructor(db: Executor, userId: string): Promise<boolean> {
+  return (await repo.findRole(db, userId)) === 'instructor';
+}
+
 /** The live account of a signed-in user; a deleted or missing account ends the session. */
 async function requireUser(db: Executor, userId: string): Promise<repo.UserRow> {
   const row = await repo.findUserById(db, userId);

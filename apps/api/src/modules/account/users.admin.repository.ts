@@ -1,12 +1,12 @@
 import type { Transaction } from 'kysely';
 import type { DialectName } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, UsersTable } from '../../db/schema.js';
 import { containsText, type ListWindow, pageOf } from '../../lib/admin-list.js';
 
 export interface UserFilter {
   search?: string;
-  role?: 'learner' | 'admin';
+  role?: UsersTable['role'];
   disabled?: boolean;
 }
 

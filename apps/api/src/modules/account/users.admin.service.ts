@@ -17,6 +17,13 @@ function toAdminUser(row: repo.UserRow, storage: StorageDriver): AdminUser {
 
 const sortable = { createdAt: 'createdAt', email: 'email', name: 'lastName', role: 'role' } as const;
 
+/** The audit summary's words for a role change. */
+const roleChange = {
+  learner: 'made a learner',
+  admin: 'made an admin',
+  instructor: 'made an instructor',
+} as const;
+
 /** A page of live accounts, searched by name or email, filtered by role and disabled state. */
 export async function listUsersForAdmin(
   db: Executor,
@@ -62,7 +69,7 @@ export async function updateUserForAdmin(
     await usersRepo.lockAdmins(trx, ctx.dialect);
     const row = await repo.findUserById(trx, id);
     if (!row) throw notFound('This user does not exist');
-    const demoting = body.role === 'learner' && row.role === 'admin';
+    const demoting = body.role !== undefined && body.role !== 'admin' && row.role === 'admin';
     const disabling = body.disabled === true && row.disabledAt === null;
     if ((demoting || disabling) && row.id === actorId) {
       throw conflict(
@@ -76,7 +83,7 @@ export async function updateUserForAdmin(
     let version: number | null = null;
     if (body.role && body.role !== row.role) {
       await repo.updateUser(trx, id, { role: body.role, updatedAt: nowIso() });
-      changes.push(body.role === 'admin' ? 'made an admin' : 'made a learner');
+      changes.push(roleChange[body.role]);
     }
     if (disabling) {
       version = await repo.bumpTokenVersion(trx, id, { disabledAt: nowIso(), updatedAt: nowIso() });

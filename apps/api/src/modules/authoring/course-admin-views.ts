@@ -5,6 +5,7 @@ import { listWindow, pagedOf } from '../../lib/admin-list.js';
 import { notFound } from '../../lib/app-error.js';
 import { finalPoolSize } from '../assessments/questions.service.js';
 import * as records from '../courses/course-records.service.js';
+import { instructorsOfCourses } from './course-instructors.service.js';
 import { COURSE_MISSING } from './module-admin.service.js';
 import { adminModules } from './outline-views.js';
 import { publishProblems } from './publish-rules.js';
@@ -18,14 +19,20 @@ export async function listAdminCourses(
   db: Executor,
   ctx: Pick<AppContext, 'storage'>,
   query: AdminCourseListQuery,
+  onlyIds?: readonly string[],
 ): Promise<Paged<AdminCourseListItem>> {
   const window = listWindow(query, records.courseSortColumns, query.sort === 'title' ? 'asc' : 'desc');
   const filter = {
     search: query.search?.trim() || undefined,
     published: query.published,
     categoryId: query.categoryId,
+    ...(onlyIds ? { ids: onlyIds } : {}),
   };
   const { rows, total } = await records.listCourses(db, filter, window);
+  const instructors = await instructorsOfCourses(
+    db,
+    rows.map((row) => row.id),
+  );
   const items = rows.map(
     (row): AdminCourseListItem => ({
       id: row.id,
@@ -38,6 +45,7 @@ export async function listAdminCourses(
       published: row.published === 1,
       learners: row.learnersCount,
       chapterCount: Number(row.chapterCount ?? 0),
+      instructors: instructors.get(row.id) ?? [],
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
     }),
@@ -49,10 +57,11 @@ export async function listAdminCourses(
 export async function getAdminCourse(db: Executor, ctx: CourseReadContext, id: string): Promise<AdminCourse> {
   const row = await records.findCourse(db, id);
   if (!row) throw notFound(COURSE_MISSING);
-  const [modules, poolSize, missing] = await Promise.all([
+  const [modules, poolSize, missing, instructors] = await Promise.all([
     adminModules(db, id),
     finalPoolSize(db, id),
     publishProblems(db, id, row),
+    instructorsOfCourses(db, [id]),
   ]);
   return {
     id: row.id,
@@ -77,6 +86,7 @@ export async function getAdminCourse(db: Executor, ctx: CourseReadContext, id: s
     durationMinutes: row.durationMinutes,
     learners: row.learnersCount,
     missingForPublish: missing.map((m) => m.message),
+    instructors: instructors.get(id) ?? [],
     modules,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -11,6 +11,7 @@ import * as records from '../courses/course-records.service.js';
 import { countCourseChapters } from '../courses/outline-records.service.js';
 import { type CourseReadContext, getAdminCourse } from './course-admin-views.js';
 import { courseChanges } from './course-changes.js';
+import { addCourseOwner } from './course-instructors.service.js';
 import { COURSE_MISSING } from './module-admin.service.js';
 import { missingForPublish, publishProblems, publishRefusal } from './publish-rules.js';
 
@@ -33,6 +34,8 @@ export async function createAdminCourse(
   ctx: WriteContext,
   actorId: string,
   body: CourseCreateBody,
+  /** An instructor creating it in the studio becomes its owner, in the same transaction. */
+  ownerId?: string,
 ): Promise<AdminCourse> {
   const changes = await courseChanges(ctx, body);
   const id = newId();
@@ -68,6 +71,7 @@ export async function createAdminCourse(
         createdAt: now,
         updatedAt: now,
       });
+      if (ownerId) await addCourseOwner(trx, id, ownerId);
       await recordAudit(uow, {
         actorId,
         action: 'create',

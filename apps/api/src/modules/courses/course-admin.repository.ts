@@ -9,6 +9,8 @@ export interface AdminCourseFilter {
   search?: string;
   published?: boolean;
   categoryId?: string;
+  /** Only these courses (an instructor's, in the studio). */
+  ids?: readonly string[];
 }
 
 function filtered(db: Executor, filter: AdminCourseFilter) {
@@ -21,6 +23,7 @@ function filtered(db: Executor, filter: AdminCourseFilter) {
   }
   if (filter.published !== undefined) query = query.where('courses.published', '=', filter.published ? 1 : 0);
   if (filter.categoryId) query = query.where('courses.categoryId', '=', filter.categoryId);
+  if (filter.ids) query = query.where('courses.id', 'in', filter.ids.length > 0 ? filter.ids : ['']);
   return query;
 }
 

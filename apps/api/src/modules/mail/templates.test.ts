@@ -64,6 +64,11 @@ const samples: Record<keyof typeof templates, MailMessage> = {
     { recipientEmail: 'friend@example.com', courseTitle: 'Bread & <b>butter</b>' },
     site,
   ),
+  coInstructorEmail: templates.coInstructorEmail(
+    to,
+    { courseTitle: 'Bread & <b>butter</b>', ownerName: 'Ada <Lovelace>' },
+    site,
+  ),
   receiptEmail: templates.receiptEmail(
     to,
     {

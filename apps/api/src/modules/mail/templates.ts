@@ -357,3 +357,20 @@ export const refundRequestDeclinedEmail = (
       p('The course stays yours. Your purchases: ', link(decision.purchasesUrl)),
     ],
   });
+
+/** An instructor added to a course as its co-instructor. */
+export const coInstructorEmail = (
+  to: string,
+  invite: { courseTitle: string; ownerName: string },
+  siteName: string,
+) =>
+  composeMail({
+    to,
+    siteName,
+    subject: `You can now edit "${invite.courseTitle}" on ${siteName}`,
+    blocks: [
+      p('Hello,'),
+      p(`${invite.ownerName} added you as a co-instructor of "${invite.courseTitle}".`),
+      p('Open the studio to find it among your courses.'),
+    ],
+  });

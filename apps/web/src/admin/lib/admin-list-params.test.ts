@@ -27,7 +27,7 @@ describe('the admin list types', () => {
     expectTypeOf<ListRow<'adminListAudit'>>().toEqualTypeOf<AuditEntry>();
     expectTypeOf<ListSort<'adminListUsers'>>().toEqualTypeOf<'createdAt' | 'email' | 'name' | 'role'>();
     expectTypeOf<ListFilters<'adminListUsers'>>().toEqualTypeOf<{
-      role?: 'learner' | 'admin';
+      role?: 'learner' | 'admin' | 'instructor';
       disabled?: boolean;
     }>();
     expectTypeOf<'adminListCourses'>().toExtend<AdminListId>();

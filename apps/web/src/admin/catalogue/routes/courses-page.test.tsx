@@ -19,6 +19,7 @@ const draft: AdminCourseListItem = {
   published: false,
   learners: 0,
   chapterCount: 4,
+  instructors: [],
   createdAt: '2026-01-01T10:00:00.000Z',
   updatedAt: '2026-01-02T10:00:00.000Z',
 };

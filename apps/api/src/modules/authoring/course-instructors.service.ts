@@ -1,0 +1,173 @@
+import type { CourseInstructor } from '@coursewise/contract';
+import type { AppContext } from '../../app-context.js';
+import { type Executor, inTransaction } from '../../db/executor.js';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/app-error.js';
+import { nowIso } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/constraint-violations.js';
+import { accountLabelsByIds } from '../account/account-directory.service.js';
+import { findAccountByEmail } from '../account/account-records.service.js';
+import { recordAudit } from '../audit/audit.service.js';
+import * as records from '../courses/course-records.service.js';
+import * as outline from '../courses/outline-records.service.js';
+import { queueMail } from '../mail/mail-queue.service.js';
+import { coInstructorEmail } from '../mail/templates.js';
+import { getEditableSettings } from '../settings/settings.service.js';
+import * as repo from './course-instructors.repository.js';
+import { COURSE_MISSING } from './module-admin.service.js';
+
+/**
+ * Who may edit a course in the studio: its owner (who created it there) and co-instructors the owner
+ * adds by email. A course the caller does not teach answers 404 exactly like an unknown id.
+ */
+
+type Role = CourseInstructor['role'];
+
+/** The caller's role on the course; 404 "This course does not exist" when they have none. */
+export async function assertCourseAccess(db: Executor, userId: string, courseId: string): Promise<Role> {
+  const found = await repo.findCourseRole(db, courseId, userId);
+  if (!found) throw notFound(COURSE_MISSING);
+  return found.role;
+}
+
+/** The course of a module the caller teaches; the same 404 otherwise. */
+export async function assertModuleAccess(db: Executor, userId: string, moduleId: string): Promise<string> {
+  const module = await outline.findModule(db, moduleId);
+  if (!module) throw notFound(COURSE_MISSING);
+  await assertCourseAccess(db, userId, module.courseId);
+  return module.courseId;
+}
+
+/** The course of a chapter the caller teaches; the same 404 otherwise. */
+export async function assertChapterAccess(db: Executor, userId: string, chapterId: string): Promise<string> {
+  const chapter = await outline.findChapter(db, chapterId);
+  if (!chapter) throw notFound(COURSE_MISSING);
+  await assertCourseAccess(db, userId, chapter.courseId);
+  return chapter.courseId;
+}
+
+/** Ids of the courses the user owns or co-authors (the studio list). */
+export function coursesTaughtBy(db: Executor, userId: string): Promise<string[]> {
+  return repo.courseIdsOf(db, userId);
+}
+
+/** Makes the creator the owner of a course created in the studio (inside the creating transaction). */
+export function addCourseOwner(db: Executor, courseId: string, userId: string): Promise<void> {
+  return repo.insertCourseInstructor(db, { courseId, userId, role: 'owner', createdAt: nowIso() });
+}
+
+/** Each course's instructors, owner first, by course id (the admin views and the studio read it). */
+export async function instructorsOfCourses(
+  db: Executor,
+  courseIds: readonly string[],
+): Promise<Map<string, CourseInstructor[]>> {
+  const byCourse = new Map<string, CourseInstructor[]>();
+  if (courseIds.length === 0) return byCourse;
+  const rows = await repo.listCourseInstructors(db, courseIds);
+  const labels = await accountLabelsByIds(
+    db,
+    rows.map((row) => row.userId),
+  );
+  const sorted = [...rows].sort((a, b) => (a.role === b.role ? 0 : a.role === 'owner' ? -1 : 1));
+  for (const row of sorted) {
+    const label = labels.get(row.userId);
+    const list = byCourse.get(row.courseId) ?? [];
+    list.push({ id: row.userId, name: label?.name ?? '', email: label?.email ?? '', role: row.role });
+    byCourse.set(row.courseId, list);
+  }
+  return byCourse;
+}
+
+export async function listCourseInstructors(
+  db: Executor,
+  userId: string,
+  courseId: string,
+): Promise<CourseInstructor[]> {
+  await assertCourseAccess(db, userId, courseId);
+  return (await instructorsOfCourses(db, [courseId])).get(courseId) ?? [];
+}
+
+const ownerOnly = () => forbidden('Only the course’s owner can change its instructors');
+
+/** Adds an instructor account as co-instructor (owner only), audited; mails them once committed. */
+export async function inviteCoInstructor(
+  db: Executor,
+  ctx: Pick<AppContext, 'effects'>,
+  actorId: string,
+  courseId: string,
+  email: string,
+): Promise<CourseInstructor> {
+  let added: CourseInstructor | undefined;
+  try {
+    await inTransaction(db, ctx.effects, async (trx, uow) => {
+      if ((await assertCourseAccess(trx, actorId, courseId)) !== 'owner') throw ownerOnly();
+      const account = await findAccountByEmail(trx, email);
+      if (!account || account.deletedAt || account.disabledAt || account.role !== 'instructor') {
+        throw unprocessable('NOT_AN_INSTRUCTOR', 'No instructor account has this email address');
+      }
+      if (await repo.findCourseRole(trx, courseId, account.id)) {
+        throw conflict('This instructor is already on the course');
+      }
+      await repo.insertCourseInstructor(trx, {
+        courseId,
+        userId: account.id,
+        role: 'co',
+        createdAt: nowIso(),
+      });
+      const course = await records.findCourse(trx, courseId);
+      const owner = (await accountLabelsByIds(trx, [actorId])).get(actorId);
+      const { siteName } = await getEditableSettings(trx);
+      const courseTitle = course?.title ?? '';
+      await queueMail(
+        trx,
+        coInstructorEmail(
+          account.email,
+          { courseTitle, ownerName: owner?.name ?? owner?.email ?? '' },
+          siteName,
+        ),
+      );
+      uow.kickMail();
+      await recordAudit(uow, {
+        actorId,
+        action: 'update',
+        entity: 'course',
+        entityId: courseId,
+        summary: `Added ${account.email} as co-instructor of "${courseTitle}"`,
+      });
+      const name = [account.firstName, account.lastName].filter(Boolean).join(' ');
+      added = { id: account.id, name, email: account.email, role: 'co' };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('This instructor is already on the course');
+    throw error;
+  }
+  if (!added) throw new Error('unreachable');
+  return added;
+}
+
+/** Removes a co-instructor (owner only; the owner cannot remove themself), audited. */
+export async function removeCoInstructor(
+  db: Executor,
+  ctx: Pick<AppContext, 'effects'>,
+  actorId: string,
+  courseId: string,
+  userId: string,
+): Promise<void> {
+  await inTransaction(db, ctx.effects, async (trx, uow) => {
+    if ((await assertCourseAccess(trx, actorId, courseId)) !== 'owner') throw ownerOnly();
+    if (userId === actorId) {
+      throw unprocessable('OWNER_STAYS', 'The owner cannot leave their own course');
+    }
+    if (!(await repo.findCourseRole(trx, courseId, userId))) {
+      throw notFound('This instructor is not on the course');
+    }
+    await repo.deleteCourseInstructor(trx, courseId, userId);
+    const label = (await accountLabelsByIds(trx, [userId])).get(userId);
+    await recordAudit(uow, {
+      actorId,
+      action: 'update',
+      entity: 'course',
+      entityId: courseId,
+      summary: `Removed ${label?.email ?? userId} as co-instructor`,
+    });
+  });
+}

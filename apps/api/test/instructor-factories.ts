@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { createCategoryFixture } from './catalogue-factories.js';
+import { createLearner, type TestUser, uniqueEmail } from './factories.js';
+import { call } from './helper.js';
+
+/** Instructors and their studio courses for the studio tests. */
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A verified instructor with a valid token, made directly through the account module. */
+export function createInstructor(app: FastifyInstance, email = uniqueEmail('instructor')): Promise<TestUser> {
+  return createLearner(app, { email, role: 'instructor' });
+}
+
+/** One studio request (`path` after `/api/instructor`). */
+export const studio = (
+  app: FastifyInstance,
+  token: string,
+  method: Method,
+  path: string,
+  payload?: unknown,
+) =>
+  call(app, {
+    method,
+    url: `/api/instructor${path}`,
+    token,
+    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+  });
+
+export interface StudioCourse {
+  courseId: string;
+  moduleId: string;
+  chapterId: string;
+}
+
+/** A draft course created in the studio by `owner`, with one module holding one reading chapter. */
+export async function createStudioCourse(app: FastifyInstance, owner: TestUser): Promise<StudioCourse> {
+  const category = await createCategoryFixture(app);
+  const created = await studio(app, owner.token, 'POST', '/courses', {
+    title: `Studio course ${Date.now().toString(36)}`,
+    categoryId: category.id,
+  });
+  if (created.statusCode !== 201) throw new Error(created.body);
+  const courseId = (created.json() as { data: { id: string } }).data.id;
+  const module = await studio(app, owner.token, 'POST', `/courses/${courseId}/modules`, { title: 'Basics' });
+  const moduleId = (module.json() as { data: { id: string } }).data.id;
+  const chapter = await studio(app, owner.token, 'POST', `/modules/${moduleId}/chapters`, {
+    title: 'Reading',
+    type: 'text',
+    content: '<p>Hello</p>',
+  });
+  if (chapter.statusCode !== 201) throw new Error(chapter.body);
+  const chapterId = (chapter.json() as { data: { id: string } }).data.id;
+  return { courseId, moduleId, chapterId };
+}
