@@ -108,9 +108,10 @@ describe('the OpenAPI document at /api/docs/json', () => {
   it('documents the JSON body of every operation that is not a GET, and every path parameter', () => {
     const offenders: string[] = [];
     for (const { method, path, op, label } of entries) {
-      // An upload's body is a form: its multipart schema documents it. A delete by id has no body.
+      // An upload's body is a form: its multipart schema documents it. A delete of what its path names
+      // (`…/{id}`, `…/instructors/{userId}`) has no body.
       const body = op.requestBody?.content;
-      const needsBody = method !== 'get' && !(method === 'delete' && path.endsWith('/{id}'));
+      const needsBody = method !== 'get' && !(method === 'delete' && path.endsWith('}'));
       if (needsBody && !hasSchema(jsonSchemaOf(body) ?? body?.['multipart/form-data']?.schema))
         offenders.push(`${label}: no JSON request body`);
       for (const name of pathParams(path)) {

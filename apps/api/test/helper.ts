@@ -56,6 +56,9 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // A page streams its shell when its data takes over this long: on a loaded machine a PostgreSQL
+    // read can, which would change the headers a test reads. Tests of streaming set their own.
+    PAGE_SHELL_AFTER_MS: '60000',
     ...env,
   });
   const queries: string[] = [];
