@@ -83,6 +83,10 @@ function signIn(port: number, agent: http.Agent, address: string): Promise<Outco
  * A connection whose request is half sent (its headers not finished) when the signal comes, and
  * finished by `complete()`: a request that arrives on an open connection while the server closes.
  * Answers the raw response once the server has closed the connection.
+ *
+ * The connection first carries a whole `GET /api/health` and waits for its answer: a connection the
+ * kernel took but the (busy) server had not yet accepted is reset when the listener closes, which is
+ * a client connecting after the signal, not what this request stands for.
  */
 async function halfSentRequest(port: number) {
   const socket = net.connect(port, '127.0.0.1');
@@ -90,14 +94,33 @@ async function halfSentRequest(port: number) {
     socket.once('connect', resolve);
     socket.once('error', reject);
   });
-  const chunks: Buffer[] = [];
-  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  let chunks: Buffer[] = [];
+  let received: () => void = () => {};
+  socket.on('data', (chunk: Buffer) => {
+    chunks.push(chunk);
+    received();
+  });
   const closed = new Promise<{ raw: string; error?: string }>((resolve) => {
     socket.on('error', (error: NodeJS.ErrnoException) => resolve({ raw: '', error: error.code }));
     socket.on('close', () => resolve({ raw: Buffer.concat(chunks).toString() }));
   });
-  socket.write(
-    `POST /api/user/signin HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n`,
+  socket.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+  await new Promise<void>((resolve) => {
+    received = () => {
+      const raw = Buffer.concat(chunks).toString();
+      const [head = '', body = ''] = raw.split('\r\n\r\n');
+      const length = /\r\ncontent-length: (\d+)/i.exec(head)?.[1];
+      if (length !== undefined && Buffer.byteLength(body) >= Number(length)) resolve();
+    };
+  });
+  received = () => {};
+  chunks = [];
+  // The write's callback: the bytes are in the server's receive buffer (loopback) before the signal.
+  await new Promise<void>((resolve, reject) =>
+    socket.write(
+      `POST /api/user/signin HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n`,
+      (error) => (error ? reject(error) : resolve()),
+    ),
   );
   return {
     complete() {
@@ -154,7 +177,6 @@ describeEachEngine('shutdown under load: SIGTERM while 50 connections are busy',
     });
     await warm;
     const halfSent = await Promise.all([1, 2, 3].map(() => halfSentRequest(port)));
-    await new Promise((resolve) => setTimeout(resolve, 200));
 
     const exit = server.exited.then((result) => {
       exited = true;
