@@ -43,6 +43,7 @@ export * from './operations/content.js';
 export * from './operations/coupons.js';
 export * from './operations/gifts.js';
 export * from './operations/instructor-studio.js';
+export * from './operations/instructor-studio-content.js';
 export * from './operations/learning.js';
 export * from './operations/media.js';
 export * from './operations/payments.js';

@@ -18,6 +18,7 @@ import type { contentOperations, settingsOperations } from './content.js';
 import type { adminCouponOperations, couponOperations } from './coupons.js';
 import type { giftOperations } from './gifts.js';
 import type { instructorStudioOperations } from './instructor-studio.js';
+import type { instructorStudioContentOperations } from './instructor-studio-content.js';
 import type { learningOperations } from './learning.js';
 import type { mediaOperations } from './media.js';
 import type { paymentOperations, purchaseOperations } from './payments.js';
@@ -49,6 +50,7 @@ export type Operations = typeof accountOperations &
   typeof settingsOperations &
   typeof giftOperations &
   typeof instructorStudioOperations &
+  typeof instructorStudioContentOperations &
   typeof learningOperations &
   typeof mediaOperations &
   typeof paymentOperations &

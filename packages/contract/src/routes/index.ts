@@ -14,6 +14,7 @@ export * from './content.js';
 export * from './coupons.js';
 export * from './gifts.js';
 export * from './instructor-studio.js';
+export * from './instructor-studio-content.js';
 export * from './learning.js';
 export * from './media.js';
 export * from './payments.js';
