@@ -69,7 +69,10 @@ export interface StudioQuizCourse extends StudioCourse {
 }
 
 /** A studio course whose chapter has a one-question quiz and whose final pool holds one question. */
-export async function createStudioQuizCourse(app: FastifyInstance, owner: TestUser): Promise<StudioQuizCourse> {
+export async function createStudioQuizCourse(
+  app: FastifyInstance,
+  owner: TestUser,
+): Promise<StudioQuizCourse> {
   const course = await createStudioCourse(app, owner);
   const add = async (path: string) => {
     const response = await studio(app, owner.token, 'POST', path, questionBody());

@@ -117,7 +117,13 @@ describeEachDatabase('instructor studio scoping', (dialect) => {
     const method = operations[name].method;
     const auth = token ? { token } : {};
     if (body && 'csv' in body)
-      return call(t.app, { method, url, ...auth, payload: body.csv, headers: { 'content-type': 'text/csv' } });
+      return call(t.app, {
+        method,
+        url,
+        ...auth,
+        payload: body.csv,
+        headers: { 'content-type': 'text/csv' },
+      });
     if (body && 'form' in body) {
       const file = { field: 'file', filename: 'cover.png', contentType: 'image/png', data: image };
       return call(t.app, { method, url, ...auth, ...multipart({ area: 'course-image' }, [file]) });
