@@ -8,6 +8,7 @@ import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { instructorRoutes } from './instructor-routes.js';
 import { MemoryRateLimitStore } from './lib/rate-limit/memory-store.js';
 import { RateLimiter, type RateLimitStore } from './lib/rate-limit/rate-limiter.js';
 import { RedisRateLimitStore } from './lib/rate-limit/redis-store.js';
@@ -20,7 +21,6 @@ import { forgetOldSessions, openSessionCache } from './modules/account/sessions.
 import { openTokenVersions } from './modules/account/token-versions.service.js';
 import { assessmentRoutes } from './modules/assessments/assessments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { studioRoutes } from './modules/authoring/studio.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { inCartFlag } from './modules/cart/cart.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -199,7 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(certificateRoutes, { ctx });
     await scope.register(shareImageRoutes, { ctx });
     await scope.register(adminRoutes, { ctx, prefix: '/admin' });
-    await scope.register(studioRoutes, { ctx, prefix: '/instructor' });
+    await scope.register(instructorRoutes, { ctx, prefix: '/instructor' });
     if (config.nodeEnv !== 'production') await scope.register(devOutboxRoutes, { ctx });
   };
   await app.register(api, { prefix: '/api' });

@@ -35,6 +35,6 @@ export async function storedVideoKey(app: FastifyInstance): Promise<string> {
 /** The audit log's entries about one thing, newest first, as the admin reads them. */
 export async function auditOf(app: FastifyInstance, token: string, entityId: string) {
   const response = await admin(app, token, 'GET', `/audit?entityId=${encodeURIComponent(entityId)}`);
-  return (response.json() as { data: { items: { action: string; entity: string; summary: string }[] } }).data
-    .items;
+  type Entry = { action: string; entity: string; summary: string; actor: { id: string } | null };
+  return (response.json() as { data: { items: Entry[] } }).data.items;
 }

@@ -46,6 +46,12 @@ const planted = {
   },
   read: { operationId: 'plantedRead', method: 'GET', url: '/admin/planted/read', response: answer },
   learner: { operationId: 'plantedLearnerWrite', method: 'POST', url: '/planted/learner', response: answer },
+  studio: {
+    operationId: 'plantedStudioWrite',
+    method: 'PUT',
+    url: '/instructor/planted/silent',
+    response: answer,
+  },
 } as const;
 
 const entry = { actorId: null, action: 'plant', entity: 'test', entityId: null, summary: 'A planted write' };
@@ -92,6 +98,10 @@ describeEachDatabase('an admin write without an audit entry', (dialect) => {
       async (scope) => route(scope.withTypeProvider<TypeBoxTypeProvider>(), planted.learner, async () => ok),
       { prefix: '/api' },
     );
+    await app.register(
+      async (scope) => route(scope.withTypeProvider<TypeBoxTypeProvider>(), planted.studio, async () => ok),
+      { prefix: '/api/instructor' },
+    );
     await app.ready();
   });
   afterAll(() => app.close());
@@ -105,6 +115,13 @@ describeEachDatabase('an admin write without an audit entry', (dialect) => {
     expect(response.json()).toEqual({ code: 'INTERNAL', message: 'Something went wrong on our side' });
     expect(logged.join('\n')).toContain(
       'plantedSilentWrite (POST under /api/admin) succeeded without an audit entry',
+    );
+  });
+
+  it('holds the studio’s writes (under /api/instructor) to the same rule', async () => {
+    expect((await send(planted.studio)).statusCode).toBe(500);
+    expect(logged.join('\n')).toContain(
+      'plantedStudioWrite (PUT under /api/instructor) succeeded without an audit entry',
     );
   });
 

@@ -12,15 +12,18 @@ export interface AdminWrite {
   /** The operation's id (its key in the contract); the method and path when it has none. */
   name: string;
   method: string;
-  /** The scope's prefix, `/api/admin` for the admin scope. */
+  /** The scope's prefix, `/api/admin` for the admin scope (`/api/instructor` for the studio's). */
   prefix: string;
 }
 
-/** Whether the operation is an admin write that must leave an audit entry when it succeeds. */
+// The studio's writes run the admin services on an instructor's courses, so they are held to the same rule.
+const auditedScopes = ['/api/admin', '/api/instructor'];
+
+/** Whether the operation is an admin (or studio) write that must leave an audit entry when it succeeds. */
 export function mustAudit(write: AdminWrite): boolean {
-  const isAdminScope = write.prefix === '/api/admin' || write.prefix.startsWith('/api/admin/');
+  const inScope = auditedScopes.some((s) => write.prefix === s || write.prefix.startsWith(`${s}/`));
   const isWrite = write.method !== 'GET' && write.method !== 'HEAD';
-  return isAdminScope && isWrite && !(write.name in unauditedAdminWrites);
+  return inScope && isWrite && !(write.name in unauditedAdminWrites);
 }
 
 /** What the check reads of Fastify's reply. */

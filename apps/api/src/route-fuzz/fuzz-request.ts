@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { RawJson } from './schema-arbitraries.js';
 
 /** Who sends a request: the token is looked up when it is sent, since a fixture may be re-created. */
-export type Identity = 'anonymous' | 'learner' | 'admin';
+export type Identity = 'anonymous' | 'learner' | 'admin' | 'instructor';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 

@@ -23,7 +23,12 @@ interface Draft {
   body: unknown;
 }
 
-const identity = fc.constantFrom<Identity>('anonymous', 'learner', 'admin');
+const everyone: Identity[] = ['anonymous', 'learner', 'admin'];
+// Only the studio's operations are also sent as the instructor, so every other operation's requests stay as they were.
+const senders = (op: Operation) =>
+  fc.constantFrom<Identity>(
+    ...(op.path.startsWith('/api/instructor/') ? [...everyone, 'instructor' as const] : everyone),
+  );
 const JSON_TYPE = 'application/json';
 
 /**
@@ -33,6 +38,7 @@ const JSON_TYPE = 'application/json';
 export function requestsFor(op: Operation, known: KnownValues): fc.Arbitrary<FuzzRequest> {
   const bodySchema = op.bodies[JSON_TYPE];
   const draft = draftFor(op, known, bodySchema);
+  const identity = senders(op);
   const send = (kind: string, who: Identity, d: Draft, extra: Partial<Written> = {}) =>
     written(op, kind, who, d, extra);
   const kinds: fc.WeightedArbitrary<FuzzRequest>[] = [

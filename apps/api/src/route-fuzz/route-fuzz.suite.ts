@@ -8,7 +8,8 @@ import { documentedOperations, type Operation } from './openapi-operations.js';
 import { requestsFor } from './request-arbitraries.js';
 
 // The route fuzzer (issue 11): every operation of the app's own OpenAPI document gets valid and hostile
-// requests, anonymously, as a learner and as an admin. Seeded, so a run is repeatable:
+// requests, anonymously, as a learner and as an admin (the studio's also as an instructor). Seeded, so a
+// run is repeatable:
 //   FUZZ_SEED=<n>            another seed (the default is fixed)
 //   FUZZ_RUNS=<n>            requests per operation (the default keeps both engines near a minute)
 //   FUZZ_OPERATION=<text>    only the operations whose label contains it (to replay a failure)
@@ -48,7 +49,9 @@ export function routeFuzzSuite(dialect: DialectName): void {
     const sender = new FuzzSender(t.app, fixtures);
     const failures: string[] = [];
     for (const op of operations) {
-      const property = fc.asyncProperty(requestsFor(op, fixtures.known), (request) => sender.check(request));
+      const property = fc.asyncProperty(requestsFor(op, fixtures.knownFor(op)), (request) =>
+        sender.check(request),
+      );
       const details = await fc.check(property, {
         seed: seedFor(op.label),
         numRuns: RUNS,
@@ -64,7 +67,8 @@ export function routeFuzzSuite(dialect: DialectName): void {
     console.log(
       `route fuzzer [${dialect}]: ${requests} requests over ${operations.length} operations, ` +
         `5xx = ${byClass['5xx'] ?? 0} (${classes}; seed ${SEED}; accounts re-created: ` +
-        `learner ${fixtures.recreated.learner}, admin ${fixtures.recreated.admin}; ${Date.now() - started} ms)`,
+        `learner ${fixtures.recreated.learner}, admin ${fixtures.recreated.admin}, ` +
+        `instructor ${fixtures.recreated.instructor}; ${Date.now() - started} ms)`,
     );
     expect(failures, failures.join('\n\n')).toHaveLength(0);
     expect(byClass['5xx'] ?? 0).toBe(0);

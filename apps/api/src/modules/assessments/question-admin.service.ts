@@ -179,6 +179,12 @@ async function replaceOptions(
   );
 }
 
+/** What the console and the studio answer after `deleteAdminQuestion`, by its outcome. */
+export const questionDeletedMessage = {
+  archived: 'Question archived: learners’ past attempts still show it.',
+  deleted: 'Question deleted.',
+} as const;
+
 /** Deletes a question, or archives it when learners have answered it (their reviews still show it). */
 export async function deleteAdminQuestion(
   db: Executor,

@@ -1,10 +1,9 @@
-import { adminQuestionLimits, adminQuestionOperations as op } from '@coursewise/contract';
+import { adminQuestionOperations as op } from '@coursewise/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { AppError, badRequest } from '../../lib/app-error.js';
 import { currentUserId } from '../../plugins/auth.js';
-import { formError } from '../../plugins/multipart-body.js';
+import { acceptCsvBodies, readCsvBody, sendCsvFile } from '../../plugins/csv-body.js';
 import { route } from '../../plugins/route-from-operation.js';
 import {
   createAdminQuestion,
@@ -12,6 +11,7 @@ import {
   getAdminQuestion,
   listAdminQuestions,
   type QuestionSetRef,
+  questionDeletedMessage,
   reorderAdminQuestions,
   updateAdminQuestion,
 } from './question-admin.service.js';
@@ -20,12 +20,8 @@ import { importAdminQuestions, questionImportTemplate } from './question-import.
 /** Quiz questions under `/api/admin`, inside the admin scope (its hook requires an admin). */
 export async function questionAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  // A CSV import may be sent as the file itself; this scope alone accepts such bodies.
-  app.addContentTypeParser(
-    ['text/csv', 'text/plain'],
-    { parseAs: 'string', bodyLimit: adminQuestionLimits.importBytesMax },
-    (_request, body, done) => done(null, body),
-  );
+  // A CSV import may be sent as the file itself; only the scopes with an import accept such bodies.
+  acceptCsvBodies(app);
 
   const sets = [
     {
@@ -69,7 +65,7 @@ export async function questionAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
       return { message: 'Questions reordered.' };
     });
     route(api, ops.import, async (request, reply) => {
-      const csv = await readCsv(request);
+      const csv = await readCsvBody(request);
       const ref = set.ref(request.params.id);
       const questions = await importAdminQuestions(ctx.db, ctx, currentUserId(request), ref, csv);
       return reply.status(201).send({
@@ -80,10 +76,7 @@ export async function questionAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
   }
 
   route(api, op.adminQuestionImportTemplate, async (_request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="questions-template.csv"')
-      .send(questionImportTemplate),
+    sendCsvFile(reply, 'questions-template.csv', questionImportTemplate),
   );
   route(api, op.adminGetQuestion, async (request) => ({
     data: await getAdminQuestion(ctx.db, ctx, request.params.id),
@@ -94,36 +87,6 @@ export async function questionAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
   }));
   route(api, op.adminDeleteQuestion, async (request) => {
     const outcome = await deleteAdminQuestion(ctx.db, currentUserId(request), request.params.id);
-    return {
-      message:
-        outcome === 'archived'
-          ? 'Question archived: learners’ past attempts still show it.'
-          : 'Question deleted.',
-    };
+    return { message: questionDeletedMessage[outcome] };
   });
-}
-
-const NOT_CSV = 'Send the CSV as the body (text/csv) or as the multipart field `file`';
-
-/** The CSV text of an import: the body itself, or the multipart field `file` (up to 1 MB). */
-async function readCsv(request: FastifyRequest): Promise<string> {
-  let bytes: Buffer;
-  if (request.isMultipart()) {
-    try {
-      const file = await request.file({ limits: { fileSize: adminQuestionLimits.importBytesMax } });
-      if (file?.fieldname !== 'file')
-        throw badRequest(`file: ${NOT_CSV}`, [{ path: 'file', message: 'is required' }]);
-      bytes = await file.toBuffer();
-    } catch (error) {
-      // A form without a boundary, or cut short, is the client's mistake: a 400, not a 500.
-      throw formError(error);
-    }
-  } else if (typeof request.body === 'string') {
-    bytes = Buffer.from(request.body);
-  } else {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_CSV, 415);
-  }
-  // A spreadsheet saved as .xlsx, an image…: binary, not text.
-  if (bytes.includes(0)) throw badRequest('The file is not a CSV text file');
-  return bytes.toString('utf8');
 }

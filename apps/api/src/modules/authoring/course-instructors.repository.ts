@@ -1,3 +1,4 @@
+import { PostgresAdapter } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { CourseInstructorsTable } from '../../db/schema.js';
 
@@ -8,12 +9,15 @@ export function findCourseRole(
   courseId: string,
   userId: string,
 ): Promise<{ role: CourseInstructorsTable['role'] } | undefined> {
-  return db
+  const query = db
     .selectFrom('courseInstructors')
     .select('role')
     .where('courseId', '=', courseId)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
+    .where('userId', '=', userId);
+  // In a PostgreSQL transaction the row is held until commit, so the instructor cannot be removed between
+  // this check and the write it guards (the removal waits). SQLite runs one transaction at a time.
+  const locks = db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter;
+  return (locks ? query.forShare() : query).executeTakeFirst();
 }
 
 export async function courseIdsOf(db: Executor, userId: string): Promise<string[]> {

@@ -8,7 +8,6 @@ import { accountLabelsByIds } from '../account/account-directory.service.js';
 import { findAccountByEmail } from '../account/account-records.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import * as records from '../courses/course-records.service.js';
-import * as outline from '../courses/outline-records.service.js';
 import { queueMail } from '../mail/mail-queue.service.js';
 import { coInstructorEmail } from '../mail/templates.js';
 import { getEditableSettings } from '../settings/settings.service.js';
@@ -22,27 +21,14 @@ import { COURSE_MISSING } from './module-admin.service.js';
 
 type Role = CourseInstructor['role'];
 
-/** The caller's role on the course; 404 "This course does not exist" when they have none. */
+/**
+ * The caller's role on the course; 404 "This course does not exist" when they have none. Inside a
+ * transaction it holds the caller's place on the course until commit (studio-access.ts).
+ */
 export async function assertCourseAccess(db: Executor, userId: string, courseId: string): Promise<Role> {
   const found = await repo.findCourseRole(db, courseId, userId);
   if (!found) throw notFound(COURSE_MISSING);
   return found.role;
-}
-
-/** The course of a module the caller teaches; the same 404 otherwise. */
-export async function assertModuleAccess(db: Executor, userId: string, moduleId: string): Promise<string> {
-  const module = await outline.findModule(db, moduleId);
-  if (!module) throw notFound(COURSE_MISSING);
-  await assertCourseAccess(db, userId, module.courseId);
-  return module.courseId;
-}
-
-/** The course of a chapter the caller teaches; the same 404 otherwise. */
-export async function assertChapterAccess(db: Executor, userId: string, chapterId: string): Promise<string> {
-  const chapter = await outline.findChapter(db, chapterId);
-  if (!chapter) throw notFound(COURSE_MISSING);
-  await assertCourseAccess(db, userId, chapter.courseId);
-  return chapter.courseId;
 }
 
 /** Ids of the courses the user owns or co-authors (the studio list). */

@@ -2,15 +2,12 @@ import { instructorStudioOperations as op } from '@coursewise/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { currentUserId, requireInstructor } from '../../plugins/auth.js';
+import { currentUserId } from '../../plugins/auth.js';
 import { route } from '../../plugins/route-from-operation.js';
 import { createAdminChapter, reorderAdminChapters, updateAdminChapter } from './chapter-admin.service.js';
 import { createAdminCourse, updateAdminCourse } from './course-admin.service.js';
 import { getAdminCourse, listAdminCourses } from './course-admin-views.js';
 import {
-  assertChapterAccess,
-  assertCourseAccess,
-  assertModuleAccess,
   coursesTaughtBy,
   inviteCoInstructor,
   listCourseInstructors,
@@ -22,16 +19,15 @@ import {
   reorderAdminModules,
   updateAdminModule,
 } from './module-admin.service.js';
+import { asTeacher } from './studio-access.js';
 
 /**
- * `/api/instructor`: the studio. Its hook requires an instructor; each course-scoped route first checks
- * that the caller teaches the course (404 otherwise, as for an unknown id), then runs the admin service.
+ * `/api/instructor`: the studio's courses, modules, chapters and co-instructors. The scope's hook requires
+ * an instructor (instructor-routes.ts); each course-scoped route runs the admin service through
+ * `asTeacher`, which checks in the same transaction that the caller teaches the course (404 otherwise).
  */
 export async function studioRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.addHook('onRequest', requireInstructor(ctx));
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const course = (request: { params: { id: string } }, userId: string) =>
-    assertCourseAccess(ctx.db, userId, request.params.id);
 
   route(api, op.studioListCourses, async (request) => ({
     data: await listAdminCourses(
@@ -47,61 +43,75 @@ export async function studioRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     return reply.status(201).send({ data, message: 'Draft course created.' });
   });
   route(api, op.studioGetCourse, async (request) => {
-    await course(request, currentUserId(request));
-    return { data: await getAdminCourse(ctx.db, ctx, request.params.id) };
+    const courseId = request.params.id;
+    const data = await asTeacher(ctx, currentUserId(request), { courseId }, (db) =>
+      getAdminCourse(db, ctx, courseId),
+    );
+    return { data };
   });
   route(api, op.studioUpdateCourse, async (request) => {
     const userId = currentUserId(request);
-    await course(request, userId);
-    return {
-      data: await updateAdminCourse(ctx.db, ctx, userId, request.params.id, request.body),
-      message: 'Course saved.',
-    };
+    const courseId = request.params.id;
+    const data = await asTeacher(ctx, userId, { courseId }, (db) =>
+      updateAdminCourse(db, ctx, userId, courseId, request.body),
+    );
+    return { data, message: 'Course saved.' };
   });
 
   route(api, op.studioListModules, async (request) => {
-    await course(request, currentUserId(request));
-    return { data: await listAdminModules(ctx.db, request.params.id) };
+    const courseId = request.params.id;
+    const data = await asTeacher(ctx, currentUserId(request), { courseId }, (db) =>
+      listAdminModules(db, courseId),
+    );
+    return { data };
   });
   route(api, op.studioCreateModule, async (request, reply) => {
     const userId = currentUserId(request);
-    await course(request, userId);
-    const data = await createAdminModule(ctx.db, ctx, userId, request.params.id, request.body);
+    const courseId = request.params.id;
+    const data = await asTeacher(ctx, userId, { courseId }, (db) =>
+      createAdminModule(db, ctx, userId, courseId, request.body),
+    );
     return reply.status(201).send({ data, message: 'Module added.' });
   });
   route(api, op.studioReorderModules, async (request) => {
     const userId = currentUserId(request);
-    await course(request, userId);
-    await reorderAdminModules(ctx.db, ctx, userId, request.params.id, request.body.ids);
+    const courseId = request.params.id;
+    await asTeacher(ctx, userId, { courseId }, (db) =>
+      reorderAdminModules(db, ctx, userId, courseId, request.body.ids),
+    );
     return { message: 'Modules reordered.' };
   });
   route(api, op.studioUpdateModule, async (request) => {
     const userId = currentUserId(request);
-    await assertModuleAccess(ctx.db, userId, request.params.id);
-    return {
-      data: await updateAdminModule(ctx.db, ctx, userId, request.params.id, request.body),
-      message: 'Module saved.',
-    };
+    const moduleId = request.params.id;
+    const data = await asTeacher(ctx, userId, { moduleId }, (db) =>
+      updateAdminModule(db, ctx, userId, moduleId, request.body),
+    );
+    return { data, message: 'Module saved.' };
   });
   route(api, op.studioCreateChapter, async (request, reply) => {
     const userId = currentUserId(request);
-    await assertModuleAccess(ctx.db, userId, request.params.id);
-    const data = await createAdminChapter(ctx.db, ctx, userId, request.params.id, request.body);
+    const moduleId = request.params.id;
+    const data = await asTeacher(ctx, userId, { moduleId }, (db) =>
+      createAdminChapter(db, ctx, userId, moduleId, request.body),
+    );
     return reply.status(201).send({ data, message: 'Chapter added.' });
   });
   route(api, op.studioReorderChapters, async (request) => {
     const userId = currentUserId(request);
-    await assertModuleAccess(ctx.db, userId, request.params.id);
-    await reorderAdminChapters(ctx.db, ctx, userId, request.params.id, request.body.ids);
+    const moduleId = request.params.id;
+    await asTeacher(ctx, userId, { moduleId }, (db) =>
+      reorderAdminChapters(db, ctx, userId, moduleId, request.body.ids),
+    );
     return { message: 'Chapters reordered.' };
   });
   route(api, op.studioUpdateChapter, async (request) => {
     const userId = currentUserId(request);
-    await assertChapterAccess(ctx.db, userId, request.params.id);
-    return {
-      data: await updateAdminChapter(ctx.db, ctx, userId, request.params.id, request.body),
-      message: 'Chapter saved.',
-    };
+    const chapterId = request.params.id;
+    const data = await asTeacher(ctx, userId, { chapterId }, (db) =>
+      updateAdminChapter(db, ctx, userId, chapterId, request.body),
+    );
+    return { data, message: 'Chapter saved.' };
   });
 
   route(api, op.studioListInstructors, async (request) => ({

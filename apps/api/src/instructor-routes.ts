@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context.js';
+import { studioRoutes } from './modules/authoring/studio.routes.js';
+import { studioContentRoutes } from './modules/authoring/studio-content.routes.js';
+import { studioQuestionRoutes } from './modules/authoring/studio-questions.routes.js';
+import { requireInstructor } from './plugins/auth.js';
+
+/**
+ * The instructor scope, registered by app.ts at /api/instructor. Its one onRequest hook answers 401
+ * without a valid token and 403 unless the account is an instructor now, before any handler, body or
+ * validation runs. Course-scoped routes then check the course themselves (authoring's studio-access.ts).
+ */
+export async function instructorRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  app.addHook('onRequest', requireInstructor(ctx));
+  await app.register(studioRoutes, { ctx });
+  await app.register(studioContentRoutes, { ctx });
+  await app.register(studioQuestionRoutes, { ctx });
+}
