@@ -61,11 +61,19 @@ describeEachDatabase('sharing and search engines', (dialect) => {
         if (method === 'GET') expect(squeeze(response.body)).toBe(asBuiltPage(INDEX, { noindex: true }));
       }
     }
-    for (const url of ['/admin', '/admin/courses', '/studio', '/studio/courses/x', '/signin', '/learn/x/final/review']) {
+    for (const url of [
+      '/admin',
+      '/admin/courses',
+      '/studio',
+      '/studio/courses/x',
+      '/signin',
+      '/learn/x/final/review',
+    ]) {
       const response = await call(t.app, { method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       // The console and the studio are private: search engines are told to leave them out.
-      if (url.startsWith('/studio')) expect(response.body).toContain('<meta name="robots" content="noindex">');
+      if (url.startsWith('/studio'))
+        expect(response.body).toContain('<meta name="robots" content="noindex">');
     }
   });
 

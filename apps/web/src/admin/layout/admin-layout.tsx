@@ -6,8 +6,8 @@ import { NotificationListener } from '../../components/notification-listener';
 import { PageLoader } from '../../components/page-loader';
 import { ToastArea } from '../../components/toast-area';
 import { useSiteName } from '../../hooks/use-site-name';
-import { AccountMenu } from './account-menu';
 import { AppNameContext } from '../components/admin-page';
+import { AccountMenu } from './account-menu';
 import { ADMIN_NAV } from './admin-nav';
 
 const MAIN_ID = 'admin-main';

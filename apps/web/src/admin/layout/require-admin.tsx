@@ -12,12 +12,12 @@ import { ForbiddenPage } from './forbidden-page';
  * them pages full of errors.
  */
 interface RequireRoleProps {
-  role: User['role'];
+  accountRole: User['role'];
   forbidden: ReactNode;
   children: ReactNode;
 }
 
-export function RequireRole({ role, forbidden, children }: RequireRoleProps) {
+export function RequireRole({ accountRole, forbidden, children }: RequireRoleProps) {
   const location = useLocation();
   const { userData, isLoading, isLoggedIn } = useAppSelector((state) => state.user);
 
@@ -26,14 +26,14 @@ export function RequireRole({ role, forbidden, children }: RequireRoleProps) {
     rememberRedirect(`${location.pathname}${location.search}${location.hash}`);
     return <Navigate to="/signin" replace />;
   }
-  if (userData.role !== role) return forbidden;
+  if (userData.role !== accountRole) return forbidden;
   return children;
 }
 
 /** The console's gate: admins only; a learner (or instructor) sees the console's 403 page. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   return (
-    <RequireRole role="admin" forbidden={<ForbiddenPage />}>
+    <RequireRole accountRole="admin" forbidden={<ForbiddenPage />}>
       {children}
     </RequireRole>
   );

@@ -20,7 +20,7 @@ export function StudioApp() {
       {useRoutes([
         {
           element: (
-            <RequireRole role="instructor" forbidden={<StudioForbidden />}>
+            <RequireRole accountRole="instructor" forbidden={<StudioForbidden />}>
               <AdminLayout base="/studio" name="Studio" nav={STUDIO_NAV} />
             </RequireRole>
           ),

@@ -5,7 +5,7 @@ import { REDIRECT_KEY } from '../../lib/session';
 import { anAdminCourse, paged } from '../../test/admin-catalogue-fixtures';
 import { apiUrl, isCallOf } from '../../test/api-url';
 import { aUser } from '../../test/fixtures';
-import { anInstructor, callsTheConsole, openStudio, studio, stubOperations } from './studio-test-kit';
+import { anInstructor, callsTheConsole, openStudio, stubOperations, studio } from './studio-test-kit';
 
 const summary = { id: 'course-7', title: 'Practical TypeScript', published: true };
 const listRow = {
@@ -70,7 +70,9 @@ describe('the studio', { timeout: 20_000 }, () => {
       [studio.studioListCourses, () => paged([])],
       [
         catalogueRoutes.listCategories,
-        () => ({ body: { data: [{ id: 'cat-1', slug: 'development', name: 'Development', courseCount: 3 }] } }),
+        () => ({
+          body: { data: [{ id: 'cat-1', slug: 'development', name: 'Development', courseCount: 3 }] },
+        }),
       ],
       [studio.studioCreateCourse, () => ({ status: 201, body: { data: created } })],
       [studio.studioGetCourse, () => ({ body: { data: created } })],

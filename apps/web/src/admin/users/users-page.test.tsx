@@ -92,7 +92,9 @@ describe('the users page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('menuitem', { name: 'Make admin', hidden: true })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Make instructor', hidden: true }));
     const grant = await screen.findByRole('dialog', { name: 'Make instructor' });
-    expect(grant).toHaveTextContent('ada@example.com will open the studio, create courses and edit their own.');
+    expect(grant).toHaveTextContent(
+      'ada@example.com will open the studio, create courses and edit their own.',
+    );
     await user.click(within(grant).getByRole('button', { name: 'Make instructor' }));
     expect(await screen.findByText('ada@example.com is now an instructor')).toBeVisible();
     expect(await screen.findByText('Instructor')).toBeVisible();

@@ -157,7 +157,10 @@ export function UsersPage() {
               </Menu.Target>
               <Menu.Dropdown>
                 {roleChoices(user.role).map((choice) => (
-                  <Menu.Item key={choice.role} onClick={() => setPending({ user, change: { role: choice.role } })}>
+                  <Menu.Item
+                    key={choice.role}
+                    onClick={() => setPending({ user, change: { role: choice.role } })}
+                  >
                     {choice.label}
                   </Menu.Item>
                 ))}

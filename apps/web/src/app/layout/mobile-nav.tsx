@@ -7,7 +7,7 @@ import { useAppSelector } from '../../store';
 import { CartCount } from './cart-count';
 import { CurrencySelect } from './currency-select';
 import classes from './layout.module.css';
-import { ADMIN_CONSOLE_LINK, STUDIO_LINK, MEMBER_NAV_LINKS, NAV_LINKS } from './nav-links';
+import { ADMIN_CONSOLE_LINK, MEMBER_NAV_LINKS, NAV_LINKS, STUDIO_LINK } from './nav-links';
 
 interface MobileNavProps {
   id: string;

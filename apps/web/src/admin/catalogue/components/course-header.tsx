@@ -16,7 +16,10 @@ const SECTIONS = [
   { value: 'final-questions', path: '/final-questions', label: 'Final questions' },
 ];
 // The studio's course also lists who may edit it.
-const STUDIO_SECTIONS = [...SECTIONS, { value: 'instructors', path: '/instructors', label: 'Co-instructors' }];
+const STUDIO_SECTIONS = [
+  ...SECTIONS,
+  { value: 'instructors', path: '/instructors', label: 'Co-instructors' },
+];
 
 /** What unpublishing does, with how many learners own the course (they keep it: it stops sales only). */
 export function unpublishMessage(learners: number): string {
