@@ -68,7 +68,14 @@ export function CoInstructorsPage() {
               : 'The people who may edit this course. Its owner adds and removes co-instructors.'}
           </Text>
         </Stack>
-        <Table.ScrollContainer minWidth={420}>
+        {/* Native scrolling, and focusable: on a phone the table overflows and the keyboard must scroll it. */}
+        <Table.ScrollContainer
+          minWidth={420}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label="Instructors table"
+        >
           <Table aria-label="Instructors of this course">
             <Table.Thead>
               <Table.Tr>
