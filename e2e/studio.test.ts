@@ -137,6 +137,81 @@ describe.skipIf(!hasChrome())('the studio', () => {
     },
   );
 
+  // Needs the studio's content routes (quizzes, final pool, CSV import: instructor-studio-content.ts),
+  // built in a parallel branch: skipped, saying so, while the API does not have them.
+  test('the instructor writes a chapter quiz and imports a final pool from CSV', {
+    timeout: 120_000,
+  }, async ({ skip }) => {
+    const { page, baseUrl } = journey;
+    const token = await instructorToken(baseUrl);
+    const template = await studioApi(baseUrl, token, 'GET', 'questions/import-template');
+    if (template.status === 404) skip('the studio content API is not on this branch yet');
+    const categories = await adminApi<{ items: { id: string }[] }>(
+      baseUrl,
+      await adminToken(baseUrl),
+      'GET',
+      'categories?limit=1',
+    );
+    const course = await studioApi<{ id: string }>(baseUrl, token, 'POST', 'courses', {
+      title: `Studio quiz ${Date.now().toString(36)}`,
+      categoryId: categories.items[0]?.id,
+    });
+    const module = await studioApi<{ id: string }>(
+      baseUrl,
+      token,
+      'POST',
+      `courses/${course.data.id}/modules`,
+      {
+        title: 'Basics',
+      },
+    );
+    const chapter = await studioApi<{ id: string }>(
+      baseUrl,
+      token,
+      'POST',
+      `modules/${module.data.id}/chapters`,
+      {
+        title: 'Types at a glance',
+        type: 'text',
+      },
+    );
+    await answerConsentBeforehand(journey);
+    await signInAsInstructor(page);
+    const main = page.getByRole('main');
+
+    // The chapter's quiz: one question, written in the console's dialog.
+    await page.goto(`/studio/courses/${course.data.id}/chapters/${chapter.data.id}`);
+    await main.getByRole('heading', { name: 'Chapter quiz' }).waitFor();
+    await main.getByRole('button', { name: 'Add question' }).click();
+    const editor = page.getByRole('dialog', { name: 'New question' });
+    await editor.getByRole('textbox', { name: 'Question' }).fill('Which type has no values?');
+    await editor.getByRole('textbox', { name: 'Option 1' }).fill('never');
+    await editor.getByRole('textbox', { name: 'Option 2' }).fill('unknown');
+    await editor.getByRole('checkbox', { name: 'Option 1 is correct' }).check();
+    await clickAndConfirm(editor.getByRole('button', { name: 'Save question' }), page, 'Question added');
+    await main.getByRole('list', { name: 'Options of question 1' }).waitFor();
+    await expectAccessible(page, 'a chapter quiz in the studio');
+
+    // The final pool: two questions from a CSV file.
+    await main.getByRole('tab', { name: 'Final questions' }).click();
+    await main.getByRole('heading', { name: 'Final assessment questions' }).waitFor();
+    const header =
+      'question,option1,option2,option3,option4,option5,option6,option7,option8,correct,explanation,image_url';
+    const csv = [
+      header,
+      'What does tsc check?,Types,Styles,,,,,,,1,,',
+      'Which keyword declares a type alias?,type,var,,,,,,,1,,',
+    ].join('\n');
+    await main.locator('input[type="file"]').setInputFiles({
+      name: 'pool.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await clickAndConfirm(main.getByRole('button', { name: 'Import' }), page, '2 questions imported');
+    await main.getByText('What does tsc check?').waitFor();
+    await expectAccessible(page, 'a final pool imported in the studio');
+  });
+
   test('a learner is shown a 403 page at /studio and offered no studio', { timeout: 90_000 }, async () => {
     const { page, baseUrl } = journey;
     await answerConsentBeforehand(journey);

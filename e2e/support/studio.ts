@@ -47,11 +47,18 @@ export async function studioApi<T>(
   token: string,
   method: string,
   path: string,
-): Promise<{ status: number; data: T }> {
+  body?: unknown,
+): Promise<{ status: number; data: T; code?: string }> {
   const response = await fetch(`${baseUrl}/api/instructor/${path}`, {
     method,
-    headers: { 'x-access-token': token },
+    headers: {
+      'x-access-token': token,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const body = (await response.json()) as { data: T };
-  return { status: response.status, data: body.data };
+  // Most answers are JSON envelopes; the import template is CSV.
+  const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+  const answer = (isJson ? await response.json() : {}) as { data: T; code?: string };
+  return { status: response.status, data: answer.data, code: answer.code };
 }
