@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { aChapterSummary, anAdminCourse } from '../../test/admin-catalogue-fixtures';
 import { apiUrl } from '../../test/api-url';
 import type { SentRequest } from '../../test/fetch-stub';
+import { FakeXhr, stubXhr } from '../lib/fake-xhr';
 import { anInstructor, callsTheConsole, openStudio, stubOperations, studio } from './studio-test-kit';
 
 const content = instructorStudioContentRoutes;
@@ -66,6 +67,16 @@ describe("the console's course editor in the studio", { timeout: 30_000 }, () =>
       },
     ]);
     expect(callsTheConsole(sent)).toBe(false);
+  });
+
+  it('uploads the cover to the studio’s upload operation', async () => {
+    stubXhr();
+    stubOperations([[studio.studioGetCourse, () => ({ body: { data: course } })]]);
+    const { user } = openStudio('/studio/courses/course-7', anInstructor());
+    const cover = await screen.findByLabelText('Cover image', { selector: 'input[type="file"]' });
+    await user.upload(cover, new File([new Uint8Array(10)], 'cover.png', { type: 'image/png' }));
+    expect(FakeXhr.last?.url).toBe(apiUrl(content.studioUpload));
+    expect(FakeXhr.last?.body?.get('area')).toBe('course-image');
   });
 
   it('opens a chapter with its quiz from the studio’s operations', async () => {
