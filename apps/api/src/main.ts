@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     ...(config.seedDemo
       ? [
           '  Demo learner:  learner@example.com / coursewise-learner',
+          '  Demo instructor: instructor@example.com / coursewise-instructor (owns one course: /studio)',
           `  Demo admin:    ${config.admin.email} / ${config.admin.password === 'coursewise-admin' ? 'coursewise-admin' : '(ADMIN_PASSWORD)'}`,
         ]
       : []),

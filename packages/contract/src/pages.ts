@@ -37,6 +37,8 @@ export const PAGE_PATHS = [
   '/certificates/:id',
   // The admin console has its own routes and its own "not found" screen.
   '/admin/*',
+  // So has the instructor's studio.
+  '/studio/*',
 ] as const;
 
 const patterns = PAGE_PATHS.map((path) => path.split('/').filter(Boolean));

@@ -19,6 +19,7 @@ import { DEMO_PROGRESS } from './demo-progress.js';
 import { DEMO_VIDEO_MINUTES, DEMO_VIDEO_SECONDS } from './outline.js';
 import {
   DEMO_CAPTIONS_KEY,
+  DEMO_INSTRUCTOR,
   DEMO_LEARNER,
   DEMO_LEARNER_COURSES,
   DEMO_VIDEO_KEY,
@@ -314,6 +315,19 @@ describeEachDatabase('demo seed', (dialect) => {
     expect((admin.json() as { data: { user: { role: string } } }).data.user.role).toBe('admin');
     const maya = await signIn('maya.patel@example.com', DEMO_LEARNER.password);
     expect(maya.statusCode, maya.body).toBe(200);
+  });
+
+  it('lets the demo instructor sign in and find their one course in the studio', async () => {
+    const signin = await signIn(DEMO_INSTRUCTOR.email, DEMO_INSTRUCTOR.password);
+    expect(signin.statusCode, signin.body).toBe(200);
+    const { token, user } = (signin.json() as { data: { token: string; user: { role: string } } }).data;
+    expect(user.role).toBe('instructor');
+    const mine = await get<Paged<AdminCourse>>('/api/instructor/courses', token);
+    expect(mine.items.map((course) => course.slug)).toEqual([DEMO_INSTRUCTOR.course]);
+    const course = await get<AdminCourse>(`/api/instructor/courses/${mine.items[0]?.id}`, token);
+    expect(course.instructors).toEqual([
+      expect.objectContaining({ email: DEMO_INSTRUCTOR.email, name: 'Daniel Okafor', role: 'owner' }),
+    ]);
   });
 
   it('gives the demo learner real paid receipts for both courses, in $ and £', async () => {

@@ -11,6 +11,7 @@ import {
 import { hashPassword } from '../lib/passwords.js';
 import { countAccounts, createAccount } from '../modules/account/account-records.service.js';
 import { buildCategory, buildCourse } from '../modules/authoring/course-builder.service.js';
+import { addCourseOwner } from '../modules/authoring/course-instructors.service.js';
 import {
   createFaqs,
   createHelpArticles,
@@ -37,6 +38,16 @@ import { findSeedAsset, mapLimit, renderAvatar, renderCover } from './media.js';
 import { buildOutline } from './outline.js';
 
 export const DEMO_LEARNER = { email: 'learner@example.com', password: 'coursewise-learner' } as const;
+
+/** The demo instructor: owns one demo course, which they edit in the studio (/studio). */
+export const DEMO_INSTRUCTOR = {
+  email: 'instructor@example.com',
+  password: 'coursewise-instructor',
+  firstName: 'Daniel',
+  lastName: 'Okafor',
+  /** The course whose card names them (a published one, which the demo learner does not own). */
+  course: 'practical-typescript-for-teams',
+} as const;
 
 /** The demo learner's two courses (they start with these in "My learning"). */
 export const DEMO_LEARNER_COURSES = ['modern-javascript-fundamentals', 'ui-design-fundamentals'] as const;
@@ -106,9 +117,10 @@ const placedCourses = (): PlacedCourse[] =>
  */
 export async function seedDemo(db: Executor, ctx: SeedDeps): Promise<boolean> {
   if ((await countAccounts(db)) > 0) return false;
-  const [learnerHash, adminHash] = await Promise.all([
+  const [learnerHash, adminHash, instructorHash] = await Promise.all([
     hashPassword(DEMO_LEARNER.password),
     hashPassword(ctx.config.admin.password),
+    hashPassword(DEMO_INSTRUCTOR.password),
   ]);
   const demoLearner = await createAccount(db, {
     email: DEMO_LEARNER.email,
@@ -141,12 +153,28 @@ export async function seedDemo(db: Executor, ctx: SeedDeps): Promise<boolean> {
     }),
   ]);
   await seedDemoQuizzes(db, courseIds);
+  await seedDemoInstructor(db, instructorHash, courseIds);
   if (demoLearner) {
     const owned = DEMO_LEARNER_COURSES.flatMap((slug) => courseIds.get(slug) ?? []);
     await seedDemoPayments(db, ctx, demoLearner.id, owned);
     await seedDemoProgress(db, ctx, demoLearner.id, courseIds);
   }
   return true;
+}
+
+/** The demo instructor's account, owner of their course (through the authoring module's service). */
+async function seedDemoInstructor(db: Executor, passwordHash: string, courseIds: Map<string, string>) {
+  const instructor = await createAccount(db, {
+    email: DEMO_INSTRUCTOR.email,
+    passwordHash,
+    role: 'instructor',
+    emailVerified: true,
+    firstName: DEMO_INSTRUCTOR.firstName,
+    lastName: DEMO_INSTRUCTOR.lastName,
+  });
+  const courseId = courseIds.get(DEMO_INSTRUCTOR.course);
+  if (!instructor || !courseId) throw new Error('Demo seed: the demo instructor or their course is missing');
+  await addCourseOwner(db, courseId, instructor.id);
 }
 
 /** Covers, instructor and testimonial avatars, and the demo lesson video and captions (when found). */

@@ -25,6 +25,9 @@
  *   /api/admin/uploads with a progress bar; answers the stored URL).
  * - `lib/admin-form.ts`: `useAdminForm(schema, defaults)` (react-hook-form + the TypeBox resolver) and
  *   `submitWithFieldErrors` (server field errors under the inputs, other errors in a toast).
+ * - The course editor (`catalogue/`) calls what `useEditorApi()` gives it (`catalogue/api/editor-api.ts`):
+ *   the console's operations by default; the instructor's studio (`studio/`, mounted at /studio/* with
+ *   its own gate and sidebar) provides the studio's, so one editor serves both.
  */
 import { useRoutes } from 'react-router';
 import { adminPageRoutes } from './admin-routes';

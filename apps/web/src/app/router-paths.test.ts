@@ -24,6 +24,8 @@ describe('the pages the server knows (HTTP 404 for any other address)', () => {
     ['/learn/a/chapters/b/quiz', true],
     ['/admin', true],
     ['/admin/courses/1/curriculum', true],
+    ['/studio', true],
+    ['/studio/courses/1/curriculum', true],
     ['/no-such-page', false],
     ['/courses/a/b', false],
     ['/learn/a/chapters', false],

@@ -72,6 +72,9 @@ const CertificatePage = lazy(() =>
 const NotFoundPage = lazy(() => import('./not-found-page').then(named('NotFoundPage')));
 // The whole admin console is one lazy route with its own layout: none of it is in the learner's bundle.
 const AdminApp = lazy(() => import('../admin').then(named('AdminApp')));
+// The instructor's studio: part of the console's entry (it mounts the console's course editor), with its
+// own layout; also lazy, so none of it is in the learner's bundle either.
+const StudioApp = lazy(() => import('../admin/studio').then(named('StudioApp')));
 
 /** A page only signed-in learners may see. */
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -87,6 +90,16 @@ export const routes: RouteObject[] = [
       <RouteErrorBoundary>
         <Suspense fallback={<PageLoader />}>
           <AdminApp />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
+  },
+  {
+    path: 'studio/*',
+    element: (
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageLoader />}>
+          <StudioApp />
         </Suspense>
       </RouteErrorBoundary>
     ),

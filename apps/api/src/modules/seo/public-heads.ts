@@ -20,11 +20,11 @@ export const firstPaintHead = ({ data, preloadImage }: FirstPaint): PageHead => 
 
 /**
  * Pages of one visitor (their account, learning, purchases, a gift code) or of no use to a search engine (sign-in
- * forms, the console): they say noindex. `/certificates` alone is "My certificates"; a certificate's
+ * forms, the console, the studio): they say noindex. `/certificates` alone is "My certificates"; a certificate's
  * own page is public.
  */
 const privatePage =
-  /^\/(?:signin|signup|verify|forgot-password|reset-password|profile|account|wishlist|cart|checkout|purchases|gifts|my-learning|learn|admin|certificates\/?$)(?:\/|$)/;
+  /^\/(?:signin|signup|verify|forgot-password|reset-password|profile|account|wishlist|cart|checkout|purchases|gifts|my-learning|learn|admin|studio|certificates\/?$)(?:\/|$)/;
 export const isPrivatePage = (path: string): boolean => privatePage.test(path);
 
 export async function homeHead(ctx: AppContext, siteName: string): Promise<PageHead> {

@@ -53,7 +53,7 @@ describeEachDatabase('sharing and search engines', (dialect) => {
   });
 
   it('answers an address no page has with 404 and the same page (the app shows "not found")', async () => {
-    for (const url of ['/no-such-page', '/courses/a/b', '/learn/x/chapters', '/administrator']) {
+    for (const url of ['/no-such-page', '/courses/a/b', '/learn/x/chapters', '/administrator', '/studios']) {
       for (const method of ['GET', 'HEAD'] as const) {
         const response = await call(t.app, { method, url });
         expect(response.statusCode, `${method} ${url}`).toBe(404);
@@ -61,8 +61,19 @@ describeEachDatabase('sharing and search engines', (dialect) => {
         if (method === 'GET') expect(squeeze(response.body)).toBe(asBuiltPage(INDEX, { noindex: true }));
       }
     }
-    for (const url of ['/admin', '/admin/courses', '/signin', '/learn/x/final/review']) {
-      expect((await call(t.app, { method: 'GET', url })).statusCode, url).toBe(200);
+    for (const url of [
+      '/admin',
+      '/admin/courses',
+      '/studio',
+      '/studio/courses/x',
+      '/signin',
+      '/learn/x/final/review',
+    ]) {
+      const response = await call(t.app, { method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      // The console and the studio are private: search engines are told to leave them out.
+      if (url.startsWith('/studio'))
+        expect(response.body).toContain('<meta name="robots" content="noindex">');
     }
   });
 
@@ -91,6 +102,7 @@ describeEachDatabase('sharing and search engines', (dialect) => {
     const response = await call(t.app, { method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain('Disallow: /studio');
     expect(response.body).toContain('Sitemap: https://learn.example.com/sitemap.xml');
   });
 

@@ -18,6 +18,7 @@ export async function seoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
           'Allow: /',
           'Disallow: /api/',
           'Disallow: /admin',
+          'Disallow: /studio',
           'Disallow: /profile',
           'Disallow: /cart',
           'Disallow: /checkout',

@@ -1,5 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { usePageTitle } from '../../hooks/use-page-title';
 
 interface AdminPageProps {
@@ -10,9 +10,12 @@ interface AdminPageProps {
   children: ReactNode;
 }
 
+/** The app a page belongs to, for its tab's title: the console ("Admin") or the studio ("Studio"). */
+export const AppNameContext = createContext('Admin');
+
 /** Every console page: its title (also the tab's "Title · Admin · Site"), a line of help, actions. */
 export function AdminPage({ title, description, actions, children }: AdminPageProps) {
-  usePageTitle(`${title} · Admin`);
+  usePageTitle(`${title} · ${useContext(AppNameContext)}`);
   return (
     <Stack gap="lg" maw={1200}>
       <Group justify="space-between" align="flex-start" gap="sm">

@@ -3,7 +3,7 @@ import { uploadLimits } from '@coursewise/contract';
 import { Button, Group, Input, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
-import { uploadFile } from '../lib/upload-file';
+import { uploadFile, useUploadRoute } from '../lib/upload-file';
 import { knownUploadName, rememberUploadName, uploadName } from '../lib/upload-names';
 import classes from './upload-field.module.css';
 import { type LocalFile, UploadPreview } from './upload-preview';
@@ -42,6 +42,7 @@ export function UploadField(props: UploadFieldProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [local, setLocal] = useState<LocalFile | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const route = useUploadRoute();
   useEffect(() => () => controller.current?.abort(), []);
   // The picked file's bytes stay in memory for its preview until another replaces it.
   useEffect(() => (local ? () => URL.revokeObjectURL(local.objectUrl) : undefined), [local]);
@@ -58,6 +59,7 @@ export function UploadField(props: UploadFieldProps) {
       const uploaded = await uploadFile(file, props.area, {
         onProgress: setProgress,
         signal: controller.current.signal,
+        route,
       });
       rememberUploadName(uploaded, file.name);
       setLocal({

@@ -6,16 +6,26 @@ import { NotificationListener } from '../../components/notification-listener';
 import { PageLoader } from '../../components/page-loader';
 import { ToastArea } from '../../components/toast-area';
 import { useSiteName } from '../../hooks/use-site-name';
+import { AppNameContext } from '../components/admin-page';
 import { AccountMenu } from './account-menu';
 import { ADMIN_NAV } from './admin-nav';
 
 const MAIN_ID = 'admin-main';
 
+interface LayoutProps {
+  /** Where the app lives (`/admin`, `/studio`); the sections' paths are relative to it. */
+  base?: string;
+  /** The app's name beside the site's, in the sidebar's label and in page titles. */
+  name?: string;
+  nav?: readonly { to: string; label: string }[];
+}
+
 /**
- * The console's frame: a header (site name, "View site", the account) and a sidebar of sections that
- * folds behind a burger on small screens. Pages render in the outlet.
+ * The console's frame (and the studio's, with its own base, name and sections): a header (site name,
+ * "View site", the account) and a sidebar of sections that folds behind a burger on small screens.
+ * Pages render in the outlet.
  */
-export function AdminLayout() {
+export function AdminLayout({ base = '/admin', name = 'Admin', nav: sections = ADMIN_NAV }: LayoutProps) {
   const siteName = useSiteName();
   const [isNavOpen, nav] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -50,11 +60,11 @@ export function AdminLayout() {
               size="sm"
               aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'}
             />
-            <Anchor component={Link} to="/admin" fw={800} c="dark" underline="never">
+            <Anchor component={Link} to={base} fw={800} c="dark" underline="never">
               {siteName}
             </Anchor>
             <Text size="sm" c="dimmed" visibleFrom="xs">
-              Admin
+              {name}
             </Text>
           </Group>
           <Group gap="md" wrap="nowrap">
@@ -66,19 +76,19 @@ export function AdminLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="xs" component="nav" aria-label="Admin">
+      <AppShell.Navbar p="xs" component="nav" aria-label={name}>
         <ScrollArea>
-          {ADMIN_NAV.map((item) => (
+          {sections.map((item) => (
             <MantineNavLink
               key={item.to}
               component={NavLink}
-              to={item.to === '' ? '/admin' : `/admin/${item.to}`}
+              to={item.to === '' ? base : `${base}/${item.to}`}
               end={item.to === ''}
               label={item.label}
               active={
                 item.to === ''
-                  ? pathname === '/admin' || pathname === '/admin/'
-                  : pathname.startsWith(`/admin/${item.to}`)
+                  ? pathname === base || pathname === `${base}/`
+                  : pathname.startsWith(`${base}/${item.to}`)
               }
             />
           ))}
@@ -86,9 +96,11 @@ export function AdminLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main id={MAIN_ID} ref={mainRef} tabIndex={-1}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <AppNameContext.Provider value={name}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </AppNameContext.Provider>
       </AppShell.Main>
       <ToastArea />
     </AppShell>

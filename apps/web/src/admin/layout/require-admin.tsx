@@ -1,3 +1,4 @@
+import type { User } from '@coursewise/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
@@ -6,11 +7,17 @@ import { useAppSelector } from '../../store';
 import { ForbiddenPage } from './forbidden-page';
 
 /**
- * The console's gate: a signed-out visitor goes to sign-in and comes back here afterwards; a learner
- * sees a 403 page. The server refuses learners anyway (one hook on /api/admin); this only spares them
- * a console full of errors.
+ * A gate on one role: a signed-out visitor goes to sign-in and comes back here afterwards; anyone else
+ * sees `forbidden` (a 403 page). The server refuses them anyway (one hook per scope); this only spares
+ * them pages full of errors.
  */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+interface RequireRoleProps {
+  accountRole: User['role'];
+  forbidden: ReactNode;
+  children: ReactNode;
+}
+
+export function RequireRole({ accountRole, forbidden, children }: RequireRoleProps) {
   const location = useLocation();
   const { userData, isLoading, isLoggedIn } = useAppSelector((state) => state.user);
 
@@ -19,6 +26,15 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     rememberRedirect(`${location.pathname}${location.search}${location.hash}`);
     return <Navigate to="/signin" replace />;
   }
-  if (userData.role !== 'admin') return <ForbiddenPage />;
+  if (userData.role !== accountRole) return forbidden;
   return children;
+}
+
+/** The console's gate: admins only; a learner (or instructor) sees the console's 403 page. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  return (
+    <RequireRole accountRole="admin" forbidden={<ForbiddenPage />}>
+      {children}
+    </RequireRole>
+  );
 }

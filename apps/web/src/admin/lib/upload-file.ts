@@ -1,12 +1,23 @@
 import type { Upload, UploadArea } from '@coursewise/contract';
-import { adminUploadRoutes } from '@coursewise/contract/routes';
+import { adminUploadRoutes, type Route } from '@coursewise/contract/routes';
+import { createContext, useContext } from 'react';
 import { ApiError, buildUrl, FALLBACK_ERROR_MESSAGE, toApiError } from '../../lib/api-client';
 import { getToken } from '../../lib/session';
+
+/** Where an upload goes: the console's operation, or the studio's (the same, under /api/instructor). */
+export type UploadRoute = Route<'adminUpload' | 'studioUpload'>;
+
+/** The upload operation of the page's app; the studio's editor provides its own. */
+export const UploadRouteContext = createContext<UploadRoute>(adminUploadRoutes.adminUpload);
+
+export const useUploadRoute = () => useContext(UploadRouteContext);
 
 export interface UploadOptions {
   /** Called with 0–100 as the bytes go out. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** The console's upload unless given. */
+  route?: UploadRoute;
 }
 
 /**
@@ -35,13 +46,13 @@ function parse(text: string): unknown {
 }
 
 /**
- * Sends one file to POST /api/admin/uploads (multipart `file` + `area`). XMLHttpRequest rather than
+ * Sends one file to the upload operation (POST …/uploads, multipart `file` + `area`). XMLHttpRequest rather than
  * fetch, because only it reports upload progress. Fails with the server's message as an ApiError.
  */
 export function uploadFile(file: File, area: UploadArea, options: UploadOptions = {}): Promise<Upload> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    const { method, url } = adminUploadRoutes.adminUpload;
+    const { method, url } = options.route ?? adminUploadRoutes.adminUpload;
     xhr.open(method, buildUrl(url));
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getToken();

@@ -3,6 +3,8 @@ import { adminCoreRoutes } from '@coursewise/contract/routes';
 import { call } from '../../lib/api-client';
 import { useAdminMutation } from '../api/admin-api';
 
+const ROLE_WITH_ARTICLE = { admin: 'an admin', instructor: 'an instructor', learner: 'a learner' } as const;
+
 /** PUT admin/users/{id}: role and/or disabled. */
 export function useUpdateUser() {
   return useAdminMutation({
@@ -12,7 +14,7 @@ export function useUpdateUser() {
     successMessage: (user, { change }) => {
       if (change.disabled !== undefined)
         return `${user.email} is ${change.disabled ? 'disabled' : 'enabled'}`;
-      return `${user.email} is now ${user.role === 'admin' ? 'an admin' : 'a learner'}`;
+      return `${user.email} is now ${ROLE_WITH_ARTICLE[user.role]}`;
     },
   });
 }

@@ -56,7 +56,8 @@ describe('the users page', { timeout: 20_000 }, () => {
     const ownRow = screen.getByRole('cell', { name: 'admin@example.com' }).closest('tr') as HTMLElement;
     expect(within(ownRow).queryByRole('button')).not.toBeInTheDocument();
 
-    await user.click(within(row).getByRole('button', { name: 'Make admin grace@example.com' }));
+    await user.click(within(row).getByRole('button', { name: 'Change the role of grace@example.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Make admin', hidden: true }));
     const dialog = await screen.findByRole('dialog', { name: 'Make admin' });
     expect(dialog).toHaveTextContent('grace@example.com will be able to change everything on the site.');
     await user.click(within(dialog).getByRole('button', { name: 'Make admin' }));
@@ -67,6 +68,47 @@ describe('the users page', { timeout: 20_000 }, () => {
       body: { role: 'admin' },
     });
     expect(await within(row).findByText('Admin')).toBeVisible();
+  });
+
+  it('makes a learner an instructor, and removes the role again, each after confirmation', async () => {
+    let ada = anAdminUser({ id: 'u5', email: 'ada@example.com' });
+    const sent = stubFetch((request) => {
+      if (request.method === 'PUT') {
+        const { body } = request;
+        const isRole = (value: unknown): value is AdminUser['role'] =>
+          value === 'learner' || value === 'instructor' || value === 'admin';
+        if (typeof body === 'object' && body !== null && 'role' in body && isRole(body.role))
+          ada = { ...ada, role: body.role };
+        return { body: { data: ada } };
+      }
+      return { body: { data: { items: [ada], page: 1, limit: 20, total: 1 } } };
+    });
+    const { user } = openUsers();
+    const role = async () =>
+      user.click(await screen.findByRole('button', { name: 'Change the role of ada@example.com' }));
+
+    await role();
+    // A learner is offered both other roles.
+    expect(await screen.findByRole('menuitem', { name: 'Make admin', hidden: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Make instructor', hidden: true }));
+    const grant = await screen.findByRole('dialog', { name: 'Make instructor' });
+    expect(grant).toHaveTextContent(
+      'ada@example.com will open the studio, create courses and edit their own.',
+    );
+    await user.click(within(grant).getByRole('button', { name: 'Make instructor' }));
+    expect(await screen.findByText('ada@example.com is now an instructor')).toBeVisible();
+    expect(await screen.findByText('Instructor')).toBeVisible();
+
+    await role();
+    await user.click(await screen.findByRole('menuitem', { name: 'Remove instructor role', hidden: true }));
+    const removal = await screen.findByRole('dialog', { name: 'Remove instructor role' });
+    expect(removal).toHaveTextContent('ada@example.com will no longer open the studio.');
+    await user.click(within(removal).getByRole('button', { name: 'Remove instructor role' }));
+    expect(await screen.findByText('ada@example.com is now a learner')).toBeVisible();
+    expect(sent.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([
+      { role: 'instructor' },
+      { role: 'learner' },
+    ]);
   });
 
   it('disables nothing when the admin cancels', async () => {
@@ -98,9 +140,8 @@ describe('the users page', { timeout: 20_000 }, () => {
           },
     );
     const { user } = openUsers();
-    await user.click(
-      await screen.findByRole('button', { name: 'Remove admin rights from root@example.com' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Change the role of root@example.com' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Remove admin rights', hidden: true }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove admin rights' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove admin rights' }));
     expect(await screen.findByText('The last admin cannot be demoted')).toBeVisible();
@@ -113,5 +154,8 @@ describe('the users page', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Admins');
     expect(currentPath()).toBe('/admin/users?role=admin');
     expect(sent.at(-1)?.url).toContain('role=admin');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Instructors');
+    expect(currentPath()).toBe('/admin/users?role=instructor');
+    expect(sent.at(-1)?.url).toContain('role=instructor');
   });
 });

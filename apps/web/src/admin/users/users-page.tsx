@@ -1,6 +1,6 @@
 import type { AdminUser, AdminUserUpdateBody } from '@coursewise/contract';
 import { adminCoreRoutes } from '@coursewise/contract/routes';
-import { Anchor, Badge, Button } from '@mantine/core';
+import { Anchor, Badge, Button, Menu } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { displayName, formatDate } from '../../lib/format';
@@ -16,6 +16,23 @@ interface PendingChange {
   user: AdminUser;
   change: AdminUserUpdateBody;
 }
+
+type Role = AdminUser['role'];
+const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', instructor: 'Instructor', learner: 'Learner' };
+const ROLE_COLOURS: Record<Role, string> = { admin: 'violet', instructor: 'cyan', learner: 'gray' };
+
+/** The role menu's entries for a user: every other role, named as the change it makes. */
+function roleChoices(role: Role): { role: Role; label: string }[] {
+  const choices: { role: Role; label: string }[] = [];
+  if (role !== 'admin') choices.push({ role: 'admin', label: 'Make admin' });
+  if (role !== 'instructor') choices.push({ role: 'instructor', label: 'Make instructor' });
+  if (role === 'admin') choices.push({ role: 'learner', label: 'Remove admin rights' });
+  if (role === 'instructor') choices.push({ role: 'learner', label: 'Remove instructor role' });
+  return choices;
+}
+
+// Above the toasts (z-index 9999), as the other menus are.
+const MENU_Z_INDEX = 10_000;
 
 const columns: ListColumns<'adminListUsers'> = [
   {
@@ -34,8 +51,8 @@ const columns: ListColumns<'adminListUsers'> = [
     header: 'Role',
     sort: 'role',
     render: (user) => (
-      <Badge variant="light" color={user.role === 'admin' ? 'violet' : 'gray'}>
-        {user.role === 'admin' ? 'Admin' : 'Learner'}
+      <Badge variant="light" color={ROLE_COLOURS[user.role]}>
+        {ROLE_LABELS[user.role]}
       </Badge>
     ),
   },
@@ -60,6 +77,16 @@ const columns: ListColumns<'adminListUsers'> = [
 function describe({ user, change }: PendingChange) {
   if (change.role === 'admin')
     return { title: 'Make admin', message: `${user.email} will be able to change everything on the site.` };
+  if (change.role === 'instructor')
+    return {
+      title: 'Make instructor',
+      message: `${user.email} will open the studio, create courses and edit their own.${user.role === 'admin' ? ' They will no longer open the admin console.' : ''}`,
+    };
+  if (change.role === 'learner' && user.role === 'instructor')
+    return {
+      title: 'Remove instructor role',
+      message: `${user.email} will no longer open the studio. Their courses stay as they are.`,
+    };
   if (change.role === 'learner')
     return { title: 'Remove admin rights', message: `${user.email} will no longer open the admin console.` };
   if (change.disabled)
@@ -70,7 +97,10 @@ function describe({ user, change }: PendingChange) {
   return { title: 'Enable account', message: `${user.email} will be able to sign in again.` };
 }
 
-/** Users: search by name or email, filter by role and state, make admin, disable, enable. */
+/**
+ * Users: search by name or email, filter by role and state, change the role (admin, instructor,
+ * learner), disable, enable.
+ */
 export function UsersPage() {
   const me = useAppSelector((state) => state.user.userData);
   const update = useUpdateUser();
@@ -81,11 +111,11 @@ export function UsersPage() {
     <AdminListPage
       route={adminCoreRoutes.adminListUsers}
       columns={columns}
-      filters={{ role: oneOf(['learner', 'admin']), disabled: yesNo }}
+      filters={{ role: oneOf(['learner', 'instructor', 'admin']), disabled: yesNo }}
       defaultSort="createdAt"
       defaultOrder="desc"
       title="Users"
-      description="Learners and admins. Disabling an account signs it out everywhere."
+      description="Learners, instructors and admins. Disabling an account signs it out everywhere."
       label="Users"
       searchLabel="Search name or email"
       rowKey={(user) => user.id}
@@ -98,6 +128,7 @@ export function UsersPage() {
             options={[
               { value: '', label: 'All roles' },
               { value: 'learner', label: 'Learners' },
+              { value: 'instructor', label: 'Instructors' },
               { value: 'admin', label: 'Admins' },
             ]}
           />
@@ -116,17 +147,25 @@ export function UsersPage() {
       rowActions={(user) => {
         // The server refuses these for yourself (409); not offering them is clearer.
         if (user.id === me?.id) return null;
-        const isAdmin = user.role === 'admin';
         return (
           <>
-            <Button
-              size="xs"
-              variant="default"
-              aria-label={`${isAdmin ? 'Remove admin rights from' : 'Make admin'} ${user.email}`}
-              onClick={() => setPending({ user, change: { role: isAdmin ? 'learner' : 'admin' } })}
-            >
-              {isAdmin ? 'Remove admin' : 'Make admin'}
-            </Button>
+            <Menu position="bottom-end" withinPortal zIndex={MENU_Z_INDEX}>
+              <Menu.Target>
+                <Button size="xs" variant="default" aria-label={`Change the role of ${user.email}`}>
+                  Role
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {roleChoices(user.role).map((choice) => (
+                  <Menu.Item
+                    key={choice.role}
+                    onClick={() => setPending({ user, change: { role: choice.role } })}
+                  >
+                    {choice.label}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
             <Button
               size="xs"
               variant="light"
@@ -147,7 +186,11 @@ export function UsersPage() {
         title={wording?.title ?? ''}
         message={wording?.message}
         confirmLabel={wording?.title ?? 'Confirm'}
-        isDanger={pending?.change.disabled === true || pending?.change.role === 'learner'}
+        isDanger={
+          pending?.change.disabled === true ||
+          pending?.change.role === 'learner' ||
+          (pending?.user.role === 'admin' && pending.change.role === 'instructor')
+        }
         isPending={update.isPending}
         onConfirm={() => {
           if (!pending) return;

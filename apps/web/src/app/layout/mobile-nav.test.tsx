@@ -18,10 +18,20 @@ describe('the phone menu', () => {
     expect(menu.currentPath()).toBe('/admin');
   });
 
-  it('offers no console to a learner', () => {
+  it('offers the studio to an instructor (and no console), and takes them there', async () => {
+    const menu = renderMenu(aUser({ role: 'instructor' }));
+    const entry = screen.getByRole('link', { name: 'Studio' });
+    expect(entry).toHaveAttribute('href', '/studio');
+    expect(screen.queryByRole('link', { name: 'Admin console' })).not.toBeInTheDocument();
+    await menu.user.click(entry);
+    expect(menu.currentPath()).toBe('/studio');
+  });
+
+  it('offers no console and no studio to a learner', () => {
     renderMenu(aUser());
     expect(screen.getByRole('link', { name: 'My certificates' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Admin console' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Studio' })).not.toBeInTheDocument();
   });
 
   it('offers no console to a visitor who is not signed in', () => {

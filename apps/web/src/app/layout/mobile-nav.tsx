@@ -7,7 +7,7 @@ import { useAppSelector } from '../../store';
 import { CartCount } from './cart-count';
 import { CurrencySelect } from './currency-select';
 import classes from './layout.module.css';
-import { ADMIN_CONSOLE_LINK, MEMBER_NAV_LINKS, NAV_LINKS } from './nav-links';
+import { ADMIN_CONSOLE_LINK, MEMBER_NAV_LINKS, NAV_LINKS, STUDIO_LINK } from './nav-links';
 
 interface MobileNavProps {
   id: string;
@@ -55,6 +55,11 @@ export function MobileNav({ id, onClose }: MobileNavProps) {
             {userData.role === 'admin' ? (
               <NavLink to={ADMIN_CONSOLE_LINK.to} className={classes.mobileLink}>
                 {ADMIN_CONSOLE_LINK.label}
+              </NavLink>
+            ) : null}
+            {userData.role === 'instructor' ? (
+              <NavLink to={STUDIO_LINK.to} className={classes.mobileLink}>
+                {STUDIO_LINK.label}
               </NavLink>
             ) : null}
             <Button variant="default" onClick={() => void logout()} fullWidth>

@@ -10,3 +10,5 @@ export const MEMBER_NAV_LINKS = [
 
 /** The admin console (its own lazily loaded entry at /admin), offered only to admins. */
 export const ADMIN_CONSOLE_LINK = { to: '/admin', label: 'Admin console' } as const;
+/** An instructor's way into the studio, where they edit their own courses. */
+export const STUDIO_LINK = { to: '/studio', label: 'Studio' } as const;

@@ -27,12 +27,24 @@ describe('user menu', () => {
     await waitFor(() => expect(menu.currentPath()).toBe('/admin'));
   });
 
-  it('offers no console to a learner', async () => {
+  it('offers the studio to an instructor, and takes them there', async () => {
+    const instructor = aUser({ role: 'instructor' });
+    const menu = renderWithProviders(<UserMenu user={instructor} />, { signedInAs: instructor });
+    await menu.user.click(screen.getByRole('button', { name: /account menu/i }));
+    const entry = await screen.findByRole('menuitem', { name: 'Studio', hidden: true });
+    expect(entry).toHaveAttribute('href', '/studio');
+    expect(screen.queryByRole('menuitem', { name: 'Admin console', hidden: true })).not.toBeInTheDocument();
+    await menu.user.click(entry);
+    await waitFor(() => expect(menu.currentPath()).toBe('/studio'));
+  });
+
+  it('offers no console and no studio to a learner', async () => {
     const learner = aUser();
     const menu = renderWithProviders(<UserMenu user={learner} />, { signedInAs: learner });
     await menu.user.click(screen.getByRole('button', { name: /account menu/i }));
     await screen.findByRole('menuitem', { name: 'Profile', hidden: true });
     expect(screen.queryByRole('menuitem', { name: 'Admin console', hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Studio', hidden: true })).not.toBeInTheDocument();
   });
 
   it('ends the session on the server, then navigates home, and the next page says "You have signed out"', async () => {

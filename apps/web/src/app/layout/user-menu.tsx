@@ -5,7 +5,7 @@ import { avatarImageProps } from '../../components/avatar-image';
 import { useLogout } from '../../hooks/use-logout';
 import { displayName, initials } from '../../lib/format';
 import classes from './layout.module.css';
-import { ADMIN_CONSOLE_LINK } from './nav-links';
+import { ADMIN_CONSOLE_LINK, STUDIO_LINK } from './nav-links';
 
 // The toasts (react-toastify, z-index 9999) stack at the top right, right where this menu opens: the
 // open menu stays above them, so a toast arriving meanwhile cannot swallow a click on "Sign out".
@@ -56,6 +56,14 @@ export function UserMenu({ user }: { user: User }) {
             <Menu.Divider />
             <Menu.Item component={Link} to={ADMIN_CONSOLE_LINK.to}>
               {ADMIN_CONSOLE_LINK.label}
+            </Menu.Item>
+          </>
+        ) : null}
+        {user.role === 'instructor' ? (
+          <>
+            <Menu.Divider />
+            <Menu.Item component={Link} to={STUDIO_LINK.to}>
+              {STUDIO_LINK.label}
             </Menu.Item>
           </>
         ) : null}

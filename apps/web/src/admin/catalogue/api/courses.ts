@@ -1,31 +1,26 @@
-import type { AdminCourse, CourseCreateBody, CourseUpdateBody } from '@coursewise/contract';
+import type { AdminCourse, CourseCreateBody, StudioCourseUpdateBody } from '@coursewise/contract';
 import { adminCatalogueRoutes } from '@coursewise/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
-import { adminRead, useAdminMutation, useAdminRecord } from '../../api/admin-api';
+import { useAdminMutation } from '../../api/admin-api';
+import { useEditorApi } from './editor-context';
 
-/** The course's record (its outline included), as the editor pages read and the writes update it. */
-export const courseRecord = (id: string) =>
-  adminRead(adminCatalogueRoutes.adminGetCourse, { params: { id } });
-
-/** GET admin/courses/{id}: every field, with its modules and chapters. */
-export function useAdminCourse(id: string) {
-  return useAdminRecord(adminCatalogueRoutes.adminGetCourse, { params: { id } });
+/** GET …/courses/{id}: every field, with its modules and chapters (the console's or the studio's). */
+export function useEditorCourse(id: string) {
+  const api = useEditorApi();
+  return useQuery(api.getCourse(id));
 }
 
 /** Every category (for the course form's select and the list's filter), by name. */
 export function useCategoryOptions() {
-  return useQuery({
-    ...adminRead(adminCatalogueRoutes.adminListCategories, {
-      query: { limit: 100, sort: 'name', order: 'asc' },
-    }),
-    select: (page) => page.items,
-  });
+  const api = useEditorApi();
+  return useQuery(api.categories());
 }
 
 export function useCreateCourse(onCreated: (course: AdminCourse) => void) {
+  const api = useEditorApi();
   return useAdminMutation<CourseCreateBody, AdminCourse>({
-    mutationFn: (body) => call(adminCatalogueRoutes.adminCreateCourse, { body }),
+    mutationFn: (body) => api.createCourse(body),
     invalidates: ['courses', 'categories'],
     successMessage: 'Course created as a draft',
     silentError: true,
@@ -33,17 +28,21 @@ export function useCreateCourse(onCreated: (course: AdminCourse) => void) {
   });
 }
 
-/** PUT admin/courses/{id}; the form shows field errors itself (silent). */
+/** PUT …/courses/{id}; the form shows field errors itself (silent). */
 export function useUpdateCourse(id: string, successMessage = 'Course saved') {
-  return useAdminMutation<CourseUpdateBody, AdminCourse>({
-    mutationFn: (body) => call(adminCatalogueRoutes.adminUpdateCourse, { params: { id }, body }),
+  const api = useEditorApi();
+  return useAdminMutation<StudioCourseUpdateBody, AdminCourse>({
+    mutationFn: (body) => api.updateCourse(id, body),
     invalidates: ['courses', 'categories'],
     successMessage,
     silentError: true,
   });
 }
 
-/** Publishing and unpublishing: a 422 names what is missing, shown by the page (silent). */
+/**
+ * Publishing and unpublishing (the console only: the studio goes through review): a 422 names what is
+ * missing, shown by the page (silent).
+ */
 export function usePublishCourse(id: string) {
   return useAdminMutation<boolean, AdminCourse>({
     mutationFn: (published) =>
@@ -55,8 +54,9 @@ export function usePublishCourse(id: string) {
 }
 
 export function useDeleteCourse(onDeleted: () => void) {
+  const api = useEditorApi();
   return useAdminMutation<string>({
-    mutationFn: (id) => call(adminCatalogueRoutes.adminDeleteCourse, { params: { id } }),
+    mutationFn: (id) => api.deleteCourse(id),
     invalidates: ['courses', 'categories'],
     successMessage: 'Course deleted',
     silentError: true,

@@ -5,47 +5,47 @@ import type {
   ChapterCreateBody,
   ChapterUpdateBody,
 } from '@coursewise/contract';
-import { adminCatalogueRoutes } from '@coursewise/contract/routes';
-import { useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { useAdminMutation, useAdminRecord } from '../../api/admin-api';
-import { courseRecord } from './courses';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAdminMutation } from '../../api/admin-api';
+import { useEditorApi } from './editor-context';
 
-export function useAdminChapter(id: string) {
+export function useEditorChapter(id: string) {
+  const api = useEditorApi();
   // Chapters' content is read one at a time (the outline carries only summaries).
-  return useAdminRecord(adminCatalogueRoutes.adminGetChapter, { params: { id } });
+  return useQuery(api.getChapter(id));
 }
 
 export function useAddModule(courseId: string) {
+  const api = useEditorApi();
   return useAdminMutation<string, AdminModule>({
-    mutationFn: (title) =>
-      call(adminCatalogueRoutes.adminCreateModule, { params: { id: courseId }, body: { title } }),
+    mutationFn: (title) => api.createModule(courseId, title),
     invalidates: ['courses'],
     successMessage: 'Module added',
   });
 }
 
 export function useRenameModule() {
+  const api = useEditorApi();
   return useAdminMutation<{ id: string; title: string }, AdminModule>({
-    mutationFn: ({ id, title }) =>
-      call(adminCatalogueRoutes.adminUpdateModule, { params: { id }, body: { title } }),
+    mutationFn: ({ id, title }) => api.renameModule(id, title),
     invalidates: ['courses'],
     successMessage: 'Module renamed',
   });
 }
 
 export function useDeleteModule() {
+  const api = useEditorApi();
   return useAdminMutation<string>({
-    mutationFn: (id) => call(adminCatalogueRoutes.adminDeleteModule, { params: { id } }),
+    mutationFn: (id) => api.deleteModule(id),
     invalidates: ['courses'],
     successMessage: 'Module deleted',
   });
 }
 
 export function useAddChapter(onCreated?: (chapter: AdminChapter) => void) {
+  const api = useEditorApi();
   return useAdminMutation<{ moduleId: string; body: ChapterCreateBody }, AdminChapter>({
-    mutationFn: ({ moduleId, body }) =>
-      call(adminCatalogueRoutes.adminCreateChapter, { params: { id: moduleId }, body }),
+    mutationFn: ({ moduleId, body }) => api.createChapter(moduleId, body),
     invalidates: ['courses'],
     successMessage: 'Chapter added',
     onSuccess: onCreated,
@@ -53,8 +53,9 @@ export function useAddChapter(onCreated?: (chapter: AdminChapter) => void) {
 }
 
 export function useUpdateChapter(id: string) {
+  const api = useEditorApi();
   return useAdminMutation<ChapterUpdateBody, AdminChapter>({
-    mutationFn: (body) => call(adminCatalogueRoutes.adminUpdateChapter, { params: { id }, body }),
+    mutationFn: (body) => api.updateChapter(id, body),
     invalidates: ['courses', 'chapters'],
     successMessage: 'Chapter saved',
     silentError: true,
@@ -62,8 +63,9 @@ export function useUpdateChapter(id: string) {
 }
 
 export function useDeleteChapter(onDeleted?: () => void) {
+  const api = useEditorApi();
   return useAdminMutation<string>({
-    mutationFn: (id) => call(adminCatalogueRoutes.adminDeleteChapter, { params: { id } }),
+    mutationFn: (id) => api.deleteChapter(id),
     invalidates: ['courses', 'chapters'],
     successMessage: 'Chapter deleted',
     onSuccess: onDeleted,
@@ -91,17 +93,17 @@ function reorderCached(course: AdminCourse, change: Reorder): AdminCourse {
 
 /** PUT …/order: saves a new order of modules or of one module's chapters (optimistic; refetched after). */
 export function useReorder(courseId: string) {
+  const api = useEditorApi();
   const queryClient = useQueryClient();
-  const key = courseRecord(courseId).queryKey;
+  const key = api.getCourse(courseId).queryKey;
   return useAdminMutation<Reorder>({
     mutationFn: async (change) => {
       const previous = queryClient.getQueryData<AdminCourse>(key);
       if (previous) queryClient.setQueryData(key, reorderCached(previous, change));
-      const body = { ids: change.ids };
       try {
         return change.kind === 'modules'
-          ? await call(adminCatalogueRoutes.adminReorderModules, { params: { id: change.courseId }, body })
-          : await call(adminCatalogueRoutes.adminReorderChapters, { params: { id: change.moduleId }, body });
+          ? await api.reorderModules(change.courseId, change.ids)
+          : await api.reorderChapters(change.moduleId, change.ids);
       } catch (error) {
         if (previous) queryClient.setQueryData(key, previous);
         throw error;

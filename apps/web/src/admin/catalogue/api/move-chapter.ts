@@ -1,14 +1,13 @@
 import type { AdminChapter, AdminCourse } from '@coursewise/contract';
-import { adminCatalogueRoutes } from '@coursewise/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
 import { useAdminMutation } from '../../api/admin-api';
 import { type ChapterDrop, dropRequests } from '../lib/curriculum-drag';
-import { courseRecord } from './courses';
+import type { EditorApi } from './editor-api';
+import { useEditorApi } from './editor-context';
 
 /** PUT chapters/{id} with `moduleId`: the chapter goes to the end of that module. */
-const moveTo = (chapterId: string, moduleId: string) =>
-  call(adminCatalogueRoutes.adminUpdateChapter, { params: { id: chapterId }, body: { moduleId } });
+const moveTo = (api: EditorApi, chapterId: string, moduleId: string) =>
+  api.updateChapter(chapterId, { moduleId });
 
 export interface ChapterMove {
   chapterId: string;
@@ -33,8 +32,9 @@ export function moveCached(course: AdminCourse, { chapterId, moduleId }: Chapter
  * the end of another module of the course (optimistic, so the outline does not jump; refetched after).
  */
 export function useMoveChapter(courseId: string) {
+  const api = useEditorApi();
   const queryClient = useQueryClient();
-  const key = courseRecord(courseId).queryKey;
+  const key = api.getCourse(courseId).queryKey;
   const titleOf = (id: string) =>
     queryClient.getQueryData<AdminCourse>(key)?.modules.find((module) => module.id === id)?.title ?? '';
   return useAdminMutation<ChapterMove, AdminChapter>({
@@ -42,7 +42,7 @@ export function useMoveChapter(courseId: string) {
       const previous = queryClient.getQueryData<AdminCourse>(key);
       if (previous) queryClient.setQueryData(key, moveCached(previous, move));
       try {
-        return await moveTo(move.chapterId, move.moduleId);
+        return await moveTo(api, move.chapterId, move.moduleId);
       } catch (error) {
         if (previous) queryClient.setQueryData(key, previous);
         throw error;
@@ -72,8 +72,9 @@ export function dropCached(course: AdminCourse, drop: ChapterDrop): AdminCourse 
  * the request, so the dragged row never jumps back) and goes back to what was stored when refused.
  */
 export function useDropChapter(courseId: string) {
+  const api = useEditorApi();
   const queryClient = useQueryClient();
-  const key = courseRecord(courseId).queryKey;
+  const key = api.getCourse(courseId).queryKey;
   const titles = () => {
     const course = queryClient.getQueryData<AdminCourse>(key);
     return new Map(
@@ -87,13 +88,8 @@ export function useDropChapter(courseId: string) {
     mutationFn: async ({ drop, previous }) => {
       const { moveTo: target, order } = dropRequests(drop);
       try {
-        if (target) await moveTo(drop.chapterId, target);
-        if (order) {
-          await call(adminCatalogueRoutes.adminReorderChapters, {
-            params: { id: drop.moduleId },
-            body: { ids: order },
-          });
-        }
+        if (target) await moveTo(api, drop.chapterId, target);
+        if (order) await api.reorderChapters(drop.moduleId, order);
       } catch (error) {
         if (previous) queryClient.setQueryData(key, previous);
         // A move saved before a refused order leaves the server between the two: read it again.

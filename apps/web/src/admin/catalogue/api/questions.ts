@@ -1,9 +1,8 @@
 import type { AdminQuestion, QuestionCreateBody, QuestionUpdateBody } from '@coursewise/contract';
-import { adminQuestionRoutes } from '@coursewise/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
 import { type AdminResource, useAdminMutation } from '../../api/admin-api';
-import { type QuestionSet, questionSetApi, questionsRead, questionsResource } from './question-set';
+import { useEditorApi } from './editor-context';
+import { type QuestionSet, questionsResource } from './question-set';
 
 /**
  * A write refreshes the questions, the set's list (under its chapter or course), the outline's quiz
@@ -13,12 +12,14 @@ const affected: readonly AdminResource[] = ['questions', 'courses', 'chapters'];
 
 /** A chapter's quiz or a course's final pool, in order. */
 export function useQuestions(set: QuestionSet) {
-  return useQuery(questionsRead(set));
+  const api = useEditorApi();
+  return useQuery(api.listQuestions(set));
 }
 
 export function useCreateQuestion(set: QuestionSet) {
+  const api = useEditorApi();
   return useAdminMutation<QuestionCreateBody, AdminQuestion>({
-    mutationFn: (body) => questionSetApi.create(set, body),
+    mutationFn: (body) => api.createQuestion(set, body),
     invalidates: affected,
     successMessage: 'Question added',
     silentError: true,
@@ -26,8 +27,9 @@ export function useCreateQuestion(set: QuestionSet) {
 }
 
 export function useUpdateQuestion() {
+  const api = useEditorApi();
   return useAdminMutation<{ id: string; body: QuestionUpdateBody }, AdminQuestion>({
-    mutationFn: ({ id, body }) => call(adminQuestionRoutes.adminUpdateQuestion, { params: { id }, body }),
+    mutationFn: ({ id, body }) => api.updateQuestion(id, body),
     invalidates: affected,
     successMessage: 'Question saved',
     silentError: true,
@@ -35,8 +37,9 @@ export function useUpdateQuestion() {
 }
 
 export function useDeleteQuestion() {
+  const api = useEditorApi();
   return useAdminMutation<string>({
-    mutationFn: (id) => call(adminQuestionRoutes.adminDeleteQuestion, { params: { id } }),
+    mutationFn: (id) => api.deleteQuestion(id),
     invalidates: affected,
     successMessage: 'Question deleted',
   });
@@ -44,8 +47,9 @@ export function useDeleteQuestion() {
 
 /** PUT …/order: shown at once (the cached list is reordered), put back if the server refuses. */
 export function useReorderQuestions(set: QuestionSet) {
+  const api = useEditorApi();
   const queryClient = useQueryClient();
-  const key = questionsRead(set).queryKey;
+  const key = api.listQuestions(set).queryKey;
   return useAdminMutation<string[]>({
     mutationFn: async (ids) => {
       const previous = queryClient.getQueryData<AdminQuestion[]>(key);
@@ -57,7 +61,7 @@ export function useReorderQuestions(set: QuestionSet) {
         );
       }
       try {
-        return await questionSetApi.reorder(set, ids);
+        return await api.reorderQuestions(set, ids);
       } catch (error) {
         if (previous) queryClient.setQueryData(key, previous);
         throw error;
@@ -70,11 +74,12 @@ export function useReorderQuestions(set: QuestionSet) {
 
 /** POST …/import with the CSV as a multipart `file`: every row is added, or none (400 names the lines). */
 export function useImportQuestions(set: QuestionSet) {
+  const api = useEditorApi();
   return useAdminMutation<File, { imported: number }>({
     mutationFn: (file) => {
       const form = new FormData();
       form.append('file', file);
-      return questionSetApi.import(set, form);
+      return api.importQuestions(set, form);
     },
     invalidates: affected,
     successMessage: ({ imported }) => `${imported} ${imported === 1 ? 'question' : 'questions'} imported`,

@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Group, Menu, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatDuration, pluralise } from '../../../lib/format';
+import { useEditorApi } from '../api/editor-context';
 
 /** A module a chapter can move to. */
 export interface MoveTarget {
@@ -30,6 +31,7 @@ export function ChapterItem({
   hasFocus,
   onDelete,
 }: ChapterItemProps) {
+  const { coursesPath } = useEditorApi();
   const title = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (hasFocus) title.current?.focus();
@@ -42,7 +44,7 @@ export function ChapterItem({
         <Anchor
           ref={title}
           component={Link}
-          to={`/admin/courses/${courseId}/chapters/${chapter.id}`}
+          to={`${coursesPath}/${courseId}/chapters/${chapter.id}`}
           fw={600}
         >
           {chapter.title}

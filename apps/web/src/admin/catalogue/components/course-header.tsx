@@ -1,11 +1,12 @@
 import type { AdminCourse } from '@coursewise/contract';
 import { Anchor, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDeleteCourse, usePublishCourse } from '../api/courses';
+import { useEditorApi } from '../api/editor-context';
 import { PublishNeeds, PublishProblem } from './publish-problem';
 import { StatusBadge } from './status-badge';
 
@@ -13,7 +14,12 @@ const SECTIONS = [
   { value: 'details', path: '', label: 'Details' },
   { value: 'curriculum', path: '/curriculum', label: 'Curriculum' },
   { value: 'final-questions', path: '/final-questions', label: 'Final questions' },
-] as const;
+];
+// The studio's course also lists who may edit it.
+const STUDIO_SECTIONS = [
+  ...SECTIONS,
+  { value: 'instructors', path: '/instructors', label: 'Co-instructors' },
+];
 
 /** What unpublishing does, with how many learners own the course (they keep it: it stops sales only). */
 export function unpublishMessage(learners: number): string {
@@ -28,22 +34,26 @@ export function unpublishMessage(learners: number): string {
 
 /**
  * Above every page of one course: its status, Publish/Unpublish (unpublishing confirmed first; the
- * server's refusal shown in full), Delete with confirmation (a refusal explained), and the sections.
+ * server's refusal shown in full; the console only, the studio goes through review), `actions` (the
+ * studio's review), Delete with confirmation (a refusal explained), and the sections.
  */
-export function CourseHeader({ course }: { course: AdminCourse }) {
+export function CourseHeader({ course, actions }: { course: AdminCourse; actions?: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const base = `/admin/courses/${course.id}`;
+  const { area, coursesPath } = useEditorApi();
+  const canPublish = area === 'admin';
+  const sections = area === 'studio' ? STUDIO_SECTIONS : SECTIONS;
+  const base = `${coursesPath}/${course.id}`;
   const publish = usePublishCourse(course.id);
   const [isDeleting, deleting] = useDisclosure(false);
   const [isUnpublishing, unpublishing] = useDisclosure(false);
   const [problem, setProblem] = useState<{ title: string; error: unknown; version: string } | null>(null);
   // A refusal belongs to the course as it was: once the course changes (a fix, a publish), it is stale.
   const version = `${course.updatedAt}|${course.published}|${course.missingForPublish.join('|')}`;
-  const remove = useDeleteCourse(() => void navigate('/admin/courses'));
+  const remove = useDeleteCourse(() => void navigate(coursesPath));
   // A chapter's page belongs to the curriculum.
   const current =
-    SECTIONS.find((section) => section.path !== '' && pathname.startsWith(`${base}${section.path}`))?.value ??
+    sections.find((section) => section.path !== '' && pathname.startsWith(`${base}${section.path}`))?.value ??
     (pathname.startsWith(`${base}/chapters/`) ? 'curriculum' : 'details');
 
   const togglePublished = () => {
@@ -90,13 +100,16 @@ export function CourseHeader({ course }: { course: AdminCourse }) {
           )}
         </Group>
         <Group gap="sm">
-          <Button
-            variant={course.published ? 'default' : 'filled'}
-            loading={publish.isPending}
-            onClick={course.published ? unpublishing.open : togglePublished}
-          >
-            {course.published ? 'Unpublish' : 'Publish'}
-          </Button>
+          {actions}
+          {canPublish ? (
+            <Button
+              variant={course.published ? 'default' : 'filled'}
+              loading={publish.isPending}
+              onClick={course.published ? unpublishing.open : togglePublished}
+            >
+              {course.published ? 'Unpublish' : 'Publish'}
+            </Button>
+          ) : null}
           <Button variant="outline" color="red" onClick={deleting.open}>
             Delete course
           </Button>
@@ -109,12 +122,12 @@ export function CourseHeader({ course }: { course: AdminCourse }) {
       <Tabs
         value={current}
         onChange={(value) => {
-          const section = SECTIONS.find((item) => item.value === value);
+          const section = sections.find((item) => item.value === value);
           if (section) void navigate(`${base}${section.path}`);
         }}
       >
         <Tabs.List>
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <Tabs.Tab key={section.value} value={section.value}>
               {section.label}
             </Tabs.Tab>

@@ -5,6 +5,7 @@ import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { showSaveError, useAdminForm } from '../../lib/admin-form';
 import { useCategoryOptions, useCreateCourse } from '../api/courses';
+import { useEditorApi } from '../api/editor-context';
 
 const NewCourseSchema = Type.Object({
   title: Type.String({ minLength: 1, maxLength: adminCatalogueLimits.titleMax }),
@@ -14,11 +15,12 @@ const NewCourseSchema = Type.Object({
 /** Asks for what a draft needs (a title and a category), creates it and opens its editor. */
 export function NewCourseDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
+  const { coursesPath } = useEditorApi();
   const categories = useCategoryOptions();
   const form = useAdminForm(NewCourseSchema, { title: '', categoryId: '' }, { trim: ['title'] });
   const create = useCreateCourse((course) => {
     onClose();
-    void navigate(`/admin/courses/${course.id}`);
+    void navigate(`${coursesPath}/${course.id}`);
   });
 
   const submit = form.handleSubmit((values) =>

@@ -4,19 +4,21 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useAdminChapter, useDeleteChapter } from '../api/curriculum';
+import { useDeleteChapter, useEditorChapter } from '../api/curriculum';
+import { useEditorApi } from '../api/editor-context';
 import { ChapterForm } from '../components/chapter-form';
 import { QuestionsPanel } from '../components/questions-panel';
 import { useEditedCourse } from './course-layout';
 
-/** /admin/courses/:courseId/chapters/:chapterId: the chapter's content and its quiz. */
+/** …/courses/:courseId/chapters/:chapterId (console or studio): the chapter's content and its quiz. */
 export function ChapterPage() {
   const course = useEditedCourse();
   const { chapterId = '' } = useParams();
   const navigate = useNavigate();
-  const chapter = useAdminChapter(chapterId);
+  const { coursesPath } = useEditorApi();
+  const chapter = useEditorChapter(chapterId);
   const [isDeleting, deleting] = useDisclosure(false);
-  const curriculumPath = `/admin/courses/${course.id}/curriculum`;
+  const curriculumPath = `${coursesPath}/${course.id}/curriculum`;
   const remove = useDeleteChapter(() => void navigate(curriculumPath));
 
   if (chapter.isPending) return <PageLoader label="Loading the chapter…" />;

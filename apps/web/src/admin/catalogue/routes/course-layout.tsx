@@ -1,38 +1,47 @@
 import type { AdminCourse } from '@coursewise/contract';
 import { Anchor } from '@mantine/core';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, Outlet, useOutletContext, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-client';
 import { AdminPage } from '../../components/admin-page';
-import { useAdminCourse } from '../api/courses';
+import { useEditorCourse } from '../api/courses';
+import { useEditorApi } from '../api/editor-context';
 import { CourseHeader } from '../components/course-header';
 
-/** /admin/courses/:courseId/*: loads the course once for its sections (details, curriculum, questions). */
-export function CourseLayout() {
+/**
+ * …/courses/:courseId/* (console or studio): loads the course once for its sections (details,
+ * curriculum, questions). `headerActions` go in the header beside the status (the studio's review).
+ */
+export function CourseLayout({ headerActions }: { headerActions?: (course: AdminCourse) => ReactNode }) {
   const { courseId = '' } = useParams();
-  const course = useAdminCourse(courseId);
+  const api = useEditorApi();
+  const course = useEditorCourse(courseId);
   if (course.isPending) return <PageLoader label="Loading the course…" />;
   if (course.isError) {
-    if (isApiError(course.error) && course.error.status === 404)
+    if (isApiError(course.error) && course.error.status === 404) {
+      // The studio answers 404 for another instructor's course too: nothing says it exists.
+      if (api.area === 'studio') return <NotFoundPage />;
       return (
         <EmptyState
           title="Course not found"
           description="It may have been deleted."
           action={
-            <Anchor component={Link} to="/admin/courses">
+            <Anchor component={Link} to={api.coursesPath}>
               Back to courses
             </Anchor>
           }
         />
       );
+    }
     return <QueryError error={course.error} onRetry={() => void course.refetch()} />;
   }
   return (
     <AdminPage title={course.data.title}>
-      <CourseHeader course={course.data} />
+      <CourseHeader course={course.data} actions={headerActions?.(course.data)} />
       <Suspense fallback={<PageLoader />}>
         <Outlet context={course.data} />
       </Suspense>

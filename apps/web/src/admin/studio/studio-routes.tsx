@@ -1,0 +1,37 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { named } from '../../lib/lazy-named';
+import { CourseReviewSlot } from './course-review-slot';
+import { StudioNotFound } from './studio-not-found';
+
+// The editor's pages are the console's (one chunk); the studio's own pages are theirs.
+const loadEditor = () => import('../catalogue/routes/course-editor-routes');
+const CourseLayout = lazy(() => loadEditor().then(named('CourseLayout')));
+const CourseDetailsPage = lazy(() => loadEditor().then(named('CourseDetailsPage')));
+const CurriculumPage = lazy(() => loadEditor().then(named('CurriculumPage')));
+const ChapterPage = lazy(() => loadEditor().then(named('ChapterPage')));
+const FinalQuestionsPage = lazy(() => loadEditor().then(named('FinalQuestionsPage')));
+const StudioCoursesPage = lazy(() => import('./studio-courses-page').then(named('StudioCoursesPage')));
+const CoInstructorsPage = lazy(() => import('./co-instructors-page').then(named('CoInstructorsPage')));
+
+/**
+ * Paths relative to /studio. Add a section here and in studio-nav.ts (Earnings, Payouts and Profile
+ * have their slots there).
+ */
+export const studioPageRoutes: RouteObject[] = [
+  { index: true, element: <StudioCoursesPage /> },
+  // The editor's "back to courses" and a deleted course lead to the list.
+  { path: 'courses', element: <Navigate to="/studio" replace /> },
+  {
+    path: 'courses/:courseId',
+    element: <CourseLayout headerActions={(course) => <CourseReviewSlot course={course} />} />,
+    children: [
+      { index: true, element: <CourseDetailsPage /> },
+      { path: 'curriculum', element: <CurriculumPage /> },
+      { path: 'chapters/:chapterId', element: <ChapterPage /> },
+      { path: 'final-questions', element: <FinalQuestionsPage /> },
+      { path: 'instructors', element: <CoInstructorsPage /> },
+    ],
+  },
+  { path: '*', element: <StudioNotFound /> },
+];
