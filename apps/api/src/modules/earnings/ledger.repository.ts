@@ -112,7 +112,9 @@ const sums = (db: Executor) => {
   ]);
 };
 
-const numeric = <T extends { gross: number | string; platformFee: number | string; instructorNet: number | string }>(
+const numeric = <
+  T extends { gross: number | string; platformFee: number | string; instructorNet: number | string },
+>(
   row: T,
 ) => ({
   ...row,
