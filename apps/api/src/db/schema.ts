@@ -519,6 +519,8 @@ export interface PayoutStatementsTable {
   month: string;
   paidAt: string;
   paidBy: string | null;
+  /** The admin's note of how it was paid (a transfer's reference). */
+  reference: string | null;
 }
 
 /** One admin write (the audit module's): who changed what, in words. */

@@ -22,6 +22,13 @@ export const AdminPayoutResponse = Envelope(AdminPayoutStatement);
 export const AdminPayoutParams = Type.Object({ month: Month, id: Id }, strict);
 export type AdminPayoutParams = Static<typeof AdminPayoutParams>;
 
+/** `POST …/paid`: an optional note of how it was paid (a transfer's reference). */
+export const AdminPayoutPaidBody = Type.Object(
+  { reference: Type.Optional(Type.String({ maxLength: 200 })) },
+  strict,
+);
+export type AdminPayoutPaidBody = Static<typeof AdminPayoutPaidBody>;
+
 /** An instructor's own share: null follows the `instructorShare` setting. */
 export const InstructorShare = Type.Object({
   instructorShare: Type.Union([Type.Integer(), Type.Null()]),

@@ -65,6 +65,8 @@ export const PayoutStatement = Type.Object({
   month: Month,
   status: PayoutStatus,
   paidAt: Type.Union([Type.String(), Type.Null()]),
+  /** How it was paid, as the admin noted it (a transfer's reference); null when unpaid or not given. */
+  reference: Type.Union([Type.String(), Type.Null()]),
   totals: Type.Array(CurrencyTotals),
 });
 export type PayoutStatement = Static<typeof PayoutStatement>;

@@ -1,6 +1,7 @@
 import { AdminIdParams, adminSecurity } from '../admin/common.js';
 import {
   AdminPayoutListResponse,
+  AdminPayoutPaidBody,
   AdminPayoutParams,
   AdminPayoutQuery,
   AdminPayoutResponse,
@@ -26,7 +27,8 @@ export const adminPayoutOperations = defineOperations(adminPayoutRoutes, 'admin'
       '404, one already paid a 409. The money itself moves outside Coursewise.',
     security: adminSecurity,
     params: AdminPayoutParams,
-    response: { 200: AdminPayoutResponse, ...errorResponses(400, 401, 403, 404, 409, 422) },
+    body: AdminPayoutPaidBody,
+    response: { 200: AdminPayoutResponse, ...errorResponses(...bodyErrors, 401, 403, 404, 409, 422) },
   },
   adminGetInstructorShare: {
     summary: 'An account’s own instructor share, and the setting it falls back to',

@@ -52,6 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('month', 'varchar(7)', (c) => c.notNull())
     .addColumn('paid_at', t.timestamp, (c) => c.notNull())
     .addColumn('paid_by', 'varchar(36)')
+    .addColumn('reference', 'varchar(200)')
     .addPrimaryKeyConstraint('payout_statements_pk', ['instructor_id', 'month'])
     .execute();
 }

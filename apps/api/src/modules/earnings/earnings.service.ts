@@ -69,7 +69,7 @@ export async function statementsOf(
     }),
     statements.listPaidStatements(db, filter),
   ]);
-  const paidAt = new Map(paid.map((row) => [`${row.instructorId}:${row.month}`, row.paidAt]));
+  const paidRows = new Map(paid.map((row) => [`${row.instructorId}:${row.month}`, row]));
   const groups = new Map<string, { instructorId: string; month: string; rows: ledger.SumRow[] }>();
   for (const row of sums) {
     const key = `${row.instructorId}:${row.month}`;
@@ -79,12 +79,13 @@ export async function statementsOf(
   }
   return [...groups.entries()]
     .map(([key, group]) => {
-      const at = paidAt.get(key) ?? null;
+      const paidRow = paidRows.get(key);
       return {
         instructorId: group.instructorId,
         month: group.month,
-        status: at ? ('paid' as const) : ('unpaid' as const),
-        paidAt: at,
+        status: paidRow ? ('paid' as const) : ('unpaid' as const),
+        paidAt: paidRow?.paidAt ?? null,
+        reference: paidRow?.reference ?? null,
         totals: totalsOf(group.rows),
       };
     })

@@ -31,8 +31,8 @@ describeEachDatabase('admin payouts and instructor shares', (dialect) => {
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as { data: AdminPayoutStatement[] }).data;
   };
-  const markPaid = (month: string, id: string, token = admin.token) =>
-    adminCall(t.app, token, 'POST', `/payouts/${month}/instructors/${id}/paid`);
+  const markPaid = (month: string, id: string, token = admin.token, payload: unknown = {}) =>
+    adminCall(t.app, token, 'POST', `/payouts/${month}/instructors/${id}/paid`, payload);
 
   beforeAll(async () => {
     admin = await createAdmin(t.app);
@@ -62,7 +62,7 @@ describeEachDatabase('admin payouts and instructor shares', (dialect) => {
   });
 
   it('marks a finished month paid once (audited), and the instructor sees it paid', async () => {
-    const paid = await markPaid(before.month, ada.id);
+    const paid = await markPaid(before.month, ada.id, admin.token, { reference: ' BACS 0042 ' });
     expect(paid.statusCode, paid.body).toBe(200);
     const body = paid.json() as { data: AdminPayoutStatement; message: string };
     expect(body.message).toBe('The statement is marked paid.');
@@ -96,6 +96,8 @@ describeEachDatabase('admin payouts and instructor shares', (dialect) => {
     expect((await markPaid(before.month, NO_ID)).statusCode).toBe(404);
     expect((await markPaid('2026-13', ada.id)).statusCode).toBe(400);
     expect((await markPaid(before.month, hugeString(100))).statusCode).toBe(400);
+    for (const payload of [{ reference: hugeString(201) }, { reference: 5 }, { other: 'x' }])
+      expect((await markPaid(before.month, ben.id, admin.token, payload)).statusCode).toBe(400);
     for (const query of ['', '?month=', '?month=2026-1', `?month=${hugeString(50)}`, '?month=2026-11&x=1'])
       expect((await adminCall(t.app, admin.token, 'GET', `/payouts${query}`)).statusCode, query).toBe(400);
     expect((await markPaid(before.month, ben.id, ada.token)).statusCode).toBe(403);

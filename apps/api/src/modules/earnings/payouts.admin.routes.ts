@@ -19,7 +19,13 @@ export async function payoutsAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
     data: await listPayoutsForAdmin(ctx, request.query.month),
   }));
   route(api, op.adminMarkPayoutPaid, async (request) => ({
-    data: await markPayoutPaid(ctx, currentUserId(request), request.params.month, request.params.id),
+    data: await markPayoutPaid(
+      ctx,
+      currentUserId(request),
+      request.params.month,
+      request.params.id,
+      request.body?.reference?.trim() || null,
+    ),
     message: 'The statement is marked paid.',
   }));
   route(api, op.adminGetInstructorShare, async (request) => ({

@@ -48,6 +48,7 @@ export async function markPayoutPaid(
   actorId: string,
   month: string,
   instructorId: string,
+  reference: string | null,
 ): Promise<AdminPayoutStatement> {
   const missing = () => notFound('This instructor has no statement for this month');
   const [before] = await statementsOf(ctx.db, { instructorId, month });
@@ -62,6 +63,7 @@ export async function markPayoutPaid(
       month,
       paidAt: nowIso(),
       paidBy: actorId,
+      reference,
     });
     if (!paid) throw conflict('This statement was already marked paid');
     const sums = labelled.totals.map((t) => `${(t.net / 100).toFixed(2)} ${t.currency}`).join(', ');
@@ -70,7 +72,7 @@ export async function markPayoutPaid(
       action: 'mark-paid',
       entity: 'payout',
       entityId: `${instructorId}:${month}`,
-      summary: `Marked the ${month} statement of ${labelled.instructor.email} paid (${sums || 'nothing'})`,
+      summary: `Marked the ${month} statement of ${labelled.instructor.email} paid (${sums || 'nothing'})${reference ? `: ${reference}` : ''}`,
     });
   });
   const [after] = await listPayoutsForInstructor(ctx, instructorId, month);

@@ -7,6 +7,7 @@ export interface PaidStatementRow {
   month: string;
   paidAt: string;
   paidBy: string | null;
+  reference: string | null;
 }
 
 export function listPaidStatements(
