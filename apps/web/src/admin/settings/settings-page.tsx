@@ -23,6 +23,7 @@ import { AdminPage } from '../components/admin-page';
 import { UploadField } from '../components/upload-field';
 import { showSaveError } from '../lib/admin-form';
 import { RateChangeDialog, RateInputs, useRateConfirmation } from './rate-inputs';
+import { InstructorShareSetting } from './instructor-share-setting';
 import { RefundSettings } from './refund-settings';
 import { SecretField } from './secret-field';
 import { useAdminSettings, useSaveSettings } from './settings-api';
@@ -171,6 +172,10 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
 
           <Section title="Refunds">
             <RefundSettings control={control} />
+          </Section>
+
+          <Section title="Instructors">
+            <InstructorShareSetting control={control} />
           </Section>
 
           <Section title="Payments">
