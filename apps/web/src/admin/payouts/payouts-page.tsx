@@ -1,5 +1,5 @@
 import type { AdminPayoutStatement } from '@coursewise/contract';
-import { Badge, Button, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, NativeSelect, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { QueryError } from '../../components/query-error';
@@ -41,12 +41,11 @@ export function PayoutsPage() {
       title="Payouts"
       description="Each instructor's earnings of a month, per currency. Pay them outside Coursewise, then mark the statement paid."
     >
-      <Select
+      <NativeSelect
         label="Month"
         data={months.map((value) => ({ value, label: monthLabel(value) }))}
         value={month}
-        onChange={(value) => value && setMonth(value)}
-        allowDeselect={false}
+        onChange={(event) => setMonth(event.currentTarget.value)}
         maw={260}
       />
       {payouts.isError ? (
@@ -56,7 +55,10 @@ export function PayoutsPage() {
           Loading statements…
         </Text>
       ) : payouts.data.length === 0 ? (
-        <EmptyState title="No statements" description={`No instructor sold anything in ${monthLabel(month)}.`} />
+        <EmptyState
+          title="No statements"
+          description={`No instructor sold anything in ${monthLabel(month)}.`}
+        />
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table aria-label={`Statements of ${monthLabel(month)}`}>
