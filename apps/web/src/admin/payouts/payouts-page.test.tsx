@@ -3,11 +3,11 @@ import { adminPayoutRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { monthLabel, recentMonths } from '../../lib/months';
 import { apiUrl } from '../../test/api-url';
 import { stubFetch } from '../../test/fetch-stub';
 import { aUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import { monthLabel, recentMonths } from './months';
 import { PayoutsPage } from './payouts-page';
 
 const [thisMonth = '', lastMonth = ''] = recentMonths(2);

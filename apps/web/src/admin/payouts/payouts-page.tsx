@@ -5,9 +5,9 @@ import { EmptyState } from '../../components/empty-state';
 import { QueryError } from '../../components/query-error';
 import { formatMoney } from '../../lib/currency';
 import { formatDate } from '../../lib/format';
+import { monthLabel, recentMonths } from '../../lib/months';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { monthLabel, recentMonths } from './months';
 import { useAdminPayouts, useMarkPayoutPaid } from './payouts-api';
 
 /** Each currency of a statement on its own line: net to pay, and gross, refunds and fee beside it. */
