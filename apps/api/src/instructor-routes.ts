@@ -3,6 +3,7 @@ import type { AppContext } from './app-context.js';
 import { studioRoutes } from './modules/authoring/studio.routes.js';
 import { studioContentRoutes } from './modules/authoring/studio-content.routes.js';
 import { studioQuestionRoutes } from './modules/authoring/studio-questions.routes.js';
+import { earningsRoutes } from './modules/earnings/earnings.routes.js';
 import { requireInstructor } from './plugins/auth.js';
 
 /**
@@ -15,4 +16,5 @@ export async function instructorRoutes(app: FastifyInstance, { ctx }: { ctx: App
   await app.register(studioRoutes, { ctx });
   await app.register(studioContentRoutes, { ctx });
   await app.register(studioQuestionRoutes, { ctx });
+  await app.register(earningsRoutes, { ctx });
 }

@@ -11,3 +11,11 @@ export function utcDay(db: Executor, column: string): RawBuilder<string> {
     ? sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD')`
     : sql<string>`substr(${sql.ref(column)}, 1, 10)`;
 }
+
+/** The UTC month (`2026-11`) of a timestamp column, as `utcDay` does for days. */
+export function utcMonth(db: Executor, column: string): RawBuilder<string> {
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return isPostgres
+    ? sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM')`
+    : sql<string>`substr(${sql.ref(column)}, 1, 7)`;
+}

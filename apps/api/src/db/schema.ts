@@ -486,6 +486,43 @@ export interface CourseInstructorsTable {
   createdAt: string;
 }
 
+/** One line of the earnings ledger (the earnings module's): a course's sale, or its refund (negative). */
+export interface LedgerLinesTable {
+  id: string;
+  kind: 'sale' | 'refund';
+  paymentId: string;
+  /** Null for a gift's sale (the buyer owns nothing; the redeemer's purchase comes later). */
+  purchaseId: string | null;
+  courseId: string;
+  /** The course's owner when sold; null for a course without instructors (the platform keeps it all). */
+  instructorId: string | null;
+  currency: 'USD' | 'GBP' | 'EUR';
+  /** Minor units: gross = platformFee + instructorNet, all negative on a refund. */
+  gross: number;
+  platformFee: number;
+  instructorNet: number;
+  /** The instructor's percent used for the split. */
+  share: number;
+  createdAt: string;
+}
+
+/** An admin's override of the `instructorShare` setting for one instructor. */
+export interface InstructorSharesTable {
+  userId: string;
+  share: number;
+  updatedAt: string;
+}
+
+/** A month's statement of an instructor marked paid by an admin (`month`: `2026-11`). */
+export interface PayoutStatementsTable {
+  instructorId: string;
+  month: string;
+  paidAt: string;
+  paidBy: string | null;
+  /** The admin's note of how it was paid (a transfer's reference). */
+  reference: string | null;
+}
+
 /** One admin write (the audit module's): who changed what, in words. */
 export interface AuditLogTable {
   id: string;
@@ -507,6 +544,9 @@ export interface Database {
   categories: CategoriesTable;
   courses: CoursesTable;
   courseInstructors: CourseInstructorsTable;
+  ledgerLines: LedgerLinesTable;
+  instructorShares: InstructorSharesTable;
+  payoutStatements: PayoutStatementsTable;
   courseModules: CourseModulesTable;
   chapters: ChaptersTable;
   chapterProgress: ChapterProgressTable;
@@ -556,6 +596,9 @@ export const tableOwners = {
   categories: 'courses',
   courses: 'courses',
   courseInstructors: 'authoring',
+  ledgerLines: 'earnings',
+  instructorShares: 'earnings',
+  payoutStatements: 'earnings',
   courseModules: 'courses',
   chapters: 'courses',
   chapterProgress: 'learning',

@@ -13,6 +13,7 @@ const PurchasesPage = lazy(() => import('./sales/purchases-page').then(named('Pu
 const RefundRequestsPage = lazy(() =>
   import('./refunds/refund-requests-page').then(named('RefundRequestsPage')),
 );
+const PayoutsPage = lazy(() => import('./payouts/payouts-page').then(named('PayoutsPage')));
 const SettingsPage = lazy(() => import('./settings/settings-page').then(named('SettingsPage')));
 const FaqsPage = lazy(() => import('./content/faqs-page').then(named('FaqsPage')));
 const TestimonialsPage = lazy(() => import('./content/testimonials-page').then(named('TestimonialsPage')));
@@ -35,6 +36,7 @@ export const adminPageRoutes: RouteObject[] = [
   { path: 'purchases', element: <PurchasesPage /> },
   { path: 'refund-requests', element: <RefundRequestsPage /> },
   { path: 'coupons', element: <CouponsPage /> },
+  { path: 'payouts', element: <PayoutsPage /> },
   { path: 'settings', element: <SettingsPage /> },
   { path: 'faqs', element: <FaqsPage /> },
   { path: 'testimonials', element: <TestimonialsPage /> },

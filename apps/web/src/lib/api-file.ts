@@ -4,19 +4,21 @@ import { ApiError, buildUrl, FALLBACK_ERROR_MESSAGE, toApiError } from './api-cl
 import { getToken } from './session';
 
 /**
- * Fetches a GET operation that answers a file (an invoice PDF) with the session's token, which a
- * plain link cannot send; answers the bytes, or throws an ApiError with the server's message.
+ * Fetches a GET operation that answers a file (an invoice PDF, a statement's CSV) with the session's
+ * token, which a plain link cannot send; answers the bytes, or throws an ApiError with the server's
+ * message.
  */
 export async function fetchFile<Id extends OperationId>(
   route: Route<Id> & { method: 'GET' },
   params: Readonly<Record<string, unknown>>,
+  query?: object,
 ): Promise<Blob> {
-  const headers = new Headers({ Accept: 'application/pdf, application/json' });
+  const headers = new Headers({ Accept: 'application/pdf, text/csv, application/json' });
   const token = getToken();
   if (token) headers.set('x-access-token', token);
   let response: Response;
   try {
-    response = await fetch(buildUrl(fillPath(route.url, params)), { headers });
+    response = await fetch(buildUrl(fillPath(route.url, params), query), { headers });
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', FALLBACK_ERROR_MESSAGE);
   }

@@ -59,6 +59,8 @@ export const AdminSettings = Type.Object({
   refundWindowDays: Type.Integer(),
   /** A request from a learner who completed fewer than this % of the chapters is refunded at once. */
   refundAutoBelowPercent: Type.Integer(),
+  /** Percent of a sale's gross (after discounts) paid to the course's instructor; the rest is the platform's fee. */
+  instructorShare: Type.Integer(),
   /** Printed on invoices; empty by default (the invoice then names the site and its contact address). */
   seller: SellerDetails,
 });
@@ -110,6 +112,7 @@ export const SettingsUpdateBody = Type.Object(
     ),
     refundWindowDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 365 })),
     refundAutoBelowPercent: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+    instructorShare: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
     seller: Type.Optional(SellerDetailsUpdate),
   },
   { ...strict, minProperties: 1 },

@@ -2,6 +2,7 @@ import type { accountOperations } from './account.js';
 import type { adminCatalogueOperations } from './admin-catalogue.js';
 import type { adminContentOperations } from './admin-content.js';
 import type { adminCoreOperations } from './admin-core.js';
+import type { adminPayoutOperations } from './admin-payouts.js';
 import type { adminQuestionOperations } from './admin-questions.js';
 import type { adminSalesOperations } from './admin-sales.js';
 import type { adminSupportOperations } from './admin-support.js';
@@ -17,6 +18,7 @@ import type {
 import type { contentOperations, settingsOperations } from './content.js';
 import type { adminCouponOperations, couponOperations } from './coupons.js';
 import type { giftOperations } from './gifts.js';
+import type { instructorEarningsOperations } from './instructor-earnings.js';
 import type { instructorStudioOperations } from './instructor-studio.js';
 import type { instructorStudioContentOperations } from './instructor-studio-content.js';
 import type { learningOperations } from './learning.js';
@@ -33,6 +35,7 @@ export type Operations = typeof accountOperations &
   typeof adminCatalogueOperations &
   typeof adminContentOperations &
   typeof adminCoreOperations &
+  typeof adminPayoutOperations &
   typeof adminQuestionOperations &
   typeof adminSalesOperations &
   typeof adminSupportOperations &
@@ -49,6 +52,7 @@ export type Operations = typeof accountOperations &
   typeof contentOperations &
   typeof settingsOperations &
   typeof giftOperations &
+  typeof instructorEarningsOperations &
   typeof instructorStudioOperations &
   typeof instructorStudioContentOperations &
   typeof learningOperations &

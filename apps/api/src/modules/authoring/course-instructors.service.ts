@@ -157,3 +157,13 @@ export async function removeCoInstructor(
     });
   });
 }
+
+/** Each course's owner (the instructor its sales pay), by course id; courses without one are absent. */
+export async function ownersOfCourses(
+  db: Executor,
+  courseIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await repo.listCourseInstructors(db, courseIds);
+  return new Map(rows.filter((row) => row.role === 'owner').map((row) => [row.courseId, row.userId]));
+}

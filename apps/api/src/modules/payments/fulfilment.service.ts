@@ -6,6 +6,7 @@ import { nowIso } from '../../lib/clock.js';
 import { removeFromCart } from '../cart/cart.service.js';
 import { confirmRedemption } from '../coupons/coupons.service.js';
 import { addLearners } from '../courses/courses.service.js';
+import { recordSaleLines, type SoldLine } from '../earnings/ledger.service.js';
 import { recordPurchase } from '../purchases/purchases.service.js';
 import { findGiftOfPayment, fulfilGift } from './gifts.service.js';
 import * as repo from './payments.repository.js';
@@ -65,6 +66,9 @@ export async function fulfilPayment(
     const gift = await findGiftOfPayment(trx, paymentId);
     if (gift) {
       await fulfilGift(trx, ctx, gift, paid.userId, options.notify !== false);
+      // The buyer's payment is the sale; the redeemer's purchase comes later.
+      const sold = lines.map((line) => ({ courseId: line.courseId, amount: line.amount, purchaseId: null }));
+      await recordSaleLines(trx, { paymentId, currency: paid.currency, at: paidAt, lines: sold });
       if (options.notify !== false) {
         await queueReceiptMails(trx, ctx, { ...paid, receiptNumber }, lines, new Set(), gift.recipientEmail);
         uow.kickMail();
@@ -72,6 +76,7 @@ export async function fulfilPayment(
       return { paymentId, refundAmount: 0 };
     }
     const alreadyOwned = new Set<string>();
+    const sold: SoldLine[] = [];
     for (const line of lines) {
       const purchaseId = await recordPurchase(trx, {
         userId: paid.userId,
@@ -82,9 +87,13 @@ export async function fulfilPayment(
         source: 'sale',
         createdAt: paidAt,
       });
-      if (purchaseId) await addLearners(trx, line.courseId, 1);
-      else alreadyOwned.add(line.courseId);
+      if (purchaseId) {
+        await addLearners(trx, line.courseId, 1);
+        sold.push({ courseId: line.courseId, amount: line.amount, purchaseId });
+      } else alreadyOwned.add(line.courseId);
     }
+    // Courses owned already are refunded at once: only what was kept is a sale.
+    await recordSaleLines(trx, { paymentId, currency: paid.currency, at: paidAt, lines: sold });
     const refundAmount = lines
       .filter((l) => alreadyOwned.has(l.courseId))
       .reduce((sum, l) => sum + l.amount, 0);

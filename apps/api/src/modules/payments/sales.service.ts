@@ -6,6 +6,7 @@ import { conflict } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { findAccountById } from '../account/account-records.service.js';
 import { courseLabelsByIds } from '../courses/courses.service.js';
+import { recordRefundLine } from '../earnings/ledger.service.js';
 import { queueMail } from '../mail/mail-queue.service.js';
 import { courseRefundedEmail } from '../mail/templates.js';
 import { getEditableSettings } from '../settings/settings.service.js';
@@ -166,7 +167,11 @@ export async function recordCourseRefund(
   refundRef: string,
 ): Promise<boolean> {
   const lineCourseId = await paidCourseOf(trx, paymentId, courseId);
-  return (await repo.markLineRefunded(trx, paymentId, lineCourseId, refundRef, nowIso())) !== null;
+  const at = nowIso();
+  const marked = (await repo.markLineRefunded(trx, paymentId, lineCourseId, refundRef, at)) !== null;
+  // The earnings ledger reverses the line's sale in the same transaction.
+  if (marked) await recordRefundLine(trx, { paymentId, courseId: lineCourseId, at });
+  return marked;
 }
 
 /** Queues the learner's refund notice in the refund's transaction; deleted accounts get none. */

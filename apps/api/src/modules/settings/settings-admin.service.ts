@@ -90,6 +90,7 @@ export async function getAdminSettings(ctx: Pick<AppContext, 'db' | 'config'>): 
     },
     refundWindowDays: editable.refundWindowDays,
     refundAutoBelowPercent: editable.refundAutoBelowPercent,
+    instructorShare: editable.instructorShare,
     seller: editable.seller,
   };
 }
@@ -123,6 +124,7 @@ export async function updateSettings(
       rates: newRates ? { ...current.rates, ...newRates } : undefined,
       refundWindowDays: body.refundWindowDays,
       refundAutoBelowPercent: body.refundAutoBelowPercent,
+      instructorShare: body.instructorShare,
       seller: body.seller ? sellerAfter(current.seller, body.seller) : undefined,
     };
     await saveSettings(trx, changes);

@@ -79,6 +79,7 @@ export function describeChanges({ before, after, keysBefore, keysAfter }: Settin
   for (const code of ['GBP', 'EUR'] as const) add(`rates.${code}`, before.rates[code], after.rates?.[code]);
   add('refundWindowDays', before.refundWindowDays, after.refundWindowDays);
   add('refundAutoBelowPercent', before.refundAutoBelowPercent, after.refundAutoBelowPercent);
+  add('instructorShare', before.instructorShare, after.instructorShare);
   for (const field of ['legalName', 'address', 'taxId'] as const)
     add(
       `seller.${field}`,

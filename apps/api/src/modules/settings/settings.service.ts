@@ -16,6 +16,8 @@ export interface EditableSettings {
   refundWindowDays: number;
   /** A request from a learner below this % of the course's chapters completed is refunded at once. */
   refundAutoBelowPercent: number;
+  /** Percent of a sale's gross paid to its instructor (an instructor's own override wins). */
+  instructorShare: number;
   /** Printed on invoices; empty fields print the site name and contact address instead. */
   seller: SellerDetails;
 }
@@ -28,6 +30,7 @@ export const defaultSettings: EditableSettings = {
   rates: { GBP: 0.79, EUR: 0.92 },
   refundWindowDays: 30,
   refundAutoBelowPercent: 30,
+  instructorShare: 70,
   seller: { legalName: '', address: '', taxId: '' },
 };
 
@@ -52,6 +55,7 @@ export async function getEditableSettings(db: Executor): Promise<EditableSetting
     rates: parse(stored, 'rates'),
     refundWindowDays: parse(stored, 'refundWindowDays'),
     refundAutoBelowPercent: parse(stored, 'refundAutoBelowPercent'),
+    instructorShare: parse(stored, 'instructorShare'),
     seller: { ...defaultSettings.seller, ...parse(stored, 'seller') },
   };
 }

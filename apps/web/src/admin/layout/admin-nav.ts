@@ -11,6 +11,7 @@ export const ADMIN_NAV = [
   { to: 'purchases', label: 'Purchases' },
   { to: 'refund-requests', label: 'Refund requests' },
   { to: 'coupons', label: 'Coupons' },
+  { to: 'payouts', label: 'Payouts' },
   { to: 'reviews', label: 'Reviews' },
   { to: 'messages', label: 'Messages' },
   { to: 'certificates', label: 'Certificates' },

@@ -22,6 +22,7 @@ const stored: AdminSettings = {
   },
   refundWindowDays: 30,
   refundAutoBelowPercent: 30,
+  instructorShare: 70,
   seller: { legalName: '', address: '', taxId: '' },
 };
 

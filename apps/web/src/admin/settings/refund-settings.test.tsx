@@ -22,6 +22,7 @@ const stored: AdminSettings = {
   },
   refundWindowDays: 30,
   refundAutoBelowPercent: 30,
+  instructorShare: 70,
   seller: { legalName: '', address: '', taxId: '' },
 };
 
@@ -57,5 +58,33 @@ describe('the refund settings', { timeout: 20_000 }, () => {
       refundWindowDays: 14,
       refundAutoBelowPercent: 20,
     });
+  });
+});
+
+describe('the instructor share setting', { timeout: 20_000 }, () => {
+  it('edits the share, refusing one over 100 %', async () => {
+    const sent = stubFetch((request) =>
+      request.method === 'PUT'
+        ? { body: { data: { ...stored, instructorShare: 65 } } }
+        : { body: { data: stored } },
+    );
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/admin/settings" element={<SettingsPage />} />
+      </Routes>,
+      { route: '/admin/settings', signedInAs: aUser({ role: 'admin' }) },
+    );
+    const share = await screen.findByRole('textbox', { name: 'Instructor share (% of each sale)' });
+    expect(share).toHaveValue('70 %');
+    await user.clear(share);
+    await user.type(share, '150');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Enter 0 to 100 %')).toBeVisible();
+    expect(sent.some((request) => request.method === 'PUT')).toBe(false);
+    await user.clear(share);
+    await user.type(share, '65');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved')).toBeVisible();
+    expect(sent.find((request) => request.method === 'PUT')?.body).toEqual({ instructorShare: 65 });
   });
 });

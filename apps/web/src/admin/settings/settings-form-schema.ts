@@ -33,6 +33,7 @@ export const settingsFormSchema = Type.Object({
   rates: Type.Object({ GBP: typedRate, EUR: typedRate }),
   refundWindowDays: Type.Integer({ minimum: 0, maximum: 365, errorMessage: 'Enter 0 to 365 days' }),
   refundAutoBelowPercent: Type.Integer({ minimum: 0, maximum: 100, errorMessage: 'Enter 0 to 100 %' }),
+  instructorShare: Type.Integer({ minimum: 0, maximum: 100, errorMessage: 'Enter 0 to 100 %' }),
   seller: Type.Object({
     legalName: withMessage(Type.String({ maxLength: billingLimits.nameMax }), 'At most 200 characters'),
     address: withMessage(
@@ -85,6 +86,7 @@ export function toFormValues(settings: AdminSettings): SettingsFormValues {
     rates: { GBP: String(settings.currency.rates.GBP), EUR: String(settings.currency.rates.EUR) },
     refundWindowDays: settings.refundWindowDays,
     refundAutoBelowPercent: settings.refundAutoBelowPercent,
+    instructorShare: settings.instructorShare,
     seller: { ...settings.seller },
     publishableKey: settings.payment.publishableKey ?? '',
     secretKey: '',
@@ -108,6 +110,7 @@ export function toUpdateBody(values: SettingsFormValues, stored: AdminSettings):
   if (values.refundWindowDays !== stored.refundWindowDays) body.refundWindowDays = values.refundWindowDays;
   if (values.refundAutoBelowPercent !== stored.refundAutoBelowPercent)
     body.refundAutoBelowPercent = values.refundAutoBelowPercent;
+  if (values.instructorShare !== stored.instructorShare) body.instructorShare = values.instructorShare;
   const seller = Object.fromEntries(
     (['legalName', 'address', 'taxId'] as const)
       .map((field) => [field, values.seller[field].trim()] as const)

@@ -22,6 +22,7 @@ import { setSettings } from '../../store/user-slice';
 import { AdminPage } from '../components/admin-page';
 import { UploadField } from '../components/upload-field';
 import { showSaveError } from '../lib/admin-form';
+import { InstructorShareSetting } from './instructor-share-setting';
 import { RateChangeDialog, RateInputs, useRateConfirmation } from './rate-inputs';
 import { RefundSettings } from './refund-settings';
 import { SecretField } from './secret-field';
@@ -171,6 +172,10 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
 
           <Section title="Refunds">
             <RefundSettings control={control} />
+          </Section>
+
+          <Section title="Instructors">
+            <InstructorShareSetting control={control} />
           </Section>
 
           <Section title="Payments">

@@ -13,10 +13,11 @@ const ChapterPage = lazy(() => loadEditor().then(named('ChapterPage')));
 const FinalQuestionsPage = lazy(() => loadEditor().then(named('FinalQuestionsPage')));
 const StudioCoursesPage = lazy(() => import('./studio-courses-page').then(named('StudioCoursesPage')));
 const CoInstructorsPage = lazy(() => import('./co-instructors-page').then(named('CoInstructorsPage')));
+const EarningsPage = lazy(() => import('./earnings/earnings-page').then(named('EarningsPage')));
+const PayoutsPage = lazy(() => import('./earnings/payouts-page').then(named('PayoutsPage')));
 
 /**
- * Paths relative to /studio. Add a section here and in studio-nav.ts (Earnings, Payouts and Profile
- * have their slots there).
+ * Paths relative to /studio. Add a section here and in studio-nav.ts.
  */
 export const studioPageRoutes: RouteObject[] = [
   { index: true, element: <StudioCoursesPage /> },
@@ -33,5 +34,7 @@ export const studioPageRoutes: RouteObject[] = [
       { path: 'instructors', element: <CoInstructorsPage /> },
     ],
   },
+  { path: 'earnings', element: <EarningsPage /> },
+  { path: 'payouts', element: <PayoutsPage /> },
   { path: '*', element: <StudioNotFound /> },
 ];

@@ -7,6 +7,7 @@ import { QueryError } from '../../components/query-error';
 import { isApiError } from '../../lib/api-client';
 import { displayName, formatDate } from '../../lib/format';
 import { AdminPage } from '../components/admin-page';
+import { InstructorShareCard } from '../payouts/instructor-share-card';
 import { GrantCourseDialog } from './grant-course-dialog';
 import { useLearnerView, useResendVerification } from './learner-api';
 import { LearnerCourses } from './learner-courses';
@@ -73,6 +74,7 @@ export function LearnerPage() {
             All users
           </Anchor>
         </Text>
+        {user.role === 'instructor' ? <InstructorShareCard userId={user.id} /> : null}
         <LearnerCourses learner={user} />
         <LearnerRecords learner={user} />
       </Stack>
