@@ -21,6 +21,7 @@ import { openTokenVersions } from './modules/account/token-versions.service.js';
 import { assessmentRoutes } from './modules/assessments/assessments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { studioRoutes } from './modules/authoring/studio.routes.js';
+import { ownProfileRoutes, publicProfileRoutes } from './modules/instructors/instructor-profile.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { inCartFlag } from './modules/cart/cart.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -200,6 +201,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(shareImageRoutes, { ctx });
     await scope.register(adminRoutes, { ctx, prefix: '/admin' });
     await scope.register(studioRoutes, { ctx, prefix: '/instructor' });
+    await scope.register(ownProfileRoutes, { ctx, prefix: '/instructor' });
+    await scope.register(publicProfileRoutes, { ctx });
     if (config.nodeEnv !== 'production') await scope.register(devOutboxRoutes, { ctx });
   };
   await app.register(api, { prefix: '/api' });

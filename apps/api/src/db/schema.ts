@@ -486,6 +486,17 @@ export interface CourseInstructorsTable {
   createdAt: string;
 }
 
+/** An instructor's public profile (the instructors module's); `links` is a JSON array of https URLs. */
+export interface InstructorProfilesTable {
+  userId: string;
+  slug: string;
+  headline: string;
+  bio: string;
+  links: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** One admin write (the audit module's): who changed what, in words. */
 export interface AuditLogTable {
   id: string;
@@ -507,6 +518,7 @@ export interface Database {
   categories: CategoriesTable;
   courses: CoursesTable;
   courseInstructors: CourseInstructorsTable;
+  instructorProfiles: InstructorProfilesTable;
   courseModules: CourseModulesTable;
   chapters: ChaptersTable;
   chapterProgress: ChapterProgressTable;
@@ -556,6 +568,7 @@ export const tableOwners = {
   categories: 'courses',
   courses: 'courses',
   courseInstructors: 'authoring',
+  instructorProfiles: 'instructors',
   courseModules: 'courses',
   chapters: 'courses',
   chapterProgress: 'learning',

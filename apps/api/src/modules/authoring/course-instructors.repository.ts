@@ -1,3 +1,4 @@
+import type { OperandExpression } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { CourseInstructorsTable } from '../../db/schema.js';
 
@@ -45,4 +46,13 @@ export async function deleteCourseInstructor(db: Executor, courseId: string, use
     .where('courseId', '=', courseId)
     .where('userId', '=', userId)
     .execute();
+}
+
+/** The owner of a course (none for a console-made course): a subquery for another query. */
+export function ownerIdsOf(db: Executor, courseId: string): OperandExpression<string> {
+  return db
+    .selectFrom('courseInstructors')
+    .select('courseInstructors.userId')
+    .where('courseInstructors.courseId', '=', courseId)
+    .where('courseInstructors.role', '=', 'owner');
 }

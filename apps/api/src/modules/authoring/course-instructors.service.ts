@@ -1,4 +1,5 @@
 import type { CourseInstructor } from '@coursewise/contract';
+import type { OperandExpression } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/app-error.js';
@@ -48,6 +49,11 @@ export async function assertChapterAccess(db: Executor, userId: string, chapterI
 /** Ids of the courses the user owns or co-authors (the studio list). */
 export function coursesTaughtBy(db: Executor, userId: string): Promise<string[]> {
   return repo.courseIdsOf(db, userId);
+}
+
+/** The course owner's id as an id subquery (empty for a console-made course), for another module's query. */
+export function courseOwnerIds(db: Executor, courseId: string): OperandExpression<string> {
+  return repo.ownerIdsOf(db, courseId);
 }
 
 /** Makes the creator the owner of a course created in the studio (inside the creating transaction). */

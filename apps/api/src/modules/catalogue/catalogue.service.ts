@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { srcSetOf } from '../../lib/images.js';
 import { listOutline } from '../courses/chapters.service.js';
+import { ownerProfileSlug } from '../instructors/instructor-profiles.service.js';
 import { type CourseFlags, toCourseSummary } from '../courses/course-summary.js';
 import {
   latestReviewsColumn,
@@ -100,8 +101,13 @@ async function findCoursePage(
   };
   const row = await pages.findCourseDetails(ctx.db, by, flagsFor(ctx, userId), columns, orOwned);
   if (!row) throw notFound('This course does not exist');
-  // The outline is the courses module's (one query), as the learner's player reads it.
-  const modules: CourseDetails['modules'] = (await listOutline(ctx.db, { courseId: row.id })).map(
+  // The outline is the courses module's (one query), as the learner's player reads it; the owner's
+  // profile the instructors module's (one query, none for a console-made course's empty owner).
+  const [outline, profileSlug] = await Promise.all([
+    listOutline(ctx.db, { courseId: row.id }),
+    ownerProfileSlug(ctx.db, row.id),
+  ]);
+  const modules: CourseDetails['modules'] = outline.map(
     (module) => ({
       id: module.id,
       title: module.title,
@@ -125,6 +131,7 @@ async function findCoursePage(
       bio: row.instructorBio,
       avatarUrl: row.instructorAvatarKey ? ctx.storage.url(row.instructorAvatarKey) : null,
       avatarSrcSet: srcSetOf(ctx.storage, row.instructorAvatarKey),
+      ...(profileSlug ? { slug: profileSlug } : {}),
     },
     modules,
     ratingBreakdown: readRatingBreakdown(row.ratingBreakdown),
