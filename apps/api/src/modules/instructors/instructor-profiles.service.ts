@@ -13,8 +13,8 @@ import { nowIso } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/constraint-violations.js';
 import { srcSetOf } from '../../lib/images.js';
 import { firstFreeSlug, slugify } from '../../lib/slugs.js';
-import { type AccountRow, findAccountById } from '../account/account-records.service.js';
 import { instructorAccountIds } from '../account/account-directory.service.js';
+import { type AccountRow, findAccountById } from '../account/account-records.service.js';
 import { courseOwnerIds, coursesTaughtBy } from '../authoring/course-instructors.service.js';
 import { summariesByIds } from '../courses/courses.service.js';
 import * as repo from './instructor-profiles.repository.js';
@@ -89,10 +89,7 @@ export async function saveOwnProfile(
 }
 
 /** The public profile under `slug`: 404 unless saved by an account that is still a live instructor. */
-export async function getPublicProfile(
-  ctx: AppContext,
-  slug: string,
-): Promise<InstructorPublicProfile> {
+export async function getPublicProfile(ctx: AppContext, slug: string): Promise<InstructorPublicProfile> {
   if (slug.length > INSTRUCTOR_SLUG_MAX || !slugPattern.test(slug)) throw notFound(PROFILE_MISSING);
   const profile = await repo.findProfileBySlug(ctx.db, slug);
   const account = profile ? await findAccountById(ctx.db, profile.userId) : undefined;
