@@ -1,4 +1,4 @@
-import type { OperandExpression } from 'kysely';
+import type { Expression, OperandExpression } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { CourseInstructorsTable } from '../../db/schema.js';
 
@@ -48,8 +48,8 @@ export async function deleteCourseInstructor(db: Executor, courseId: string, use
     .execute();
 }
 
-/** The owner of a course (none for a console-made course): a subquery for another query. */
-export function ownerIdsOf(db: Executor, courseId: string): OperandExpression<string> {
+/** The owner of a course (none for a console-made course): a subquery for another query, maybe correlated. */
+export function ownerIdsOf(db: Executor, courseId: string | Expression<string>): OperandExpression<string> {
   return db
     .selectFrom('courseInstructors')
     .select('courseInstructors.userId')

@@ -1,5 +1,5 @@
 import type { CourseInstructor } from '@coursewise/contract';
-import type { OperandExpression } from 'kysely';
+import type { Expression, OperandExpression } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/app-error.js';
@@ -51,8 +51,14 @@ export function coursesTaughtBy(db: Executor, userId: string): Promise<string[]>
   return repo.courseIdsOf(db, userId);
 }
 
-/** The course owner's id as an id subquery (empty for a console-made course), for another module's query. */
-export function courseOwnerIds(db: Executor, courseId: string): OperandExpression<string> {
+/**
+ * The course owner's id as an id subquery (empty for a console-made course), for another module's
+ * query; `courseId` may be a column of that query (`courses.id`).
+ */
+export function courseOwnerIds(
+  db: Executor,
+  courseId: string | Expression<string>,
+): OperandExpression<string> {
   return repo.ownerIdsOf(db, courseId);
 }
 

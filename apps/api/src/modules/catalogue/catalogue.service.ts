@@ -3,8 +3,8 @@ import type { AppContext } from '../../app-context.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { srcSetOf } from '../../lib/images.js';
 import { listOutline } from '../courses/chapters.service.js';
-import { ownerProfileSlug } from '../instructors/instructor-profiles.service.js';
 import { type CourseFlags, toCourseSummary } from '../courses/course-summary.js';
+import { ownerProfileSlugColumn } from '../instructors/instructor-profiles.service.js';
 import {
   latestReviewsColumn,
   ownReviewColumn,
@@ -98,16 +98,12 @@ async function findCoursePage(
     reviews: latestReviewsColumn(ctx.dialect, 10),
     ratingBreakdown: ratingBreakdownColumn(ctx.dialect),
     ownReview: userId ? ownReviewColumn(ctx.dialect, userId) : null,
+    profileSlug: ownerProfileSlugColumn(ctx.db),
   };
   const row = await pages.findCourseDetails(ctx.db, by, flagsFor(ctx, userId), columns, orOwned);
   if (!row) throw notFound('This course does not exist');
-  // The outline is the courses module's (one query), as the learner's player reads it; the owner's
-  // profile the instructors module's (one query, none for a console-made course's empty owner).
-  const [outline, profileSlug] = await Promise.all([
-    listOutline(ctx.db, { courseId: row.id }),
-    ownerProfileSlug(ctx.db, row.id),
-  ]);
-  const modules: CourseDetails['modules'] = outline.map(
+  // The outline is the courses module's (one query), as the learner's player reads it.
+  const modules: CourseDetails['modules'] = (await listOutline(ctx.db, { courseId: row.id })).map(
     (module) => ({
       id: module.id,
       title: module.title,
@@ -131,7 +127,7 @@ async function findCoursePage(
       bio: row.instructorBio,
       avatarUrl: row.instructorAvatarKey ? ctx.storage.url(row.instructorAvatarKey) : null,
       avatarSrcSet: srcSetOf(ctx.storage, row.instructorAvatarKey),
-      ...(profileSlug ? { slug: profileSlug } : {}),
+      ...(row.profileSlug ? { slug: row.profileSlug } : {}),
     },
     modules,
     ratingBreakdown: readRatingBreakdown(row.ratingBreakdown),

@@ -1,6 +1,7 @@
-import type { OperandExpression } from 'kysely';
+import { type Expression, type OperandExpression, sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { InstructorProfilesTable } from '../../db/schema.js';
+import type { CourseExpression } from '../courses/course-summary.js';
 
 /** The SQL of instructor_profiles. Only the instructors module reads it. */
 
@@ -36,17 +37,19 @@ export async function updateProfile(
   await db.updateTable('instructorProfiles').set(fields).where('userId', '=', userId).execute();
 }
 
-/** The slug of the first profile among `userIds` that also is in `liveIds` (both id subqueries). */
-export async function slugAmong(
-  db: Executor,
-  userIds: OperandExpression<string>,
+/**
+ * The course page's column: the slug of the profile of the course's owner (`ownerIds` correlated on
+ * `courses.id`) when the owner is among `liveIds`; null otherwise.
+ */
+export function ownerSlugColumn(
+  ownerIds: (courseId: Expression<string>) => OperandExpression<string>,
   liveIds: OperandExpression<string>,
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('instructorProfiles')
-    .select('slug')
-    .where('userId', 'in', userIds)
-    .where('userId', 'in', liveIds)
-    .executeTakeFirst();
-  return row?.slug;
+): CourseExpression<string | null> {
+  return (eb) =>
+    sql<string | null>`(${eb
+      .selectFrom('instructorProfiles')
+      .select('instructorProfiles.slug')
+      .where('instructorProfiles.userId', 'in', ownerIds(eb.ref('courses.id')))
+      .where('instructorProfiles.userId', 'in', liveIds)
+      .limit(1)})`;
 }

@@ -16,6 +16,7 @@ import { firstFreeSlug, slugify } from '../../lib/slugs.js';
 import { instructorAccountIds } from '../account/account-directory.service.js';
 import { type AccountRow, findAccountById } from '../account/account-records.service.js';
 import { courseOwnerIds, coursesTaughtBy } from '../authoring/course-instructors.service.js';
+import type { CourseExpression } from '../courses/course-summary.js';
 import { summariesByIds } from '../courses/courses.service.js';
 import * as repo from './instructor-profiles.repository.js';
 
@@ -118,7 +119,10 @@ export async function getPublicProfile(ctx: AppContext, slug: string): Promise<I
   };
 }
 
-/** The profile slug of a course's owner, when the owner is a live instructor who saved one (one query). */
-export function ownerProfileSlug(db: Executor, courseId: string): Promise<string | undefined> {
-  return repo.slugAmong(db, courseOwnerIds(db, courseId), instructorAccountIds(db));
+/**
+ * A column for the course page's query: the slug of its owner's profile, when the owner is a live
+ * instructor who saved one (null for a console-made course), so the page stays one query.
+ */
+export function ownerProfileSlugColumn(db: Executor): CourseExpression<string | null> {
+  return repo.ownerSlugColumn((courseId) => courseOwnerIds(db, courseId), instructorAccountIds(db));
 }
