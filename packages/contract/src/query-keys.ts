@@ -102,4 +102,5 @@ export const viewerScopedKeys = [
   paymentKeys.all,
   certificateKeys.all,
   assessmentKeys.all,
+  instructorKeys.own,
 ] as const;
