@@ -6,7 +6,7 @@ import { getSettings } from '../settings/settings.service.js';
 import { optional, query, withSettings } from './first-paint.service.js';
 import type { PageHead } from './page-head.js';
 import { firstPaintHead } from './public-heads.js';
-import { absolute, breadcrumbData, personData } from './structured-data.js';
+import { absolute, breadcrumbData, courseListData, personData } from './structured-data.js';
 
 /** Longest description a link preview shows in full. */
 const DESCRIPTION_MAX = 200;
@@ -21,7 +21,7 @@ function describe(profile: InstructorPublicProfile, siteName: string): string {
 
 /**
  * An instructor's public page (`/instructors/{slug}`): its head (title, description, canonical, Open
- * Graph with their photo, `Person` and breadcrumb JSON-LD) and its first screen's data; a 404 for a
+ * Graph with their photo, `Person`, their courses' `ItemList` and breadcrumb JSON-LD) and its first screen's data; a 404 for a
  * slug no live instructor has.
  */
 export async function instructorPageHead(ctx: AppContext, slug: string, siteName: string): Promise<PageHead> {
@@ -46,6 +46,8 @@ export async function instructorPageHead(ctx: AppContext, slug: string, siteName
       siteName,
       structuredData: [
         personData(publicUrl, url, profile),
+        // An ItemList needs items: an instructor without published courses has none.
+        ...(profile.courses.length > 0 ? [courseListData(publicUrl, profile.courses, 0)] : []),
         breadcrumbData([
           { name: siteName, url: `${publicUrl}/` },
           { name: profile.name, url },

@@ -101,8 +101,9 @@ export function courseData(publicUrl: string, siteName: string, course: CourseDe
 }
 
 /**
- * An instructor on their profile page: name, photo, what they say about themself, their links as
- * `sameAs`, and the courses they teach (each a `Course` with its address).
+ * An instructor on their profile page: name, photo, what they say about themself and their links as
+ * `sameAs`. schema.org gives a Person no property for the courses they teach (`owns` takes products),
+ * so the page's courses go beside it as an `ItemList` (`courseListData`).
  */
 export function personData(publicUrl: string, url: string, profile: InstructorPublicProfile): object {
   const description = [profile.headline, profile.bio].filter(Boolean).join('. ');
@@ -115,17 +116,6 @@ export function personData(publicUrl: string, url: string, profile: InstructorPu
     ...(description ? { description } : {}),
     ...(profile.headline ? { jobTitle: profile.headline } : {}),
     ...(profile.links.length > 0 ? { sameAs: profile.links } : {}),
-    ...(profile.courses.length > 0
-      ? {
-          owns: profile.courses.map((course) => ({
-            '@type': 'Course',
-            name: course.title,
-            url: `${publicUrl}/courses/${course.slug}`,
-            description: course.subtitle || course.title,
-            provider: { '@type': 'Person', name: profile.name, url },
-          })),
-        }
-      : {}),
   };
 }
 
