@@ -48,13 +48,7 @@ export function InstructorHeader({ profile }: { profile: InstructorPublicProfile
           ) : null}
         </Stack>
       </Group>
-      <List
-        aria-label="At a glance"
-        listStyleType="none"
-        spacing={4}
-        display="flex"
-        style={{ gap: 24, flexWrap: 'wrap' }}
-      >
+      <List listStyleType="none" spacing={4} display="flex" style={{ gap: 24, flexWrap: 'wrap' }}>
         {figures.map((figure) => (
           <List.Item key={figure} fw={600}>
             {figure}
