@@ -3,6 +3,7 @@
  * the private ones signed in as the demo learner. Ids (certificate, course) are looked up in each app,
  * as a baseline build has its own.
  */
+import { instructorPagePath } from './lighthouse-instructor.js';
 import type { Page } from './lighthouse-setup.js';
 
 interface Api {
@@ -51,7 +52,8 @@ async function fillCart(api: Api, token: string): Promise<void> {
 }
 
 /**
- * `/`, `/courses`, the first published course, the demo learner's certificate (public, no cookie),
+ * `/`, `/courses`, the first published course, the demo learner's certificate (public, no cookie), an
+ * instructor's public page (made through the API),
  * the demo learner's player, and their checkout with one course in the cart.
  */
 export async function pagesToAudit(base: string): Promise<Page[]> {
@@ -76,6 +78,7 @@ export async function pagesToAudit(base: string): Promise<Page[]> {
     { name: 'catalogue', path: '/courses' },
     { name: 'course', path: `/courses/${course.slug}` },
     { name: 'verify', path: `/certificates/${certificate.id}` },
+    { name: 'instructor', path: await instructorPagePath(base) },
     { name: 'player', path: `/learn/${owned.course.slug}`, token },
     { name: 'checkout', path: '/checkout', token },
   ];
