@@ -53,3 +53,13 @@ export function ownerSlugColumn(
       .where('instructorProfiles.userId', 'in', liveIds)
       .limit(1)})`;
 }
+
+/** Slugs and update times of the profiles whose user is among `liveIds` (an id subquery). */
+export function listSlugsAmong(db: Executor, liveIds: OperandExpression<string>) {
+  return db
+    .selectFrom('instructorProfiles')
+    .select(['slug', 'updatedAt'])
+    .where('userId', 'in', liveIds)
+    .orderBy('slug')
+    .execute();
+}

@@ -126,3 +126,8 @@ export async function getPublicProfile(ctx: AppContext, slug: string): Promise<I
 export function ownerProfileSlugColumn(db: Executor): CourseExpression<string | null> {
   return repo.ownerSlugColumn((courseId) => courseOwnerIds(db, courseId), instructorAccountIds(db));
 }
+
+/** Slugs and update times of every public profile (the sitemap). */
+export function listPublicProfileSlugs(db: Executor): Promise<{ slug: string; updatedAt: string }[]> {
+  return repo.listSlugsAmong(db, instructorAccountIds(db));
+}

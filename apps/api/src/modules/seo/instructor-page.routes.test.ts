@@ -78,6 +78,13 @@ describeEachDatabase('an instructor’s public page head', (dialect) => {
     expect(data.queries.find((q) => q.key.join('/') === `instructors/profile/${slug}`)?.data.slug).toBe(slug);
   });
 
+  it('lists the public profile in the sitemap', async () => {
+    const sitemap = await call(t.app, { method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).toMatch(
+      new RegExp(`<url><loc>${SITE}/instructors/${slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod></url>`),
+    );
+  });
+
   it('answers 404 with noindex for an unknown or malformed slug', async () => {
     for (const unknown of ['nobody', 'Not%20A%20Slug', 'x'.repeat(120)]) {
       const response = await call(t.app, { method: 'GET', url: `/instructors/${unknown}` });
