@@ -33,6 +33,7 @@ function apiOf(base: string): Api {
 interface Listed {
   id: string;
   slug: string;
+  price: number;
   isPurchased?: boolean;
 }
 
@@ -45,7 +46,8 @@ async function fillCart(api: Api, token: string): Promise<void> {
   for (const extra of cart.items.slice(1)) await api.post('cart/add-remove', { courseId: extra.id }, token);
   if (cart.items.length > 0) return;
   const list = await api.get<{ items: Listed[] }>('course/list', token);
-  const course = list.items.find((item) => !item.isPurchased);
+  // A free course cannot go into a cart (it is enrolled in from its page).
+  const course = list.items.find((item) => !item.isPurchased && item.price > 0);
   if (!course) throw new Error('The demo learner owns every listed course: nothing to check out');
   const added = await api.post<{ inCart: boolean }>('cart/add-remove', { courseId: course.id }, token);
   if (!added.inCart) throw new Error(`${course.slug} did not go into the cart`);
