@@ -21,7 +21,6 @@ import { openTokenVersions } from './modules/account/token-versions.service.js';
 import { assessmentRoutes } from './modules/assessments/assessments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { studioRoutes } from './modules/authoring/studio.routes.js';
-import { ownProfileRoutes, publicProfileRoutes } from './modules/instructors/instructor-profile.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { inCartFlag } from './modules/cart/cart.service.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -37,6 +36,7 @@ import { certificateRoutes } from './modules/certificates/certificates.routes.js
 import { credentialSiteRoutes } from './modules/certificates/credential-site.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { couponRoutes } from './modules/coupons/coupons.routes.js';
+import { ownProfileRoutes, publicProfileRoutes } from './modules/instructors/instructor-profile.routes.js';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { devOutboxRoutes } from './modules/mail/mail.routes.js';
 import { MailQueue } from './modules/mail/mail-queue.service.js';
