@@ -3,6 +3,7 @@
  * the private ones signed in as the demo learner. Ids (certificate, course) are looked up in each app,
  * as a baseline build has its own.
  */
+import { instructorPagePath } from './lighthouse-instructor.js';
 import type { Page } from './lighthouse-setup.js';
 
 interface Api {
@@ -32,6 +33,7 @@ function apiOf(base: string): Api {
 interface Listed {
   id: string;
   slug: string;
+  price: number;
   isPurchased?: boolean;
 }
 
@@ -44,14 +46,16 @@ async function fillCart(api: Api, token: string): Promise<void> {
   for (const extra of cart.items.slice(1)) await api.post('cart/add-remove', { courseId: extra.id }, token);
   if (cart.items.length > 0) return;
   const list = await api.get<{ items: Listed[] }>('course/list', token);
-  const course = list.items.find((item) => !item.isPurchased);
+  // A free course cannot go into a cart (it is enrolled in from its page).
+  const course = list.items.find((item) => !item.isPurchased && item.price > 0);
   if (!course) throw new Error('The demo learner owns every listed course: nothing to check out');
   const added = await api.post<{ inCart: boolean }>('cart/add-remove', { courseId: course.id }, token);
   if (!added.inCart) throw new Error(`${course.slug} did not go into the cart`);
 }
 
 /**
- * `/`, `/courses`, the first published course, the demo learner's certificate (public, no cookie),
+ * `/`, `/courses`, the first published course, the demo learner's certificate (public, no cookie), an
+ * instructor's public page (made through the API),
  * the demo learner's player, and their checkout with one course in the cart.
  */
 export async function pagesToAudit(base: string): Promise<Page[]> {
@@ -76,6 +80,7 @@ export async function pagesToAudit(base: string): Promise<Page[]> {
     { name: 'catalogue', path: '/courses' },
     { name: 'course', path: `/courses/${course.slug}` },
     { name: 'verify', path: `/certificates/${certificate.id}` },
+    { name: 'instructor', path: await instructorPagePath(base) },
     { name: 'player', path: `/learn/${owned.course.slug}`, token },
     { name: 'checkout', path: '/checkout', token },
   ];

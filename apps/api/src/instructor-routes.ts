@@ -4,6 +4,7 @@ import { studioRoutes } from './modules/authoring/studio.routes.js';
 import { studioContentRoutes } from './modules/authoring/studio-content.routes.js';
 import { studioQuestionRoutes } from './modules/authoring/studio-questions.routes.js';
 import { earningsRoutes } from './modules/earnings/earnings.routes.js';
+import { ownProfileRoutes } from './modules/instructors/instructor-profile.routes.js';
 import { requireInstructor } from './plugins/auth.js';
 
 /**
@@ -17,4 +18,5 @@ export async function instructorRoutes(app: FastifyInstance, { ctx }: { ctx: App
   await app.register(studioContentRoutes, { ctx });
   await app.register(studioQuestionRoutes, { ctx });
   await app.register(earningsRoutes, { ctx });
+  await app.register(ownProfileRoutes, { ctx });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { storedImageUrl } from './catalogue-admin-factories.js';
 import { createCategoryFixture } from './catalogue-factories.js';
 import { createLearner, type TestUser, uniqueEmail } from './factories.js';
 import { call } from './helper.js';
@@ -103,3 +104,53 @@ export const twoQuestionsCsv = [
   'Pick the even numbers,2,3,4,1;3,',
   '',
 ].join('\n');
+/**
+ * A studio course of `owner`, given a cover and a price in the studio (0: free, so learners enrol), then
+ * published by `adminToken` (instructors cannot publish themselves).
+ */
+export async function createPublishedStudioCourse(
+  app: FastifyInstance,
+  owner: TestUser,
+  adminToken: string,
+  options: { title?: string; price?: number } = {},
+): Promise<StudioCourse & { slug: string }> {
+  const course = await createStudioCourse(app, owner);
+  const { title, price = 1500 } = options;
+  const fields = { price, imageUrl: await storedImageUrl(app), ...(title ? { title } : {}) };
+  const edited = await studio(app, owner.token, 'PUT', `/courses/${course.courseId}`, fields);
+  if (edited.statusCode !== 200) throw new Error(edited.body);
+  const published = await call(app, {
+    method: 'PUT',
+    url: `/api/admin/courses/${course.courseId}`,
+    token: adminToken,
+    payload: { published: true },
+  });
+  if (published.statusCode !== 200) throw new Error(published.body);
+  return { ...course, slug: (published.json() as { data: { slug: string } }).data.slug };
+}
+
+/** Saves `owner`'s public profile through `PUT instructor/profile`; answers the response. */
+export const saveInstructorProfile = (
+  app: FastifyInstance,
+  owner: TestUser,
+  profile: { slug: string; headline?: string; bio?: string; links?: string[] },
+) => studio(app, owner.token, 'PUT', '/profile', { headline: '', bio: '', links: [], ...profile });
+
+/** A new learner enrolled in a free course through `POST course/enrol`, who then rates it. */
+export async function enrolAndReview(app: FastifyInstance, courseId: string, rating: number): Promise<void> {
+  const learner = await createLearner(app);
+  const enrolled = await call(app, {
+    method: 'POST',
+    url: '/api/course/enrol',
+    token: learner.token,
+    payload: { courseId },
+  });
+  if (enrolled.statusCode >= 300) throw new Error(enrolled.body);
+  const review = await call(app, {
+    method: 'POST',
+    url: '/api/review/add',
+    token: learner.token,
+    payload: { courseId, rating, comment: `Rated ${rating}` },
+  });
+  if (review.statusCode >= 300) throw new Error(review.body);
+}

@@ -16,6 +16,8 @@ export type TableName = keyof typeof tableOwners;
 export const foreignTableExceptions: Record<string, string> = {
   'modules/reviews/reviews.repository.ts -> users':
     "review authors' display names, read-only in the page's query (decisions.md names this one join)",
+  'modules/instructors/instructor-profiles.repository.ts -> courses':
+    "the owner's profile slug, a correlated column of the catalogue's course query, names courses.id",
   'modules/reviews/reviews.repository.ts -> courses':
     "the correlated columns reviews offers the catalogue's course query (latestReviewsColumn…) name courses.id",
   // The public catalogue reads course rows in queries it composes with the reviews module's correlated

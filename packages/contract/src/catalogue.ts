@@ -86,6 +86,8 @@ export const CourseDetails = Type.Composite([
       bio: Type.String(),
       avatarUrl: Type.Union([Type.String(), Type.Null()]),
       avatarSrcSet: ImageSrcSet,
+      /** The owner's public profile (`/instructors/{slug}`); absent for a console-made course. */
+      slug: Type.Optional(Type.String()),
     }),
     modules: Type.Array(OutlineModule),
     ratingBreakdown: Type.Object({

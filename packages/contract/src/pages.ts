@@ -14,6 +14,7 @@ export const PAGE_PATHS = [
   '/profile',
   '/courses',
   '/courses/:slug',
+  '/instructors/:slug',
   '/wishlist',
   '/cart',
   '/checkout',

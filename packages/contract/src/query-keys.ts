@@ -34,6 +34,12 @@ export const couponKeys = {
 
 export const categoryKeys = { all: ['categories'] as const };
 
+/** An instructor's public profile (`/instructors/{slug}`), and the instructor's own copy they edit. */
+export const instructorKeys = {
+  profile: (slug: string) => ['instructors', 'profile', slug] as const,
+  own: ['instructors', 'own-profile'] as const,
+};
+
 export const cmsKeys = { page: (slug: string) => ['cms', slug] as const };
 
 export const testimonialKeys = { all: ['testimonials'] as const };
@@ -96,4 +102,5 @@ export const viewerScopedKeys = [
   paymentKeys.all,
   certificateKeys.all,
   assessmentKeys.all,
+  instructorKeys.own,
 ] as const;

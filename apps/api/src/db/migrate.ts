@@ -23,6 +23,7 @@ import * as refundRequests from './migrations/0027-refund-requests.js';
 import * as invoices from './migrations/0028-invoices.js';
 import * as courseInstructors from './migrations/0029-course-instructors.js';
 import * as earnings from './migrations/0031-earnings.js';
+import * as instructorProfiles from './migrations/0032-instructor-profiles.js';
 
 /** Every migration, in order. Kept static so the bundled server needs no migration folder on disk. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0028-invoices': invoices,
   '0029-course-instructors': courseInstructors,
   '0031-earnings': earnings,
+  '0032-instructor-profiles': instructorProfiles,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

@@ -523,6 +523,17 @@ export interface PayoutStatementsTable {
   reference: string | null;
 }
 
+/** An instructor's public profile (the instructors module's); `links` is a JSON array of https URLs. */
+export interface InstructorProfilesTable {
+  userId: string;
+  slug: string;
+  headline: string;
+  bio: string;
+  links: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** One admin write (the audit module's): who changed what, in words. */
 export interface AuditLogTable {
   id: string;
@@ -547,6 +558,7 @@ export interface Database {
   ledgerLines: LedgerLinesTable;
   instructorShares: InstructorSharesTable;
   payoutStatements: PayoutStatementsTable;
+  instructorProfiles: InstructorProfilesTable;
   courseModules: CourseModulesTable;
   chapters: ChaptersTable;
   chapterProgress: ChapterProgressTable;
@@ -599,6 +611,7 @@ export const tableOwners = {
   ledgerLines: 'earnings',
   instructorShares: 'earnings',
   payoutStatements: 'earnings',
+  instructorProfiles: 'instructors',
   courseModules: 'courses',
   chapters: 'courses',
   chapterProgress: 'learning',

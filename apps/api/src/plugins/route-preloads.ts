@@ -16,6 +16,7 @@ type Manifest = Record<string, ManifestChunk>;
 export const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/courses\/?$/, 'src/features/catalogue/routes/catalogue-page.tsx'],
   [/^\/courses\/[^/]+\/?$/, 'src/features/catalogue/routes/course-page.tsx'],
+  [/^\/instructors\/[^/]+\/?$/, 'src/features/instructors/routes/instructor-page.tsx'],
   [/^\/learn\/[^/]+(?:\/chapters\/[^/]+)?\/?$/, 'src/features/learning/routes/player-routes.ts'],
   [/^\/my-learning\/?$/, 'src/features/learning/routes/my-learning-page.tsx'],
   [/^\/checkout\/?$/, 'src/features/checkout/routes/checkout-page.tsx'],
@@ -35,6 +36,7 @@ export const ROUTE_MODULES: ReadonlyArray<readonly [RegExp, string]> = [
 const SERVER_RENDERED_ROUTES = new Set([
   'src/features/catalogue/routes/catalogue-page.tsx',
   'src/features/catalogue/routes/course-page.tsx',
+  'src/features/instructors/routes/instructor-page.tsx',
   'src/features/certificates/routes/certificate-page.tsx',
   'src/features/content/routes/about-page.tsx',
   'src/features/content/routes/faq-page.tsx',

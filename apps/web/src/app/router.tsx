@@ -25,6 +25,9 @@ const CataloguePage = lazy(() =>
   import('../features/catalogue/routes/catalogue-page').then(named('CataloguePage')),
 );
 const CoursePage = lazy(() => import('../features/catalogue/routes/course-page').then(named('CoursePage')));
+const InstructorPage = lazy(() =>
+  import('../features/instructors/routes/instructor-page').then(named('InstructorPage')),
+);
 const WishlistPage = lazy(() =>
   import('../features/wishlist/routes/wishlist-page').then(named('WishlistPage')),
 );
@@ -135,6 +138,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'courses', element: <CataloguePage /> },
       { path: 'courses/:slug', element: <CoursePage /> },
+      { path: 'instructors/:slug', element: <InstructorPage /> },
       { path: 'wishlist', element: signedIn(<WishlistPage />) },
       { path: 'cart', element: signedIn(<CartPage />) },
       { path: 'checkout', element: signedIn(<CheckoutPage />) },

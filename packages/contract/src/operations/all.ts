@@ -19,6 +19,7 @@ import type { contentOperations, settingsOperations } from './content.js';
 import type { adminCouponOperations, couponOperations } from './coupons.js';
 import type { giftOperations } from './gifts.js';
 import type { instructorEarningsOperations } from './instructor-earnings.js';
+import type { instructorProfileOperations } from './instructor-profile.js';
 import type { instructorStudioOperations } from './instructor-studio.js';
 import type { instructorStudioContentOperations } from './instructor-studio-content.js';
 import type { learningOperations } from './learning.js';
@@ -53,6 +54,7 @@ export type Operations = typeof accountOperations &
   typeof settingsOperations &
   typeof giftOperations &
   typeof instructorEarningsOperations &
+  typeof instructorProfileOperations &
   typeof instructorStudioOperations &
   typeof instructorStudioContentOperations &
   typeof learningOperations &

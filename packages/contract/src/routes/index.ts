@@ -15,6 +15,7 @@ export * from './content.js';
 export * from './coupons.js';
 export * from './gifts.js';
 export * from './instructor-earnings.js';
+export * from './instructor-profile.js';
 export * from './instructor-studio.js';
 export * from './instructor-studio-content.js';
 export * from './learning.js';

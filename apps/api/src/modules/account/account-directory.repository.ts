@@ -17,6 +17,16 @@ export function userIdsMatching(db: Executor, text: string): OperandExpression<s
     );
 }
 
+/** Ids of live instructor accounts (not deleted, not disabled): a subquery for another query. */
+export function liveInstructorIds(db: Executor): OperandExpression<string> {
+  return db
+    .selectFrom('users')
+    .select('users.id')
+    .where('users.role', '=', 'instructor')
+    .where('users.deletedAt', 'is', null)
+    .where('users.disabledAt', 'is', null);
+}
+
 export function listUserLabels(db: Executor, ids: string[]) {
   return db
     .selectFrom('users')

@@ -17,6 +17,11 @@ export function accountIdsMatching(db: Executor, text: string): OperandExpressio
   return repo.userIdsMatching(db, text);
 }
 
+/** Ids of live instructor accounts: an id subquery for another module's query. */
+export function instructorAccountIds(db: Executor): OperandExpression<string> {
+  return repo.liveInstructorIds(db);
+}
+
 /** Email and name of the given accounts, by id. */
 export async function accountLabelsByIds(db: Executor, ids: string[]): Promise<Map<string, AccountLabel>> {
   if (ids.length === 0) return new Map();

@@ -1,3 +1,4 @@
+import type { Expression, OperandExpression } from 'kysely';
 import { PostgresAdapter } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { CourseInstructorsTable } from '../../db/schema.js';
@@ -49,4 +50,13 @@ export async function deleteCourseInstructor(db: Executor, courseId: string, use
     .where('courseId', '=', courseId)
     .where('userId', '=', userId)
     .execute();
+}
+
+/** The owner of a course (none for a console-made course): a subquery for another query, maybe correlated. */
+export function ownerIdsOf(db: Executor, courseId: string | Expression<string>): OperandExpression<string> {
+  return db
+    .selectFrom('courseInstructors')
+    .select('courseInstructors.userId')
+    .where('courseInstructors.courseId', '=', courseId)
+    .where('courseInstructors.role', '=', 'owner');
 }

@@ -1,4 +1,5 @@
 import type { CourseInstructor } from '@coursewise/contract';
+import type { Expression, OperandExpression } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/app-error.js';
@@ -34,6 +35,17 @@ export async function assertCourseAccess(db: Executor, userId: string, courseId:
 /** Ids of the courses the user owns or co-authors (the studio list). */
 export function coursesTaughtBy(db: Executor, userId: string): Promise<string[]> {
   return repo.courseIdsOf(db, userId);
+}
+
+/**
+ * The course owner's id as an id subquery (empty for a console-made course), for another module's
+ * query; `courseId` may be a column of that query (`courses.id`).
+ */
+export function courseOwnerIds(
+  db: Executor,
+  courseId: string | Expression<string>,
+): OperandExpression<string> {
+  return repo.ownerIdsOf(db, courseId);
 }
 
 /** Makes the creator the owner of a course created in the studio (inside the creating transaction). */

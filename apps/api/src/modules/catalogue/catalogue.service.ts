@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../lib/app-error.js';
 import { srcSetOf } from '../../lib/images.js';
 import { listOutline } from '../courses/chapters.service.js';
 import { type CourseFlags, toCourseSummary } from '../courses/course-summary.js';
+import { ownerProfileSlugColumn } from '../instructors/instructor-profiles.service.js';
 import {
   latestReviewsColumn,
   ownReviewColumn,
@@ -97,6 +98,7 @@ async function findCoursePage(
     reviews: latestReviewsColumn(ctx.dialect, 10),
     ratingBreakdown: ratingBreakdownColumn(ctx.dialect),
     ownReview: userId ? ownReviewColumn(ctx.dialect, userId) : null,
+    profileSlug: ownerProfileSlugColumn(ctx.db),
   };
   const row = await pages.findCourseDetails(ctx.db, by, flagsFor(ctx, userId), columns, orOwned);
   if (!row) throw notFound('This course does not exist');
@@ -125,6 +127,7 @@ async function findCoursePage(
       bio: row.instructorBio,
       avatarUrl: row.instructorAvatarKey ? ctx.storage.url(row.instructorAvatarKey) : null,
       avatarSrcSet: srcSetOf(ctx.storage, row.instructorAvatarKey),
+      ...(row.profileSlug ? { slug: row.profileSlug } : {}),
     },
     modules,
     ratingBreakdown: readRatingBreakdown(row.ratingBreakdown),

@@ -8,12 +8,14 @@ import {
 
 /** The SQL of single-course pages: the course page, its outline and chapters. */
 
-/** Columns other modules compute for the course page (the reviews module's, through its service). */
+/** Columns other modules compute for the course page (reviews' and instructors', through their services). */
 export interface CoursePageColumns<Reviews, Breakdown, OwnReview> {
   reviews: CourseExpression<Reviews>;
   ratingBreakdown: CourseExpression<Breakdown>;
   /** Only for a signed-in learner. */
   ownReview: CourseExpression<OwnReview> | null;
+  /** The owner's public profile (the instructors module's), null for a console-made course. */
+  profileSlug: CourseExpression<string | null>;
 }
 
 /**
@@ -50,6 +52,7 @@ export function findCourseDetails<Reviews, Breakdown, OwnReview>(
       columns.reviews(eb).as('reviews'),
       columns.ratingBreakdown(eb).as('ratingBreakdown'),
       ownReview(eb).as('ownReview'),
+      columns.profileSlug(eb).as('profileSlug'),
     ])
     .select(flagSelections(flags));
   query = by.id ? query.where('courses.id', '=', by.id) : query.where('courses.slug', '=', by.slug ?? '');

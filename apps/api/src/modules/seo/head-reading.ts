@@ -83,6 +83,7 @@ const required: Record<string, readonly string[]> = {
   FAQPage: ['mainEntity'],
   Question: ['name', 'acceptedAnswer'],
   Answer: ['text'],
+  Person: ['name', 'url'],
   EducationalOccupationalCredential: ['name', 'credentialCategory', 'recognizedBy', 'url'],
 };
 /** A nested object naming a thing described elsewhere (a credential's course) needs only its name. */

@@ -7,7 +7,7 @@ export interface PageMeta {
   /** The canonical address, also `og:url`. */
   url: string;
   imageUrl: string | null;
-  type?: 'website' | 'article';
+  type?: 'website' | 'article' | 'profile';
   /** `og:site_name`: the school's name from the settings. */
   siteName?: string;
   /** schema.org objects, each written as its own `application/ld+json` script. */

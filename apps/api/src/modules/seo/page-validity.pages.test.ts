@@ -1,8 +1,14 @@
 import { HtmlValidate, type Message } from 'html-validate';
 import { beforeAll, expect, it } from 'vitest';
+import { createAdmin } from '../../../test/admin-factories.js';
 import { createCourseFixture } from '../../../test/catalogue-factories.js';
 import { createCertifiedLearner } from '../../../test/certificate-factories.js';
 import { call, describeEachDatabase, useTestApp } from '../../../test/helper.js';
+import {
+  createInstructor,
+  createPublishedStudioCourse,
+  saveInstructorProfile,
+} from '../../../test/instructor-factories.js';
 import { builtWebDist, isServerRendered } from '../../../test/rendered-pages.js';
 import { createPage } from '../content/content-authoring.service.js';
 
@@ -65,10 +71,15 @@ describeEachDatabase('server-rendered public pages are valid HTML', (dialect) =>
       title: 'About us',
       blocks: [{ key: 'intro', title: 'Who we are', body: '<p>A school.</p>' }],
     });
-    urls.push(`/courses/${course.slug}`, `/certificates/${certificate.id}`);
+    const admin = await createAdmin(t.app);
+    const teacher = await createInstructor(t.app);
+    const slug = `valid-${teacher.id.slice(0, 8).toLowerCase()}`;
+    await saveInstructorProfile(t.app, teacher, { slug, bio: 'Teaches.', links: ['https://example.com'] });
+    await createPublishedStudioCourse(t.app, teacher, admin.token);
+    urls.push(`/courses/${course.slug}`, `/certificates/${certificate.id}`, `/instructors/${slug}`);
   });
 
-  it('home, catalogue, course, verify and about: html-validate finds no error', async () => {
+  it('home, catalogue, course, verify, about and an instructor: html-validate finds no error', async () => {
     const problems: string[] = [];
     const stillThere = new Set<string>();
     for (const url of urls) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { listPublishedSlugs } from '../courses/courses.service.js';
+import { listPublicProfileSlugs } from '../instructors/instructor-profiles.service.js';
 
 const staticPages = ['/', '/courses', '/about', '/faq', '/help', '/contact', '/terms', '/privacy'];
 const xmlEscape = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -29,12 +30,19 @@ export async function seoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const courses = await listPublishedSlugs(ctx);
+    const [courses, instructors] = await Promise.all([
+      listPublishedSlugs(ctx),
+      listPublicProfileSlugs(ctx.db),
+    ]);
     const urls = [
       ...staticPages.map((path) => `<url><loc>${xmlEscape(base + path)}</loc></url>`),
       ...courses.map(
         (c) =>
           `<url><loc>${xmlEscape(`${base}/courses/${c.slug}`)}</loc><lastmod>${c.updatedAt.slice(0, 10)}</lastmod></url>`,
+      ),
+      ...instructors.map(
+        (i) =>
+          `<url><loc>${xmlEscape(`${base}/instructors/${i.slug}`)}</loc><lastmod>${i.updatedAt.slice(0, 10)}</lastmod></url>`,
       ),
     ];
     return reply

@@ -7,6 +7,7 @@ import { getEditableSettings } from '../settings/settings.service.js';
 import { certificatePageHead } from './certificate-page.js';
 import { checkoutFirstPaint } from './checkout-first-paint.service.js';
 import { courseFirstPaint } from './first-paint.service.js';
+import { instructorPageHead } from './instructor-page.js';
 import type { PageHead } from './page-head.js';
 import { playerFirstPaint } from './player-first-paint.service.js';
 import { catalogueHead, firstPaintHead, homeHead, isPrivatePage, staticPageHead } from './public-heads.js';
@@ -14,6 +15,7 @@ import { absolute, courseData } from './structured-data.js';
 
 const coursePath = /^\/courses\/([a-z0-9-]{1,120})\/?$/;
 const cataloguePath = /^\/courses\/?$/;
+const instructorPath = /^\/instructors\/([^/]{1,200})\/?$/;
 const certificatePath = /^\/certificates\/([A-Za-z0-9_-]{1,64})\/?$/;
 const playerPath = /^\/learn\/([a-z0-9-]{1,120})(?:\/chapters\/([A-Za-z0-9_-]{1,64}))?\/?$/;
 const checkoutPath = /^\/checkout\/?$/;
@@ -51,6 +53,8 @@ export async function pageHeadFor(
   if (path === '/') return homeHead(ctx, siteName);
   if (cataloguePath.test(path)) return catalogueHead(ctx, params, siteName);
   if (slug) return courseHead(ctx, slug, siteName);
+  const instructorSlug = instructorPath.exec(path)?.[1];
+  if (instructorSlug !== undefined) return instructorPageHead(ctx, instructorSlug, siteName);
   return staticPageHead(ctx, path, siteName);
 }
 

@@ -1,8 +1,14 @@
 import { beforeAll, expect, it } from 'vitest';
+import { createAdmin } from '../../../test/admin-factories.js';
 import { createCourseFixture, createPurchaseFixture } from '../../../test/catalogue-factories.js';
 import { createCertifiedLearner, nameLearner } from '../../../test/certificate-factories.js';
 import { createLearner, type TestUser } from '../../../test/factories.js';
 import { call, describeEachDatabase, useTestApp } from '../../../test/helper.js';
+import {
+  createInstructor,
+  createPublishedStudioCourse,
+  saveInstructorProfile,
+} from '../../../test/instructor-factories.js';
 import { addToCart } from '../../../test/payment-factories.js';
 import { builtWebDist, isServerRendered } from '../../../test/rendered-pages.js';
 
@@ -39,7 +45,14 @@ describeEachDatabase(
       await nameLearner(t.app, learnerB.id, 'Bartholomew', 'Ostrander');
       // Someone else's certificate: a verify page shows its own holder's name, publicly.
       const { certificate } = await createCertifiedLearner(t.app, { firstName: 'Cora', lastName: 'Third' });
+      // An instructor's page lists a course A owns: its card must not say so to B.
+      const teacher = await createInstructor(t.app);
+      const slug = `shared-${teacher.id.slice(0, 8).toLowerCase()}`;
+      await saveInstructorProfile(t.app, teacher, { slug });
+      const taught = await createPublishedStudioCourse(t.app, teacher, (await createAdmin(t.app)).token);
+      await createPurchaseFixture(t.app, learnerA.id, taught.courseId);
       urls = [
+        `/instructors/${slug}`,
         '/',
         '/courses',
         `/courses/${owned.slug}`,

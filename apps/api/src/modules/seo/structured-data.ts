@@ -1,4 +1,4 @@
-import type { CourseDetails, CourseSummary, Faq } from '@coursewise/contract';
+import type { CourseDetails, CourseSummary, Faq, InstructorPublicProfile } from '@coursewise/contract';
 
 /**
  * schema.org objects for the pages' JSON-LD (page-head.ts writes each as an escaped
@@ -98,6 +98,25 @@ export function courseData(publicUrl: string, siteName: string, course: CourseDe
       { name: course.title, url },
     ]),
   ];
+}
+
+/**
+ * An instructor on their profile page: name, photo, what they say about themself and their links as
+ * `sameAs`. schema.org gives a Person no property for the courses they teach (`owns` takes products),
+ * so the page's courses go beside it as an `ItemList` (`courseListData`).
+ */
+export function personData(publicUrl: string, url: string, profile: InstructorPublicProfile): object {
+  const description = [profile.headline, profile.bio].filter(Boolean).join('. ');
+  return {
+    '@context': CONTEXT,
+    '@type': 'Person',
+    name: profile.name,
+    url,
+    ...(profile.avatarUrl ? { image: absolute(publicUrl, profile.avatarUrl) } : {}),
+    ...(description ? { description } : {}),
+    ...(profile.headline ? { jobTitle: profile.headline } : {}),
+    ...(profile.links.length > 0 ? { sameAs: profile.links } : {}),
+  };
 }
 
 export function breadcrumbData(trail: readonly { name: string; url: string }[]): object {

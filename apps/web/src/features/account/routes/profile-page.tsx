@@ -4,6 +4,7 @@ import { useAppSelector } from '../../../store';
 import { ChangePasswordSection } from '../components/change-password-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { EditProfileSection } from '../components/edit-profile-section';
+import { InstructorProfileSection } from '../components/instructor-profile-section';
 import { ProfileSummary } from '../components/profile-summary';
 import { SignOutEverywhereSection } from '../components/sign-out-everywhere-section';
 
@@ -18,6 +19,7 @@ export function ProfilePage() {
       <Stack gap="xl">
         <ProfileSummary user={user} />
         <EditProfileSection user={user} />
+        {user.role === 'instructor' ? <InstructorProfileSection /> : null}
         <ChangePasswordSection user={user} />
         <SignOutEverywhereSection />
         <DeleteAccountSection user={user} />

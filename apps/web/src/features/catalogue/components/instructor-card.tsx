@@ -1,8 +1,9 @@
 import type { CourseDetails } from '@coursewise/contract';
-import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { avatarImageProps } from '../../../components/avatar-image';
 
-/** "Your instructor": photo, name and biography. */
+/** "Your instructor": photo, name and biography; the name links to their public profile when they have one. */
 export function InstructorCard({ instructor }: { instructor: CourseDetails['instructor'] }) {
   const initials = instructor.name
     .split(/\s+/)
@@ -27,9 +28,22 @@ export function InstructorCard({ instructor }: { instructor: CourseDetails['inst
           {initials}
         </Avatar>
         <Stack gap={4} miw={0}>
-          <Text fw={700} size="lg">
-            {instructor.name}
-          </Text>
+          {instructor.slug ? (
+            <Anchor
+              component={Link}
+              to={`/instructors/${instructor.slug}`}
+              fw={700}
+              size="lg"
+              c="cyan.9"
+              underline="always"
+            >
+              {instructor.name}
+            </Anchor>
+          ) : (
+            <Text fw={700} size="lg">
+              {instructor.name}
+            </Text>
+          )}
           {instructor.bio ? <Text size="sm">{instructor.bio}</Text> : null}
         </Stack>
       </Group>
