@@ -15,6 +15,7 @@ import { srcSetOf } from '../../lib/images.js';
 import { firstFreeSlug, slugify } from '../../lib/slugs.js';
 import { instructorAccountIds } from '../account/account-directory.service.js';
 import { type AccountRow, findAccountById } from '../account/account-records.service.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { courseOwnerIds, coursesTaughtBy } from '../authoring/course-instructors.service.js';
 import type { CourseExpression } from '../courses/course-summary.js';
 import { summariesByIds } from '../courses/courses.service.js';
@@ -81,6 +82,14 @@ export async function saveOwnProfile(
       else await repo.insertProfile(trx, { userId, createdAt: fields.updatedAt, ...fields });
       // Course pages name the owner's profile: the cached ones must be read again.
       uow.invalidateCatalogue();
+      // Published words under the site's name: traced like the studio's other writes.
+      await recordAudit(uow, {
+        actorId: userId,
+        action: 'update',
+        entity: 'instructor-profile',
+        entityId: userId,
+        summary: `Saved the public profile /instructors/${fields.slug}`,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SLUG_TAKEN);
