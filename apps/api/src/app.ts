@@ -20,6 +20,7 @@ import { forgetOldSessions, openSessionCache } from './modules/account/sessions.
 import { openTokenVersions } from './modules/account/token-versions.service.js';
 import { assessmentRoutes } from './modules/assessments/assessments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { studioReviewRoutes } from './modules/authoring/course-review.routes.js';
 import { studioRoutes } from './modules/authoring/studio.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { inCartFlag } from './modules/cart/cart.service.js';
@@ -200,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(shareImageRoutes, { ctx });
     await scope.register(adminRoutes, { ctx, prefix: '/admin' });
     await scope.register(studioRoutes, { ctx, prefix: '/instructor' });
+    await scope.register(studioReviewRoutes, { ctx, prefix: '/instructor' });
     if (config.nodeEnv !== 'production') await scope.register(devOutboxRoutes, { ctx });
   };
   await app.register(api, { prefix: '/api' });

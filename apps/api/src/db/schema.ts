@@ -486,6 +486,18 @@ export interface CourseInstructorsTable {
   createdAt: string;
 }
 
+/** One submission of a studio course for review (the authoring module's); outcome null: awaiting review. */
+export interface CourseReviewsTable {
+  id: string;
+  courseId: string;
+  submittedBy: string | null;
+  submittedAt: string;
+  outcome: 'returned' | 'published' | null;
+  note: string | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
+}
+
 /** One admin write (the audit module's): who changed what, in words. */
 export interface AuditLogTable {
   id: string;
@@ -507,6 +519,7 @@ export interface Database {
   categories: CategoriesTable;
   courses: CoursesTable;
   courseInstructors: CourseInstructorsTable;
+  courseReviews: CourseReviewsTable;
   courseModules: CourseModulesTable;
   chapters: ChaptersTable;
   chapterProgress: ChapterProgressTable;
@@ -556,6 +569,7 @@ export const tableOwners = {
   categories: 'courses',
   courses: 'courses',
   courseInstructors: 'authoring',
+  courseReviews: 'authoring',
   courseModules: 'courses',
   chapters: 'courses',
   chapterProgress: 'learning',

@@ -16,6 +16,7 @@ import type {
 } from './catalogue.js';
 import type { contentOperations, settingsOperations } from './content.js';
 import type { adminCouponOperations, couponOperations } from './coupons.js';
+import type { adminCourseReviewOperations, studioCourseReviewOperations } from './course-review.js';
 import type { giftOperations } from './gifts.js';
 import type { instructorStudioOperations } from './instructor-studio.js';
 import type { instructorStudioContentOperations } from './instructor-studio-content.js';
@@ -42,6 +43,8 @@ export type Operations = typeof accountOperations &
   typeof authOperations &
   typeof couponOperations &
   typeof adminCouponOperations &
+  typeof studioCourseReviewOperations &
+  typeof adminCourseReviewOperations &
   typeof cartOperations &
   typeof catalogueOperations &
   typeof reviewOperations &

@@ -171,7 +171,7 @@ describeEachDatabase('admin dashboard', (dialect) => {
           enrolments: 2,
         })),
       },
-      totals: { learners: 3, publishedCourses: 3, certificates: 1 },
+      totals: { learners: 3, publishedCourses: 3, certificates: 1, coursesAwaitingReview: 0 },
     });
     expect(lines.l1bGbp).toBeGreaterThan(0);
     expect(lines.l2aEur).toBeGreaterThan(0);
