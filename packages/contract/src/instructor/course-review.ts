@@ -18,6 +18,10 @@ export const CourseReview = Type.Object({
 });
 export type CourseReview = Static<typeof CourseReview>;
 
+/** `POST instructor/courses/{id}/submit`: the body is `{}` (the course is read as it stands). */
+export const SubmitCourseBody = Type.Object({}, { additionalProperties: false });
+export type SubmitCourseBody = Static<typeof SubmitCourseBody>;
+
 /** `POST admin/courses/{id}/return`: what the instructor must change, mailed to them and shown in the studio. */
 export const ReturnCourseBody = Type.Object(
   { note: Type.String({ minLength: 1, maxLength: courseReviewLimits.noteMax }) },

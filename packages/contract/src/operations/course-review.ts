@@ -1,6 +1,6 @@
 import { AdminCourseResponse } from '../admin/catalogue.js';
 import { AdminIdParams, adminSecurity } from '../admin/common.js';
-import { ReturnCourseBody } from '../instructor/course-review.js';
+import { ReturnCourseBody, SubmitCourseBody } from '../instructor/course-review.js';
 import { bodyErrors, defineOperations, errorResponses, tokenRequired } from '../operation.js';
 import { adminCourseReviewRoutes, studioCourseReviewRoutes } from '../routes/course-review.js';
 
@@ -13,12 +13,13 @@ export const studioCourseReviewOperations = defineOperations(studioCourseReviewR
   studioSubmitCourse: {
     summary: 'Send my draft course for review by an admin',
     description:
-      'The course must meet the publish rules (422 `PUBLISH_RULES` listing, in words, everything it ' +
+      'Body `{}`. The course must meet the publish rules (422 `PUBLISH_RULES` listing, in words, everything it ' +
       'lacks, as the admin publish does); 409 when it already awaits review or is published. The admins ' +
       'see it under “Awaiting review”; the course stays editable meanwhile.',
     security: tokenRequired,
     params: AdminIdParams,
-    response: { 200: AdminCourseResponse, ...errorResponses(400, 401, 403, 404, 409, 422) },
+    body: SubmitCourseBody,
+    response: { 200: AdminCourseResponse, ...errorResponses(...bodyErrors, 401, 403, 404, 409, 422) },
   },
 });
 

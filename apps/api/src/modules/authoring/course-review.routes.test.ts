@@ -39,7 +39,7 @@ describeEachDatabase('course review', (dialect) => {
     expect(cover.statusCode).toBe(200);
     return course;
   }
-  const submit = (token: string, id: string) => studio(t.app, token, 'POST', `/courses/${id}/submit`);
+  const submit = (token: string, id: string) => studio(t.app, token, 'POST', `/courses/${id}/submit`, {});
   const returnIt = (id: string, payload: unknown, token = boss.token) =>
     admin(t.app, token, 'POST', `/courses/${id}/return`, payload);
   const awaiting = async () =>
@@ -139,7 +139,8 @@ describeEachDatabase('course review', (dialect) => {
     for (const token of [learner.token, boss.token])
       expect((await submit(token, courseId)).statusCode).toBe(403);
     expect(
-      (await call(t.app, { method: 'POST', url: `/api/instructor/courses/${courseId}/submit` })).statusCode,
+      (await call(t.app, { method: 'POST', url: `/api/instructor/courses/${courseId}/submit`, payload: {} }))
+        .statusCode,
     ).toBe(401);
     expect((await studioCourse(courseId)).review).toBeNull();
 
