@@ -39,7 +39,7 @@ const busy: Dashboard = {
     byRevenue: [{ course, revenueUsd: 1999, amounts: { USD: 0, GBP: 1599, EUR: 0 }, sales: 1 }],
     byEnrolments: [{ course, enrolments: 2 }],
   },
-  totals: { learners: 12, publishedCourses: 4, certificates: 5 },
+  totals: { learners: 12, publishedCourses: 4, certificates: 5, coursesAwaitingReview: 2 },
 };
 
 const quiet: Dashboard = {

@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDeleteCourse, usePublishCourse } from '../api/courses';
 import { PublishNeeds, PublishProblem } from './publish-problem';
+import { ReviewPanel } from './review-panel';
 import { StatusBadge } from './status-badge';
 
 const SECTIONS = [
@@ -102,6 +103,7 @@ export function CourseHeader({ course }: { course: AdminCourse }) {
           </Button>
         </Group>
       </Group>
+      <ReviewPanel course={course} onPublish={togglePublished} isPublishing={publish.isPending} />
       {course.published ? null : <PublishNeeds needs={course.missingForPublish} />}
       {problem?.version === version ? (
         <PublishProblem title={problem.title} error={problem.error} onClose={() => setProblem(null)} />
