@@ -102,6 +102,15 @@ describeEachDatabase('course review', (dialect) => {
 
     const actions = (await auditOf(t.app, boss.token, courseId)).map((e) => e.action);
     expect(actions.slice(0, 4)).toEqual(['publish', 'submit', 'return', 'submit']);
+
+    // Its instructor's edits to the published course go live at once, without a new review.
+    const edited = await studio(t.app, co.token, 'PUT', `/courses/${courseId}`, {
+      subtitle: 'Now with captions',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(json<CourseBody>(edited).data).toMatchObject({ published: true, review: null });
+    const live = await call(t.app, { method: 'GET', url: `/api/course/details?id=${courseId}` });
+    expect(json<{ data: { subtitle: string } }>(live).data.subtitle).toBe('Now with captions');
   });
 
   it('refuses to submit a course without content, with what is missing, as the admin publish would', async () => {
