@@ -93,6 +93,10 @@ describe('the dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Revenue per day' })).toBeVisible();
     // Free enrolments are counted apart from sales and grants (issue 22).
     expect(screen.getByText('1 sold · 1 free · 0 granted')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Courses instructors submitted' })).toHaveAttribute(
+      'href',
+      '/admin/courses?awaitingReview=true',
+    );
   });
 
   it('asks for the range of the address and changes it with the presets', async () => {
