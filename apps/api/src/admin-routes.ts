@@ -4,6 +4,7 @@ import { accountLabelsByIds } from './modules/account/account-directory.service.
 import { usersAdminRoutes } from './modules/account/users.admin.routes.js';
 import { questionAdminRoutes } from './modules/assessments/questions.admin.routes.js';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.js';
+import { adminReviewRoutes } from './modules/authoring/course-review.routes.js';
 import { courseAdminRoutes } from './modules/authoring/courses.admin.routes.js';
 import { outlineAdminRoutes } from './modules/authoring/outline.admin.routes.js';
 import { certificatesAdminRoutes } from './modules/certificates/certificates.admin.routes.js';
@@ -57,6 +58,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   await app.register(contactMessagesAdminRoutes, { ctx });
   await app.register(certificatesAdminRoutes, { ctx });
   await app.register(courseAdminRoutes, { ctx });
+  await app.register(adminReviewRoutes, { ctx });
   await app.register(outlineAdminRoutes, { ctx });
   await app.register(questionAdminRoutes, { ctx });
   await app.register(uploadAdminRoutes, { ctx });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
+import { studioReviewRoutes } from './modules/authoring/course-review.routes.js';
 import { studioRoutes } from './modules/authoring/studio.routes.js';
 import { studioContentRoutes } from './modules/authoring/studio-content.routes.js';
 import { studioQuestionRoutes } from './modules/authoring/studio-questions.routes.js';
@@ -17,6 +18,7 @@ export async function instructorRoutes(app: FastifyInstance, { ctx }: { ctx: App
   await app.register(studioRoutes, { ctx });
   await app.register(studioContentRoutes, { ctx });
   await app.register(studioQuestionRoutes, { ctx });
+  await app.register(studioReviewRoutes, { ctx });
   await app.register(earningsRoutes, { ctx });
   await app.register(ownProfileRoutes, { ctx });
 }

@@ -105,6 +105,8 @@ export const CourseDetails = Type.Composite([
         Type.Null(),
       ]),
     ),
+    /** Only when an admin opens a course that is not published: a preview, nothing can be bought. */
+    isDraftPreview: Type.Optional(Type.Boolean()),
     updatedAt: Type.String(),
   }),
 ]);

@@ -22,6 +22,7 @@ import * as gifts from './migrations/0026-gifts.js';
 import * as refundRequests from './migrations/0027-refund-requests.js';
 import * as invoices from './migrations/0028-invoices.js';
 import * as courseInstructors from './migrations/0029-course-instructors.js';
+import * as courseReviews from './migrations/0030-course-reviews.js';
 import * as earnings from './migrations/0031-earnings.js';
 import * as instructorProfiles from './migrations/0032-instructor-profiles.js';
 
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0027-refund-requests': refundRequests,
   '0028-invoices': invoices,
   '0029-course-instructors': courseInstructors,
+  '0030-course-reviews': courseReviews,
   '0031-earnings': earnings,
   '0032-instructor-profiles': instructorProfiles,
 };

@@ -534,6 +534,18 @@ export interface InstructorProfilesTable {
   updatedAt: string;
 }
 
+/** One submission of a studio course for review (the authoring module's); outcome null: awaiting review. */
+export interface CourseReviewsTable {
+  id: string;
+  courseId: string;
+  submittedBy: string | null;
+  submittedAt: string;
+  outcome: 'returned' | 'published' | null;
+  note: string | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
+}
+
 /** One admin write (the audit module's): who changed what, in words. */
 export interface AuditLogTable {
   id: string;
@@ -559,6 +571,7 @@ export interface Database {
   instructorShares: InstructorSharesTable;
   payoutStatements: PayoutStatementsTable;
   instructorProfiles: InstructorProfilesTable;
+  courseReviews: CourseReviewsTable;
   courseModules: CourseModulesTable;
   chapters: ChaptersTable;
   chapterProgress: ChapterProgressTable;
@@ -612,6 +625,7 @@ export const tableOwners = {
   instructorShares: 'earnings',
   payoutStatements: 'earnings',
   instructorProfiles: 'instructors',
+  courseReviews: 'authoring',
   courseModules: 'courses',
   chapters: 'courses',
   chapterProgress: 'learning',

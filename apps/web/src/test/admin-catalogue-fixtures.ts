@@ -74,6 +74,7 @@ export function anAdminCourse(overrides: Partial<AdminCourse> = {}): AdminCourse
     learners: 0,
     missingForPublish: ['Add a cover image'],
     instructors: [],
+    review: null,
     modules: [aModule()],
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-02T10:00:00.000Z',

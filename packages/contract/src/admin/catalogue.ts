@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { ChapterType, Level } from '../catalogue.js';
 import { Envelope, Id, Paged } from '../common.js';
+import { CourseReview, CourseReviewStatus } from '../instructor/course-review.js';
 import { CourseInstructor } from '../instructor/studio.js';
 import { adminListQuery } from './common.js';
 
@@ -78,6 +79,8 @@ export const AdminCourseListQuery = adminListQuery({
   sort: Type.Optional(AdminCourseSort),
   published: Type.Optional(Type.Boolean()),
   categoryId: Type.Optional(Id),
+  /** Only courses submitted for review and not yet published or returned. */
+  awaitingReview: Type.Optional(Type.Boolean()),
 });
 export type AdminCourseListQuery = Static<typeof AdminCourseListQuery>;
 
@@ -95,6 +98,8 @@ export const AdminCourseListItem = Type.Object({
   learners: Type.Integer(),
   chapterCount: Type.Integer(),
   instructors: Type.Array(CourseInstructor, { description: 'Owner first; empty for a console-made course' }),
+  /** `submitted`: awaits an admin; `returned`: back with the instructors; null: not in review. */
+  reviewStatus: Nullable(CourseReviewStatus),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
@@ -150,6 +155,8 @@ export const AdminCourse = Type.Object({
   /** What publishing still needs, each a sentence such as “Add a cover image” (empty: it can be published). */
   missingForPublish: Type.Array(Type.String()),
   instructors: Type.Array(CourseInstructor, { description: 'Owner first; empty for a console-made course' }),
+  /** Its review by an admin; null when never submitted or once published (console-made courses: null). */
+  review: Nullable(CourseReview),
   modules: Type.Array(AdminModule),
   createdAt: Type.String(),
   updatedAt: Type.String(),

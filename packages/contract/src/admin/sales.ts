@@ -148,6 +148,8 @@ export const Dashboard = Type.Object({
     learners: Type.Integer(),
     publishedCourses: Type.Integer(),
     certificates: Type.Integer(),
+    /** Studio courses submitted for review that no admin has published or returned yet. */
+    coursesAwaitingReview: Type.Integer(),
   }),
 });
 export type Dashboard = Static<typeof Dashboard>;

@@ -17,6 +17,7 @@ import type {
 } from './catalogue.js';
 import type { contentOperations, settingsOperations } from './content.js';
 import type { adminCouponOperations, couponOperations } from './coupons.js';
+import type { adminCourseReviewOperations, studioCourseReviewOperations } from './course-review.js';
 import type { giftOperations } from './gifts.js';
 import type { instructorEarningsOperations } from './instructor-earnings.js';
 import type { instructorProfileOperations } from './instructor-profile.js';
@@ -46,6 +47,8 @@ export type Operations = typeof accountOperations &
   typeof authOperations &
   typeof couponOperations &
   typeof adminCouponOperations &
+  typeof studioCourseReviewOperations &
+  typeof adminCourseReviewOperations &
   typeof cartOperations &
   typeof catalogueOperations &
   typeof reviewOperations &

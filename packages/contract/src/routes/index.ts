@@ -13,6 +13,7 @@ export * from './auth.js';
 export * from './catalogue.js';
 export * from './content.js';
 export * from './coupons.js';
+export * from './course-review.js';
 export * from './gifts.js';
 export * from './instructor-earnings.js';
 export * from './instructor-profile.js';

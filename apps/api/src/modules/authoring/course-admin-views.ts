@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error.js';
 import { finalPoolSize } from '../assessments/questions.service.js';
 import * as records from '../courses/course-records.service.js';
 import { instructorsOfCourses } from './course-instructors.service.js';
+import { coursesAwaitingReview, reviewsOfCourses } from './course-review.service.js';
 import { COURSE_MISSING } from './module-admin.service.js';
 import { adminModules } from './outline-views.js';
 import { publishProblems } from './publish-rules.js';
@@ -14,7 +15,7 @@ import { publishProblems } from './publish-rules.js';
 
 export type CourseReadContext = Pick<AppContext, 'storage'>;
 
-/** A page of courses: search on title and slug, filter by published and category, sort (default: last updated). */
+/** A page of courses: search on title and slug, filter by published, category and review, sort (default: last updated). */
 export async function listAdminCourses(
   db: Executor,
   ctx: Pick<AppContext, 'storage'>,
@@ -22,17 +23,27 @@ export async function listAdminCourses(
   onlyIds?: readonly string[],
 ): Promise<Paged<AdminCourseListItem>> {
   const window = listWindow(query, records.courseSortColumns, query.sort === 'title' ? 'asc' : 'desc');
+  const awaiting = query.awaitingReview === undefined ? undefined : await coursesAwaitingReview(db);
+  const ids =
+    query.awaitingReview && awaiting ? (onlyIds ?? awaiting).filter((id) => awaiting.includes(id)) : onlyIds;
   const filter = {
     search: query.search?.trim() || undefined,
     published: query.published,
     categoryId: query.categoryId,
-    ...(onlyIds ? { ids: onlyIds } : {}),
+    ...(ids ? { ids } : {}),
+    ...(query.awaitingReview === false && awaiting ? { excludeIds: awaiting } : {}),
   };
   const { rows, total } = await records.listCourses(db, filter, window);
-  const instructors = await instructorsOfCourses(
-    db,
-    rows.map((row) => row.id),
-  );
+  const [instructors, reviews] = await Promise.all([
+    instructorsOfCourses(
+      db,
+      rows.map((row) => row.id),
+    ),
+    reviewsOfCourses(
+      db,
+      rows.map((row) => ({ id: row.id, published: row.published === 1 })),
+    ),
+  ]);
   const items = rows.map(
     (row): AdminCourseListItem => ({
       id: row.id,
@@ -46,6 +57,7 @@ export async function listAdminCourses(
       learners: row.learnersCount,
       chapterCount: Number(row.chapterCount ?? 0),
       instructors: instructors.get(row.id) ?? [],
+      reviewStatus: reviews.get(row.id)?.status ?? null,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
     }),
@@ -57,11 +69,12 @@ export async function listAdminCourses(
 export async function getAdminCourse(db: Executor, ctx: CourseReadContext, id: string): Promise<AdminCourse> {
   const row = await records.findCourse(db, id);
   if (!row) throw notFound(COURSE_MISSING);
-  const [modules, poolSize, missing, instructors] = await Promise.all([
+  const [modules, poolSize, missing, instructors, reviews] = await Promise.all([
     adminModules(db, id),
     finalPoolSize(db, id),
     publishProblems(db, id, row),
     instructorsOfCourses(db, [id]),
+    reviewsOfCourses(db, [{ id, published: row.published === 1 }]),
   ]);
   return {
     id: row.id,
@@ -87,6 +100,7 @@ export async function getAdminCourse(db: Executor, ctx: CourseReadContext, id: s
     learners: row.learnersCount,
     missingForPublish: missing.map((m) => m.message),
     instructors: instructors.get(id) ?? [],
+    review: reviews.get(id) ?? null,
     modules,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

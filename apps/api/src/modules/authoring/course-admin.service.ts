@@ -12,6 +12,7 @@ import { countCourseChapters } from '../courses/outline-records.service.js';
 import { type CourseReadContext, getAdminCourse } from './course-admin-views.js';
 import { courseChanges } from './course-changes.js';
 import { addCourseOwner } from './course-instructors.service.js';
+import { noteCoursePublished } from './course-review.service.js';
 import { COURSE_MISSING } from './module-admin.service.js';
 import { missingForPublish, publishProblems, publishRefusal } from './publish-rules.js';
 
@@ -20,7 +21,7 @@ import { missingForPublish, publishProblems, publishRefusal } from './publish-ru
  * catalogue cache once committed, so learners see the change at once.
  */
 
-type WriteContext = CourseReadContext & Pick<AppContext, 'effects'>;
+type WriteContext = CourseReadContext & Pick<AppContext, 'effects' | 'config'>;
 
 export const COURSE_IN_USE =
   'Learners have bought this course or hold its certificate: unpublish it to archive it instead';
@@ -124,6 +125,12 @@ export async function updateAdminCourse(
     await records.updateCourse(trx, id, { ...changes, published: published ? 1 : 0, updatedAt: nowIso() });
     const wasPublished = current.published === 1;
     const action = published === wasPublished ? 'update' : published ? 'publish' : 'unpublish';
+    // Publishing closes the course's review and tells its instructors.
+    if (action === 'publish')
+      await noteCoursePublished(trx, uow, ctx, actorId, {
+        ...current,
+        title: changes.title ?? current.title,
+      });
     await recordAudit(uow, {
       actorId,
       action,

@@ -1,4 +1,8 @@
-import { instructorStudioContentOperations, instructorStudioOperations } from '@coursewise/contract';
+import {
+  instructorStudioContentOperations,
+  instructorStudioOperations,
+  studioCourseReviewOperations,
+} from '@coursewise/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { createAdmin } from '../../../test/admin-factories.js';
 import { createCategoryFixture } from '../../../test/catalogue-factories.js';
@@ -17,7 +21,11 @@ import { multipart } from '../../../test/multipart.js';
 
 // Every studio operation, read from the contract: one added later without a row below fails to compile
 // here, and the first test fails if it is missing at run time.
-const operations = { ...instructorStudioOperations, ...instructorStudioContentOperations };
+const operations = {
+  ...instructorStudioOperations,
+  ...instructorStudioContentOperations,
+  ...studioCourseReviewOperations,
+};
 type Name = keyof typeof operations;
 type Body = { json: unknown } | { csv: string } | { form: 'image' } | null;
 const MISSING = 'This course does not exist';
@@ -58,6 +66,7 @@ const bodies = (categoryId: string, invitee: string, c: StudioQuizCourse): Recor
   studioInviteInstructor: { json: { email: invitee } },
   studioRemoveInstructor: null,
   studioUpload: { form: 'image' },
+  studioSubmitCourse: { json: {} },
 });
 
 /** Operations that name no course: the 404 check does not apply to them. */

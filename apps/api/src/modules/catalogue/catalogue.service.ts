@@ -2,6 +2,7 @@ import type { Category, CourseDetails, CourseListQuery, CourseSummary, Paged } f
 import type { AppContext } from '../../app-context.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { srcSetOf } from '../../lib/images.js';
+import { isAdmin } from '../account/account.service.js';
 import { listOutline } from '../courses/chapters.service.js';
 import { type CourseFlags, toCourseSummary } from '../courses/course-summary.js';
 import { ownerProfileSlugColumn } from '../instructors/instructor-profiles.service.js';
@@ -100,7 +101,13 @@ async function findCoursePage(
     ownReview: userId ? ownReviewColumn(ctx.dialect, userId) : null,
     profileSlug: ownerProfileSlugColumn(ctx.db),
   };
-  const row = await pages.findCourseDetails(ctx.db, by, flagsFor(ctx, userId), columns, orOwned);
+  let row = await pages.findCourseDetails(ctx.db, by, flagsFor(ctx, userId), columns, orOwned);
+  // An admin previews a draft as a learner would see it (its answer is never cached: it is unpublished).
+  let isDraftPreview = false;
+  if (!row && orOwned && userId && (await isAdmin(ctx.db, userId))) {
+    row = await pages.findCourseDetails(ctx.db, by, flagsFor(ctx, userId), columns, 'any');
+    isDraftPreview = row !== undefined;
+  }
   if (!row) throw notFound('This course does not exist');
   // The outline is the courses module's (one query), as the learner's player reads it.
   const modules: CourseDetails['modules'] = (await listOutline(ctx.db, { courseId: row.id })).map(
@@ -133,6 +140,7 @@ async function findCoursePage(
     ratingBreakdown: readRatingBreakdown(row.ratingBreakdown),
     reviews: readLatestReviews(ctx.storage, row.reviews),
     ...(userId ? { myReview: readOwnReview(row.ownReview) } : {}),
+    ...(isDraftPreview ? { isDraftPreview: true } : {}),
     updatedAt: row.updatedAt,
   };
   return { details, published: row.published === 1 };

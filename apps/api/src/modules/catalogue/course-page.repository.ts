@@ -20,23 +20,26 @@ export interface CoursePageColumns<Reviews, Breakdown, OwnReview> {
 
 /**
  * A published course with its category, details, the given columns and flags, in one query; with
- * `orOwned`, also an unpublished one the signed-in learner bought (their flags say so).
+ * `orOwned`, also an unpublished one the signed-in learner bought (their flags say so); with `any`, any
+ * course (an admin's preview of a draft).
  */
 export function findCourseDetails<Reviews, Breakdown, OwnReview>(
   db: Executor,
   by: { id?: string; slug?: string },
   flags: CourseFlags | null,
   columns: CoursePageColumns<Reviews, Breakdown, OwnReview>,
-  orOwned = false,
+  orOwned: boolean | 'any' = false,
 ) {
   const ownReview: CourseExpression<OwnReview | null> = columns.ownReview ?? ((eb) => eb.lit(null));
   let query = db
     .selectFrom('courses')
     .innerJoin('categories', 'categories.id', 'courses.categoryId')
     .where((eb) =>
-      flags && orOwned
-        ? eb.or([eb('courses.published', '=', 1), flags.isPurchased(eb)])
-        : eb('courses.published', '=', 1),
+      orOwned === 'any'
+        ? eb.lit(true)
+        : flags && orOwned
+          ? eb.or([eb('courses.published', '=', 1), flags.isPurchased(eb)])
+          : eb('courses.published', '=', 1),
     )
     .select(summaryColumns)
     .select([

@@ -11,6 +11,8 @@ export interface AdminCourseFilter {
   categoryId?: string;
   /** Only these courses (an instructor's, in the studio). */
   ids?: readonly string[];
+  /** Not these courses (those awaiting review, when the console asks for the others). */
+  excludeIds?: readonly string[];
 }
 
 function filtered(db: Executor, filter: AdminCourseFilter) {
@@ -24,6 +26,7 @@ function filtered(db: Executor, filter: AdminCourseFilter) {
   if (filter.published !== undefined) query = query.where('courses.published', '=', filter.published ? 1 : 0);
   if (filter.categoryId) query = query.where('courses.categoryId', '=', filter.categoryId);
   if (filter.ids) query = query.where('courses.id', 'in', filter.ids.length > 0 ? filter.ids : ['']);
+  if (filter.excludeIds?.length) query = query.where('courses.id', 'not in', filter.excludeIds);
   return query;
 }
 

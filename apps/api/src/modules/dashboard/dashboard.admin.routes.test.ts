@@ -171,7 +171,7 @@ describeEachDatabase('admin dashboard', (dialect) => {
           enrolments: 2,
         })),
       },
-      totals: { learners: 3, publishedCourses: 3, certificates: 1 },
+      totals: { learners: 3, publishedCourses: 3, certificates: 1, coursesAwaitingReview: 0 },
     });
     expect(lines.l1bGbp).toBeGreaterThan(0);
     expect(lines.l2aEur).toBeGreaterThan(0);
@@ -190,7 +190,12 @@ describeEachDatabase('admin dashboard', (dialect) => {
     expect(empty.finalAssessment).toEqual({ takers: 0, passed: 0, rate: null });
     expect(empty.revenue.totals).toEqual([]);
     expect(empty.topCourses).toEqual({ byRevenue: [], byEnrolments: [] });
-    expect(empty.totals).toEqual({ learners: 3, publishedCourses: 3, certificates: 1 });
+    expect(empty.totals).toEqual({
+      learners: 3,
+      publishedCourses: 3,
+      certificates: 1,
+      coursesAwaitingReview: 0,
+    });
   });
 
   it('defaults to the last 30 days up to today', async () => {

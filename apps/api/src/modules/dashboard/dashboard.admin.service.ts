@@ -5,6 +5,7 @@ import { badRequest } from '../../lib/app-error.js';
 import { dayBounds, dayOf, daysBetween, parseDay } from '../../lib/day-range.js';
 import { countLearners } from '../account/account-directory.service.js';
 import { finalResults } from '../assessments/final-results.service.js';
+import { countCoursesAwaitingReview } from '../authoring/course-review.service.js';
 import { countValidCertificates } from '../certificates/certificate-stats.service.js';
 import { chapterCounts, countPublishedCourses } from '../courses/course-stats.service.js';
 import { type CourseLabel, courseLabelsByIds } from '../courses/courses.service.js';
@@ -20,7 +21,8 @@ import {
 /**
  * The admin dashboard. Each figure is an aggregate offered by the module that owns the data (payments:
  * revenue; purchases: enrolments; learning: completed chapters; courses: chapter counts; assessments:
- * final results; certificates, accounts: totals); this module only combines them.
+ * final results; certificates, accounts: totals; authoring: courses awaiting review); this module only
+ * combines them.
  */
 
 const DEFAULT_DAYS = 30;
@@ -64,6 +66,7 @@ export async function getDashboard(
     publishedCourses,
     certificates,
     bySource,
+    coursesAwaitingReview,
   ] = await Promise.all([
     revenueByDay(db, from, until),
     revenueTotals(db, from, until),
@@ -75,6 +78,7 @@ export async function getDashboard(
     countPublishedCourses(db),
     countValidCertificates(db),
     enrolmentsBySource(db, from, until),
+    countCoursesAwaitingReview(db),
   ]);
   const completion = await completionOf(db, from, until);
   const labels = await courseLabelsByIds(db, ctx, [
@@ -116,7 +120,7 @@ export async function getDashboard(
       })),
       byEnrolments: byEnrolments.map((c) => ({ course: courseRef(c.courseId), enrolments: c.enrolments })),
     },
-    totals: { learners, publishedCourses, certificates },
+    totals: { learners, publishedCourses, certificates, coursesAwaitingReview },
   };
 }
 

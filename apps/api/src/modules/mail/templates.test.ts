@@ -69,6 +69,19 @@ const samples: Record<keyof typeof templates, MailMessage> = {
     { courseTitle: 'Bread & <b>butter</b>', ownerName: 'Ada <Lovelace>' },
     site,
   ),
+  courseReturnedEmail: templates.courseReturnedEmail(
+    to,
+    {
+      courseTitle: 'Bread & <b>butter</b>',
+      note: `Add captions <b>&</b> a "summary"\nsee https://example.com/?a=1&b=2`,
+    },
+    site,
+  ),
+  coursePublishedEmail: templates.coursePublishedEmail(
+    to,
+    { courseTitle: 'Bread & <b>butter</b>', courseUrl: 'https://coursewise.example/courses/bread-butter' },
+    site,
+  ),
   receiptEmail: templates.receiptEmail(
     to,
     {

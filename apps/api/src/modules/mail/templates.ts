@@ -374,3 +374,39 @@ export const coInstructorEmail = (
       p('Open the studio to find it among your courses.'),
     ],
   });
+
+/** An admin returned a course submitted for review; the note says what to change. */
+export const courseReturnedEmail = (
+  to: string,
+  review: { courseTitle: string; note: string },
+  siteName: string,
+) =>
+  composeMail({
+    to,
+    siteName,
+    subject: `"${review.courseTitle}" needs changes before it is published`.slice(0, 200),
+    blocks: [
+      p('Hello,'),
+      p(`We have reviewed "${review.courseTitle}" and returned it to you with this note:`),
+      p(...linkify(review.note)),
+      p('Edit the course in your studio and submit it for review again.'),
+    ],
+  });
+
+/** A course the instructor teaches was published: learners can buy it now. */
+export const coursePublishedEmail = (
+  to: string,
+  course: { courseTitle: string; courseUrl: string },
+  siteName: string,
+) =>
+  composeMail({
+    to,
+    siteName,
+    subject: `"${course.courseTitle}" is published on ${siteName}`.slice(0, 200),
+    blocks: [
+      p('Hello,'),
+      p(`"${course.courseTitle}" is published: learners can find and buy it now.`),
+      p('Its page: ', link(course.courseUrl)),
+      p('Edits you make to it in your studio go live at once.'),
+    ],
+  });

@@ -39,7 +39,7 @@ const busy: Dashboard = {
     byRevenue: [{ course, revenueUsd: 1999, amounts: { USD: 0, GBP: 1599, EUR: 0 }, sales: 1 }],
     byEnrolments: [{ course, enrolments: 2 }],
   },
-  totals: { learners: 12, publishedCourses: 4, certificates: 5 },
+  totals: { learners: 12, publishedCourses: 4, certificates: 5, coursesAwaitingReview: 2 },
 };
 
 const quiet: Dashboard = {
@@ -93,6 +93,10 @@ describe('the dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Revenue per day' })).toBeVisible();
     // Free enrolments are counted apart from sales and grants (issue 22).
     expect(screen.getByText('1 sold · 1 free · 0 granted')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Courses instructors submitted' })).toHaveAttribute(
+      'href',
+      '/admin/courses?awaitingReview=true',
+    );
   });
 
   it('asks for the range of the address and changes it with the presets', async () => {

@@ -1,5 +1,6 @@
-import { Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { QueryError } from '../../components/query-error';
 import { formatMoney } from '../../lib/currency';
@@ -88,6 +89,15 @@ export function DashboardPage() {
             hint={`${data.totals.publishedCourses} published courses`}
           />
           <StatCard label="Certificates" value={data.totals.certificates} hint="Issued and valid" />
+          <StatCard
+            label="Awaiting review"
+            value={data.totals.coursesAwaitingReview}
+            hint={
+              <Anchor component={Link} to="/admin/courses?awaitingReview=true" size="xs">
+                Courses instructors submitted
+              </Anchor>
+            }
+          />
         </SimpleGrid>
         {withCoupons.length > 0 ? (
           <Text size="sm">

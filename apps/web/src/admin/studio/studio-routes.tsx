@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { named } from '../../lib/lazy-named';
-import { CourseReviewSlot } from './course-review-slot';
 import { StudioNotFound } from './studio-not-found';
 
 // The editor's pages are the console's (one chunk); the studio's own pages are theirs.
@@ -25,7 +24,7 @@ export const studioPageRoutes: RouteObject[] = [
   { path: 'courses', element: <Navigate to="/studio" replace /> },
   {
     path: 'courses/:courseId',
-    element: <CourseLayout headerActions={(course) => <CourseReviewSlot course={course} />} />,
+    element: <CourseLayout />,
     children: [
       { index: true, element: <CourseDetailsPage /> },
       { path: 'curriculum', element: <CurriculumPage /> },

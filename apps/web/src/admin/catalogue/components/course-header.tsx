@@ -1,13 +1,15 @@
 import type { AdminCourse } from '@coursewise/contract';
 import { Anchor, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDeleteCourse, usePublishCourse } from '../api/courses';
 import { useEditorApi } from '../api/editor-context';
 import { PublishNeeds, PublishProblem } from './publish-problem';
+import { ReviewPanel } from './review-panel';
+import { ReviewStatus } from './review-status';
 import { StatusBadge } from './status-badge';
 
 const SECTIONS = [
@@ -34,10 +36,10 @@ export function unpublishMessage(learners: number): string {
 
 /**
  * Above every page of one course: its status, Publish/Unpublish (unpublishing confirmed first; the
- * server's refusal shown in full; the console only, the studio goes through review), `actions` (the
- * studio's review), Delete with confirmation (a refusal explained), and the sections.
+ * server's refusal shown in full; the console only), the review (the console's panel to publish or
+ * return it; the studio's status, note and "Submit for review"), Delete with confirmation (a refusal explained), and the sections.
  */
-export function CourseHeader({ course, actions }: { course: AdminCourse; actions?: ReactNode }) {
+export function CourseHeader({ course }: { course: AdminCourse }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { area, coursesPath } = useEditorApi();
@@ -100,7 +102,6 @@ export function CourseHeader({ course, actions }: { course: AdminCourse; actions
           )}
         </Group>
         <Group gap="sm">
-          {actions}
           {canPublish ? (
             <Button
               variant={course.published ? 'default' : 'filled'}
@@ -115,6 +116,11 @@ export function CourseHeader({ course, actions }: { course: AdminCourse; actions
           </Button>
         </Group>
       </Group>
+      {canPublish ? (
+        <ReviewPanel course={course} onPublish={togglePublished} isPublishing={publish.isPending} />
+      ) : (
+        <ReviewStatus course={course} />
+      )}
       {course.published ? null : <PublishNeeds needs={course.missingForPublish} />}
       {problem?.version === version ? (
         <PublishProblem title={problem.title} error={problem.error} onClose={() => setProblem(null)} />

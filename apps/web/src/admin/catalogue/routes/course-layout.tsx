@@ -1,6 +1,6 @@
 import type { AdminCourse } from '@coursewise/contract';
 import { Anchor } from '@mantine/core';
-import { type ReactNode, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, Outlet, useOutletContext, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { NotFoundPage } from '../../../components/not-found-page';
@@ -14,9 +14,9 @@ import { CourseHeader } from '../components/course-header';
 
 /**
  * …/courses/:courseId/* (console or studio): loads the course once for its sections (details,
- * curriculum, questions). `headerActions` go in the header beside the status (the studio's review).
+ * curriculum, questions).
  */
-export function CourseLayout({ headerActions }: { headerActions?: (course: AdminCourse) => ReactNode }) {
+export function CourseLayout() {
   const { courseId = '' } = useParams();
   const api = useEditorApi();
   const course = useEditorCourse(courseId);
@@ -41,7 +41,7 @@ export function CourseLayout({ headerActions }: { headerActions?: (course: Admin
   }
   return (
     <AdminPage title={course.data.title}>
-      <CourseHeader course={course.data} actions={headerActions?.(course.data)} />
+      <CourseHeader course={course.data} />
       <Suspense fallback={<PageLoader />}>
         <Outlet context={course.data} />
       </Suspense>

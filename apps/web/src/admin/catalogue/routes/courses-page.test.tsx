@@ -20,6 +20,7 @@ const draft: AdminCourseListItem = {
   learners: 0,
   chapterCount: 4,
   instructors: [],
+  reviewStatus: null,
   createdAt: '2026-01-01T10:00:00.000Z',
   updatedAt: '2026-01-02T10:00:00.000Z',
 };

@@ -1,5 +1,5 @@
 import { adminCatalogueRoutes } from '@coursewise/contract/routes';
-import { Anchor, Button, Select } from '@mantine/core';
+import { Anchor, Button, Group, Select } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { LEVEL_LABELS } from '../../../components/course/level';
@@ -10,6 +10,7 @@ import type { ListColumns } from '../../components/data-table';
 import { type AdminListControls, text, yesNo } from '../../lib/admin-list-params';
 import { useCategoryOptions } from '../api/courses';
 import { NewCourseDialog } from '../components/new-course-dialog';
+import { ReviewBadge } from '../components/review-badge';
 import { StatusBadge } from '../components/status-badge';
 
 const columns: ListColumns<'adminListCourses'> = [
@@ -23,7 +24,16 @@ const columns: ListColumns<'adminListCourses'> = [
       </Anchor>
     ),
   },
-  { key: 'status', header: 'Status', render: (course) => <StatusBadge isPublished={course.published} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (course) => (
+      <Group gap={6} wrap="nowrap">
+        <StatusBadge isPublished={course.published} />
+        <ReviewBadge status={course.reviewStatus} />
+      </Group>
+    ),
+  },
   { key: 'category', header: 'Category', render: (course) => course.category.name },
   { key: 'level', header: 'Level', render: (course) => LEVEL_LABELS[course.level] },
   {
@@ -40,6 +50,11 @@ const columns: ListColumns<'adminListCourses'> = [
 const STATUS_OPTIONS = [
   { value: 'true', label: 'Published' },
   { value: 'false', label: 'Drafts' },
+];
+
+const REVIEW_OPTIONS = [
+  { value: 'true', label: 'Awaiting review' },
+  { value: 'false', label: 'Not awaiting review' },
 ];
 
 /** /admin/courses: every course, drafts included; search, filters, sort and page live in the URL. */
@@ -60,6 +75,15 @@ export function CoursesPage() {
         w={150}
       />
       <Select
+        label="Review"
+        placeholder="All"
+        clearable
+        data={REVIEW_OPTIONS}
+        value={controls.rawFilter('awaitingReview') || null}
+        onChange={(value) => controls.setFilter('awaitingReview', value)}
+        w={180}
+      />
+      <Select
         label="Category"
         placeholder="All"
         clearable
@@ -76,7 +100,7 @@ export function CoursesPage() {
     <AdminListPage
       route={adminCatalogueRoutes.adminListCourses}
       columns={columns}
-      filters={{ published: yesNo, categoryId: text }}
+      filters={{ published: yesNo, categoryId: text, awaitingReview: yesNo }}
       defaultSort="updated"
       defaultOrder="desc"
       title="Courses"

@@ -8,12 +8,14 @@ type Chapter = CourseDetails['modules'][number]['chapters'][number];
 
 interface ChapterRowProps {
   chapter: Chapter;
+  /** Offer the preview though the chapter is not free (an admin's preview of a draft). */
+  isPreviewable?: boolean;
   /** Opens the preview; gets the button, so focus can go back to it afterwards. */
   onPreview: (trigger: HTMLElement) => void;
 }
 
 /** One chapter in the outline: its kind, title, length, and a "Preview" button when it is free. */
-export function ChapterRow({ chapter, onPreview }: ChapterRowProps) {
+export function ChapterRow({ chapter, isPreviewable = chapter.isPreview, onPreview }: ChapterRowProps) {
   const Icon = chapter.type === 'video' ? PlayIcon : DocumentIcon;
   return (
     <li className={classes.chapter}>
@@ -27,7 +29,7 @@ export function ChapterRow({ chapter, onPreview }: ChapterRowProps) {
           ({chapter.type === 'video' ? 'Video' : 'Reading'})
         </Text>
       </span>
-      {chapter.isPreview ? (
+      {isPreviewable ? (
         <Button
           variant="light"
           color="cyan"

@@ -14,8 +14,17 @@ interface PreviewTarget {
   title: string;
 }
 
-/** "Course content": modules as an accordion, each with its chapters, durations and free previews. */
-export function CourseOutline({ modules }: { modules: CourseDetails['modules'] }) {
+/**
+ * "Course content": modules as an accordion, each with its chapters, durations and free previews
+ * (every chapter opens when an admin previews a draft).
+ */
+export function CourseOutline({
+  modules,
+  isEveryChapterOpen = false,
+}: {
+  modules: CourseDetails['modules'];
+  isEveryChapterOpen?: boolean;
+}) {
   const totals = outlineTotals(modules);
   const [open, setOpen] = useState<string[]>(modules[0] ? [modules[0].id] : []);
   // The last chapter previewed stays set while the modal closes, so its closing animation and the focus
@@ -81,6 +90,7 @@ export function CourseOutline({ modules }: { modules: CourseDetails['modules'] }
                   <ChapterRow
                     key={chapter.id}
                     chapter={chapter}
+                    isPreviewable={isEveryChapterOpen || chapter.isPreview}
                     onPreview={(trigger) => {
                       previewTrigger.current = trigger;
                       setPreview({ id: chapter.id, title: chapter.title });

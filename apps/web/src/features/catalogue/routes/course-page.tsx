@@ -1,4 +1,4 @@
-import { Container, Grid, Stack, Title } from '@mantine/core';
+import { Alert, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useCourse } from '../../../api/get-course';
 import { LazyReviewForm } from '../../../components/lazy-review-form';
@@ -41,18 +41,33 @@ export function CoursePage() {
   }
 
   const details = course.data;
+  const isDraftPreview = details.isDraftPreview === true;
   return (
     <>
+      {isDraftPreview ? (
+        <Container size="lg" pt="md">
+          <Alert color="orange" variant="filled" title="Preview — not published">
+            Learners cannot see or buy this course yet. This is its page as they will see it; every chapter
+            opens in the preview player.
+          </Alert>
+        </Container>
+      ) : null}
       <CourseHero course={details} />
       <Container size="lg" py="xl">
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-            <PurchaseBox course={details} chapterCount={outlineTotals(details.modules).chapters} />
+            {isDraftPreview ? (
+              <Text size="sm" c="dimmed">
+                Buying is off in a preview.
+              </Text>
+            ) : (
+              <PurchaseBox course={details} chapterCount={outlineTotals(details.modules).chapters} />
+            )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
             <Stack gap="xl">
               <CourseOutcomes outcomes={details.outcomes} />
-              <CourseOutline modules={details.modules} />
+              <CourseOutline modules={details.modules} isEveryChapterOpen={isDraftPreview} />
               <CourseRequirements requirements={details.requirements} />
               <Stack component="section" gap="sm" aria-labelledby="course-description-title">
                 <Title order={2} size="h3" id="course-description-title">
