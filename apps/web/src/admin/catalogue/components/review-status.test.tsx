@@ -35,7 +35,8 @@ describe('the studio’s review status', () => {
       review: { ...returned, status: 'submitted' as const, note: null, returnedAt: null },
     };
     const { user, sent, submitted } = renderStatus(course, () => ({ body: { data: next } }));
-    expect(screen.getByText('Draft')).toBeVisible();
+    // The header shows Draft/Published; the panel says what comes next.
+    expect(screen.getByText(/^A draft: submit it for review/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
     expect(await screen.findByText('Submitted for review')).toBeVisible();
     expect(sent.map((request) => request.body)).toEqual([{}]);
@@ -71,7 +72,7 @@ describe('the studio’s review status', () => {
     expect(screen.queryByRole('button')).toBeNull();
     unmount();
     renderStatus(anAdminCourse({ published: true }), () => ({ body: {} }));
-    expect(screen.getByText('Published')).toBeVisible();
+    expect(screen.getByText('Published: your edits go live at once.')).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
     expect(reviewSummary({ published: true, review: null })).toBe('Published: your edits go live at once.');
   });

@@ -5,7 +5,6 @@ import { formatDate } from '../../../lib/format';
 import { useSubmitCourse } from '../api/course-review';
 import { PublishProblem } from './publish-problem';
 import { ReviewBadge } from './review-badge';
-import { StatusBadge } from './status-badge';
 
 type ReviewedCourse = Pick<AdminCourse, 'id' | 'published' | 'review' | 'missingForPublish' | 'updatedAt'>;
 
@@ -41,7 +40,6 @@ export function ReviewStatus({
       <Stack gap="sm">
         <Group justify="space-between" gap="sm">
           <Group gap="xs">
-            <StatusBadge isPublished={course.published} />
             <ReviewBadge status={course.published ? null : (course.review?.status ?? null)} />
           </Group>
           {canSubmit ? (
