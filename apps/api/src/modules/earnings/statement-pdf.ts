@@ -1,32 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { CurrencyTotals, EarningLine } from '@coursewise/contract';
 import PDFDocument from 'pdfkit';
+import { PAGE, registerNotoSans } from '../../lib/pdf-page.js';
 
 /**
  * A month's statement as an A4 PDF, with the invoices' library and face (pdfkit, Noto Sans): the
  * instructor, the month, one row per line (refunds negative) and the totals per currency.
  */
 
-const resolve = createRequire(import.meta.url).resolve;
-const FONT_FILES = {
-  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-} as const;
-const fonts = new Map<string, Buffer>();
-const fontBytes = (file: string) => {
-  let bytes = fonts.get(file);
-  if (!bytes) {
-    bytes = readFileSync(resolve(file));
-    fonts.set(file, bytes);
-  }
-  return bytes;
-};
-
 type Doc = PDFKit.PDFDocument;
-const W = 595.28;
-const H = 841.89;
-const M = 50;
+const { width: W, height: H, margin: M } = PAGE;
 const muted = '#495057';
 const COLUMNS = { date: M, course: 115, gross: 330, fee: 405, net: 480 } as const;
 const AMOUNT = 65;
@@ -75,8 +57,7 @@ export function renderStatementPdf(statement: StatementContent): Promise<Buffer>
     displayTitle: true,
     info: { Title: `Statement ${statement.month}`, Author: 'Coursewise' },
   });
-  doc.registerFont('Regular', fontBytes(FONT_FILES.regular));
-  doc.registerFont('Bold', fontBytes(FONT_FILES.bold));
+  registerNotoSans(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolveDone, reject) => {

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { PAGE, registerNotoSans } from '../../lib/pdf-page.js';
 import { formatMoney, type Invoice, type InvoiceParty } from './invoice-content.js';
 
 /**
@@ -9,27 +8,9 @@ import { formatMoney, type Invoice, type InvoiceParty } from './invoice-content.
  * certificates' bundled face: Latin, Greek, Cyrillic, Vietnamese), embedded as the glyphs used.
  */
 
-const resolve = createRequire(import.meta.url).resolve;
-const FONT_FILES = {
-  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-} as const;
-const fonts = new Map<string, Buffer>();
-const fontBytes = (file: string) => {
-  let bytes = fonts.get(file);
-  if (!bytes) {
-    bytes = readFileSync(resolve(file));
-    fonts.set(file, bytes);
-  }
-  return bytes;
-};
-
 type Doc = PDFKit.PDFDocument;
 
-// A4 portrait in points, 50 pt margins.
-const W = 595.28;
-const H = 841.89;
-const M = 50;
+const { width: W, height: H, margin: M } = PAGE;
 const colours = { text: '#212529', muted: '#495057', rule: '#ced4da', brandDark: '#0b7285' };
 // Columns of the lines table: description, then three right-aligned amounts.
 const COLUMNS = { title: M, price: 330, discount: 405, amount: 480, end: W - M } as const;
@@ -122,8 +103,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     displayTitle: true,
     info: { Title: `Invoice ${invoice.number}`, Author: invoice.seller.name },
   });
-  doc.registerFont('Regular', fontBytes(FONT_FILES.regular));
-  doc.registerFont('Bold', fontBytes(FONT_FILES.bold));
+  registerNotoSans(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolveDone, reject) => {
