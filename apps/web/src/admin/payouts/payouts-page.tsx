@@ -1,30 +1,15 @@
 import type { AdminPayoutStatement } from '@coursewise/contract';
-import { Badge, Button, NativeSelect, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { QueryError } from '../../components/query-error';
-import { formatMoney } from '../../lib/currency';
-import { formatDate } from '../../lib/format';
 import { monthLabel, recentMonths } from '../../lib/months';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { StatementStatus, StatementTotals } from '../components/statement-cells';
 import { useAdminPayouts, useMarkPayoutPaid } from './payouts-api';
 
 /** Each currency of a statement on its own line: net to pay, and gross, refunds and fee beside it. */
-function Totals({ statement }: { statement: AdminPayoutStatement }) {
-  return (
-    <Stack gap={2}>
-      {statement.totals.map((t) => (
-        <Text size="sm" key={t.currency}>
-          <strong>{formatMoney(t.net, t.currency)}</strong> net · gross {formatMoney(t.gross, t.currency)}
-          {t.refunds !== 0 ? ` · refunds ${formatMoney(t.refunds, t.currency)}` : ''} · fee{' '}
-          {formatMoney(t.platformFee, t.currency)}
-        </Text>
-      ))}
-    </Stack>
-  );
-}
-
 const nameOf = (s: AdminPayoutStatement) => s.instructor.name || s.instructor.email;
 
 /** Payouts: every instructor's statement of a month; an admin marks one paid once the month is over. */
@@ -82,18 +67,10 @@ export function PayoutsPage() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Totals statement={statement} />
+                    <StatementTotals statement={statement} />
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={statement.status === 'paid' ? 'green' : 'yellow'} variant="light">
-                      {statement.status === 'paid' ? 'Paid' : 'Unpaid'}
-                    </Badge>
-                    {statement.paidAt ? (
-                      <Text size="xs" c="dimmed">
-                        {formatDate(statement.paidAt)}
-                        {statement.reference ? ` · ${statement.reference}` : ''}
-                      </Text>
-                    ) : null}
+                    <StatementStatus statement={statement} />
                   </Table.Td>
                   <Table.Td>
                     {statement.status === 'unpaid' && !isCurrent ? (

@@ -1,29 +1,12 @@
-import type { PayoutStatement, StatementQuery } from '@coursewise/contract';
-import { Badge, Button, Container, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { StatementQuery } from '@coursewise/contract';
+import { Button, Container, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
-import { formatMoney } from '../../../lib/currency';
-import { formatDate } from '../../../lib/format';
 import { monthLabel } from '../../../lib/months';
+import { StatementStatus, StatementTotals } from '../../components/statement-cells';
 import { useDownloadStatement, usePayouts } from './earnings-api';
-
-function Totals({ statement }: { statement: PayoutStatement }) {
-  return (
-    <Stack gap={2}>
-      {statement.totals.map((t) => (
-        <Text size="sm" key={t.currency}>
-          <strong>{formatMoney(t.net, t.currency)}</strong>{' '}
-          <Text span size="xs" c="dimmed">
-            (sales {formatMoney(t.gross, t.currency)}, refunds {formatMoney(t.refunds, t.currency)}, fee{' '}
-            {formatMoney(t.platformFee, t.currency)})
-          </Text>
-        </Text>
-      ))}
-    </Stack>
-  );
-}
 
 /** The studio's Payouts page: my statements by month, paid or not, each downloadable as CSV or PDF. */
 export function PayoutsPage() {
@@ -81,18 +64,10 @@ export function PayoutsPage() {
                   <Table.Tr key={statement.month}>
                     <Table.Td>{monthLabel(statement.month)}</Table.Td>
                     <Table.Td>
-                      <Totals statement={statement} />
+                      <StatementTotals statement={statement} />
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={statement.status === 'paid' ? 'green' : 'yellow'} variant="light">
-                        {statement.status === 'paid' ? 'Paid' : 'Unpaid'}
-                      </Badge>
-                      {statement.paidAt ? (
-                        <Text size="xs" c="dimmed">
-                          {formatDate(statement.paidAt)}
-                          {statement.reference ? ` · ${statement.reference}` : ''}
-                        </Text>
-                      ) : null}
+                      <StatementStatus statement={statement} />
                     </Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
