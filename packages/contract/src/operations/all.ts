@@ -17,6 +17,7 @@ import type {
 import type { contentOperations, settingsOperations } from './content.js';
 import type { adminCouponOperations, couponOperations } from './coupons.js';
 import type { giftOperations } from './gifts.js';
+import type { insightOperations } from './insight.js';
 import type { instructorStudioOperations } from './instructor-studio.js';
 import type { instructorStudioContentOperations } from './instructor-studio-content.js';
 import type { learningOperations } from './learning.js';
@@ -49,6 +50,7 @@ export type Operations = typeof accountOperations &
   typeof contentOperations &
   typeof settingsOperations &
   typeof giftOperations &
+  typeof insightOperations &
   typeof instructorStudioOperations &
   typeof instructorStudioContentOperations &
   typeof learningOperations &

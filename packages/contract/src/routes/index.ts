@@ -13,6 +13,7 @@ export * from './catalogue.js';
 export * from './content.js';
 export * from './coupons.js';
 export * from './gifts.js';
+export * from './insight.js';
 export * from './instructor-studio.js';
 export * from './instructor-studio-content.js';
 export * from './learning.js';
