@@ -36,6 +36,7 @@ import { certificateRoutes } from './modules/certificates/certificates.routes.js
 import { credentialSiteRoutes } from './modules/certificates/credential-site.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { couponRoutes } from './modules/coupons/coupons.routes.js';
+import { insightStudioRoutes } from './modules/insight/insight.studio.routes.js';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { devOutboxRoutes } from './modules/mail/mail.routes.js';
 import { MailQueue } from './modules/mail/mail-queue.service.js';
@@ -200,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(shareImageRoutes, { ctx });
     await scope.register(adminRoutes, { ctx, prefix: '/admin' });
     await scope.register(studioRoutes, { ctx, prefix: '/instructor' });
+    await scope.register(insightStudioRoutes, { ctx, prefix: '/instructor' });
     if (config.nodeEnv !== 'production') await scope.register(devOutboxRoutes, { ctx });
   };
   await app.register(api, { prefix: '/api' });

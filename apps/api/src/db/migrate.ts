@@ -22,6 +22,7 @@ import * as gifts from './migrations/0026-gifts.js';
 import * as refundRequests from './migrations/0027-refund-requests.js';
 import * as invoices from './migrations/0028-invoices.js';
 import * as courseInstructors from './migrations/0029-course-instructors.js';
+import * as insightIndexes from './migrations/0033-insight-indexes.js';
 
 /** Every migration, in order. Kept static so the bundled server needs no migration folder on disk. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0027-refund-requests': refundRequests,
   '0028-invoices': invoices,
   '0029-course-instructors': courseInstructors,
+  '0033-insight-indexes': insightIndexes,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

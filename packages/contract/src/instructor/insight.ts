@@ -32,7 +32,11 @@ const Series = Type.Object({
   revenue: Type.Array(Type.Object({ start: Type.String(), amounts: Amounts })),
   /** Reviews written in the period (hidden ones left out) and their average, null without any. */
   ratings: Type.Array(
-    Type.Object({ start: Type.String(), count: Type.Integer(), average: Type.Union([Type.Number(), Type.Null()]) }),
+    Type.Object({
+      start: Type.String(),
+      count: Type.Integer(),
+      average: Type.Union([Type.Number(), Type.Null()]),
+    }),
   ),
 });
 

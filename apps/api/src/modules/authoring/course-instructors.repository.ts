@@ -46,3 +46,12 @@ export async function deleteCourseInstructor(db: Executor, courseId: string, use
     .where('userId', '=', userId)
     .execute();
 }
+
+/** Each given user's courses (owned or co-authored), as rows. */
+export function listCoursesOfUsers(db: Executor, userIds: readonly string[]) {
+  return db
+    .selectFrom('courseInstructors')
+    .select(['userId', 'courseId'])
+    .where('userId', 'in', userIds)
+    .execute();
+}
