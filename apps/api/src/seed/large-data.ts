@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { categories as demoCategories } from './demo-data/categories.js';
 import { type PlannedChapter, planProgress, sampleLearner } from './large-progress.js';
+import { seedTeaching } from './large-teaching.js';
 import * as words from './large-words.js';
 
 /**
@@ -44,6 +45,12 @@ export interface LargeSeedResult {
   progress: number;
   /** A learner with several courses and progress in them (benchmarks sign in as them), or null. */
   sampleLearner: string | null;
+  /** The best-selling course, the admin and the instructor owning the most courses (the insight bench). */
+  bestSeller: string | null;
+  adminEmail: string;
+  bigInstructorEmail: string | null;
+  instructors: number;
+  chapterAttempts: number;
 }
 
 /** At most this many rows per INSERT, and at most ~30,000 bound values (SQLite allows 32,766). */
@@ -268,6 +275,22 @@ export async function seedLargeDataset(
   say(`chapter progress ${progress.length}`);
   await insertChunked(db, reviews, (trx, rows) => trx.insertInto('reviews').values(rows).execute());
   say(`reviews ${reviews.length}`);
+  const bestSeller = courses[popularity[0] ?? 0]?.id;
+  const teaching = await seedTeaching(
+    db,
+    insertChunked,
+    {
+      courseIds: courses.map((c) => c.id),
+      bestSeller,
+      chaptersByCourse,
+      progress,
+      rand,
+      run,
+      passwordHash: options.passwordHash,
+      now,
+    },
+    say,
+  );
   // Fresh statistics so the query planner sees the new table sizes (both engines know ANALYZE).
   await sql`analyze`.execute(db);
   say('analyzed');
@@ -281,6 +304,8 @@ export async function seedLargeDataset(
     reviews: reviews.length,
     progress: progress.length,
     sampleLearner: sampleLearner(users, purchases, progress),
+    bestSeller: bestSeller ?? null,
+    ...teaching,
   };
 }
 
