@@ -13,6 +13,7 @@ const SECTIONS = [
   { value: 'details', path: '', label: 'Details' },
   { value: 'curriculum', path: '/curriculum', label: 'Curriculum' },
   { value: 'final-questions', path: '/final-questions', label: 'Final questions' },
+  { value: 'insight', path: '/insight', label: 'Insight' },
 ] as const;
 
 /** What unpublishing does, with how many learners own the course (they keep it: it stops sales only). */
