@@ -38,11 +38,13 @@ export async function totalsPerCourse(
   from: string,
   until: string,
 ): Promise<Map<string, CourseTotals>> {
-  const [enrolmentTotals, enrolments, completedChapters, chapters, ratings] = await Promise.all([
+  const chapters = await chapterCounts(db, [...courseIds]);
+  // Only learners with at least the smallest course's chapters completed can have completed one.
+  const fewest = chapters.size === 0 ? 1 : Math.min(...chapters.values());
+  const [enrolmentTotals, enrolments, completedChapters, ratings] = await Promise.all([
     courseEnrolmentTotals(db, courseIds, from, until),
     courseEnrolments(db, courseIds, from, until),
-    completedChaptersPerLearner(db, courseIds, learnersEnrolledIn(db, courseIds, from, until)),
-    chapterCounts(db, [...courseIds]),
+    completedChaptersPerLearner(db, courseIds, learnersEnrolledIn(db, courseIds, from, until), fewest),
     ratingsPerCourse(db, courseIds, from, until),
   ]);
   const totals = new Map(courseIds.map((id) => [id, empty()]));

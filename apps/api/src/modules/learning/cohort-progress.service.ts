@@ -16,13 +16,22 @@ export async function chapterReach(
   );
 }
 
-/** Completed chapters per enrolment, keyed `userId:courseId` (none: absent). */
+/**
+ * Completed chapters per enrolment, keyed `userId:courseId`, for enrolments with at least `atLeast`
+ * completed (fewer: absent; pass the smallest chapter count, as fewer cannot complete any course).
+ */
 export async function completedChaptersPerLearner(
   db: Executor,
   courseIds: readonly string[],
   learners: OperandExpression<string>,
+  atLeast = 1,
 ): Promise<Map<string, number>> {
   if (courseIds.length === 0) return new Map();
-  const rows = await repo.completedPerLearner(db, courseIds, learners);
-  return new Map(rows.map((row) => [`${row.userId}:${row.courseId}`, Number(row.n)]));
+  const wanted = new Set(courseIds);
+  const rows = await repo.completedPerLearner(db, learners, Math.max(1, atLeast));
+  return new Map(
+    rows
+      .filter((row) => wanted.has(row.courseId))
+      .map((row) => [`${row.userId}:${row.courseId}`, Number(row.n)]),
+  );
 }
