@@ -2,11 +2,7 @@ import type { CurrencyCode, InsightTotals } from '@coursewise/contract';
 import type { Executor } from '../../db/executor.js';
 import { chapterCounts } from '../courses/course-stats.service.js';
 import { completedChaptersPerLearner } from '../learning/cohort-progress.service.js';
-import {
-  courseEnrolments,
-  courseEnrolmentTotals,
-  learnersEnrolledIn,
-} from '../purchases/course-enrolments.service.js';
+import { courseEnrolments, courseEnrolmentTotals } from '../purchases/course-enrolments.service.js';
 import { ratingsPerCourse } from '../reviews/rating-stats.service.js';
 import { average, currencies, percent } from './insight-periods.js';
 
@@ -44,7 +40,7 @@ export async function totalsPerCourse(
   const [enrolmentTotals, enrolments, completedChapters, ratings] = await Promise.all([
     courseEnrolmentTotals(db, courseIds, from, until),
     courseEnrolments(db, courseIds, from, until),
-    completedChaptersPerLearner(db, courseIds, learnersEnrolledIn(db, courseIds, from, until), fewest),
+    completedChaptersPerLearner(db, courseIds, fewest),
     ratingsPerCourse(db, courseIds, from, until),
   ]);
   const totals = new Map(courseIds.map((id) => [id, empty()]));

@@ -17,21 +17,16 @@ export async function chapterReach(
 }
 
 /**
- * Completed chapters per enrolment, keyed `userId:courseId`, for enrolments with at least `atLeast`
- * completed (fewer: absent; pass the smallest chapter count, as fewer cannot complete any course).
+ * Completed chapters per enrolment of the courses, keyed `userId:courseId`, for enrolments with at
+ * least `atLeast` completed (fewer: absent; pass the smallest chapter count, as fewer cannot complete
+ * any course). Every learner of the courses is counted; the caller picks its cohort.
  */
 export async function completedChaptersPerLearner(
   db: Executor,
   courseIds: readonly string[],
-  learners: OperandExpression<string>,
   atLeast = 1,
 ): Promise<Map<string, number>> {
   if (courseIds.length === 0) return new Map();
-  const wanted = new Set(courseIds);
-  const rows = await repo.completedPerLearner(db, learners, Math.max(1, atLeast));
-  return new Map(
-    rows
-      .filter((row) => wanted.has(row.courseId))
-      .map((row) => [`${row.userId}:${row.courseId}`, Number(row.n)]),
-  );
+  const rows = await repo.completedPerLearner(db, courseIds, Math.max(1, atLeast));
+  return new Map(rows.map((row) => [`${row.userId}:${row.courseId}`, Number(row.n)]));
 }
