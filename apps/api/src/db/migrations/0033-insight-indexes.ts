@@ -21,6 +21,8 @@ const indexes: [name: string, table: string, columns: string[]][] = [
     'chapter_progress',
     ['course_id', 'user_id', 'completed_at', 'chapter_id'],
   ],
+  // The admin's instructors list: accounts of one role by name (it scanned every learner).
+  ['users_role_name', 'users', ['role', 'last_name', 'first_name', 'id']],
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
