@@ -111,9 +111,20 @@ export function seedOnce(engine: Engine, courses: string, learners: string): str
       { cwd: root, env: serverEnv(engine), encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
     );
     process.stdout.write(output);
-    writeFileSync(marker, `${new Date().toISOString()}\n${SAMPLE_LINE.exec(output)?.[0] ?? ''}\n`);
+    // The seed's named accounts and ids (`Label: value` lines), for the scenarios that sign in as them.
+    const named = output.split('\n').filter((line) => /^[A-Z][\w -]+: \S+$/.test(line));
+    writeFileSync(marker, `${new Date().toISOString()}\n${named.join('\n')}\n`);
   }
   return SAMPLE_LINE.exec(readFileSync(marker, 'utf8'))?.[1] ?? null;
+}
+
+/** A `Label: value` line `seed:large` printed for the engine's data (after `seedOnce`), or null. */
+export function seededValue(engine: Engine, courses: string, learners: string, label: string): string | null {
+  const marker = path.join(engine.env.DATA_DIR, `seeded-${courses}-${learners}`);
+  const line = readFileSync(marker, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${label}: `));
+  return line ? line.slice(label.length + 2) : null;
 }
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {

@@ -13,6 +13,7 @@ import { contentAdminRoutes } from './modules/content/content.admin.routes.js';
 import { couponsAdminRoutes } from './modules/coupons/coupons.admin.routes.js';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes.js';
 import { payoutsAdminRoutes } from './modules/earnings/payouts.admin.routes.js';
+import { insightAdminRoutes } from './modules/insight/insight.admin.routes.js';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.js';
 import { refundRequestsAdminRoutes } from './modules/sales/refund-requests.admin.routes.js';
 import { salesAdminRoutes } from './modules/sales/sales.admin.routes.js';
@@ -69,4 +70,5 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   await app.register(refundRequestsAdminRoutes, { ctx });
   await app.register(dashboardAdminRoutes, { ctx });
   await app.register(payoutsAdminRoutes, { ctx });
+  await app.register(insightAdminRoutes, { ctx });
 }

@@ -5,6 +5,7 @@ import { studioRoutes } from './modules/authoring/studio.routes.js';
 import { studioContentRoutes } from './modules/authoring/studio-content.routes.js';
 import { studioQuestionRoutes } from './modules/authoring/studio-questions.routes.js';
 import { earningsRoutes } from './modules/earnings/earnings.routes.js';
+import { insightStudioRoutes } from './modules/insight/insight.studio.routes.js';
 import { ownProfileRoutes } from './modules/instructors/instructor-profile.routes.js';
 import { requireInstructor } from './plugins/auth.js';
 
@@ -20,5 +21,6 @@ export async function instructorRoutes(app: FastifyInstance, { ctx }: { ctx: App
   await app.register(studioQuestionRoutes, { ctx });
   await app.register(studioReviewRoutes, { ctx });
   await app.register(earningsRoutes, { ctx });
+  await app.register(insightStudioRoutes, { ctx });
   await app.register(ownProfileRoutes, { ctx });
 }

@@ -25,6 +25,7 @@ import * as courseInstructors from './migrations/0029-course-instructors.js';
 import * as courseReviews from './migrations/0030-course-reviews.js';
 import * as earnings from './migrations/0031-earnings.js';
 import * as instructorProfiles from './migrations/0032-instructor-profiles.js';
+import * as insightIndexes from './migrations/0033-insight-indexes.js';
 
 /** Every migration, in order. Kept static so the bundled server needs no migration folder on disk. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0030-course-reviews': courseReviews,
   '0031-earnings': earnings,
   '0032-instructor-profiles': instructorProfiles,
+  '0033-insight-indexes': insightIndexes,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

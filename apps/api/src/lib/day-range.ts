@@ -33,3 +33,26 @@ export function daysBetween(fromDay: string, toDay: string): string[] {
   for (let t = parseDay(fromDay, 'from'); t <= parseDay(toDay, 'to'); t += DAY_MS) days.push(dayOf(t));
   return days;
 }
+
+const DEFAULT_DAYS = 30;
+const MAX_DAYS = 366;
+
+/**
+ * A report's range of days from optional `from`/`to`: both given, or the last 30 days up to `to`
+ * (default today, UTC); at most 366 days (400 otherwise), with its ISO bounds.
+ */
+export function reportRange(query: { from?: string; to?: string }): {
+  fromDay: string;
+  toDay: string;
+  from: string;
+  until: string;
+} {
+  const toDay = query.to ?? dayOf(Date.now());
+  const fromDay = query.from ?? dayOf(parseDay(toDay, 'to') - (DEFAULT_DAYS - 1) * DAY_MS);
+  const { from = '', until = '' } = dayBounds(fromDay, toDay);
+  if ((parseDay(toDay, 'to') - parseDay(fromDay, 'from')) / DAY_MS + 1 > MAX_DAYS)
+    throw badRequest(`The range is at most ${MAX_DAYS} days`, [
+      { path: 'from', message: `must be at most ${MAX_DAYS} days before to` },
+    ]);
+  return { fromDay, toDay, from, until };
+}

@@ -1,8 +1,9 @@
-import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { categories as demoCategories } from './demo-data/categories.js';
 import { type PlannedChapter, planProgress, sampleLearner } from './large-progress.js';
+import { seedTeaching } from './large-teaching.js';
 import * as words from './large-words.js';
 
 /**
@@ -44,6 +45,12 @@ export interface LargeSeedResult {
   progress: number;
   /** A learner with several courses and progress in them (benchmarks sign in as them), or null. */
   sampleLearner: string | null;
+  /** The best-selling course, the admin and the instructor owning the most courses (the insight bench). */
+  bestSeller: string | null;
+  adminEmail: string;
+  bigInstructorEmail: string | null;
+  instructors: number;
+  chapterAttempts: number;
 }
 
 /** At most this many rows per INSERT, and at most ~30,000 bound values (SQLite allows 32,766). */
@@ -268,8 +275,26 @@ export async function seedLargeDataset(
   say(`chapter progress ${progress.length}`);
   await insertChunked(db, reviews, (trx, rows) => trx.insertInto('reviews').values(rows).execute());
   say(`reviews ${reviews.length}`);
-  // Fresh statistics so the query planner sees the new table sizes (both engines know ANALYZE).
-  await sql`analyze`.execute(db);
+  const bestSeller = courses[popularity[0] ?? 0]?.id;
+  const teaching = await seedTeaching(
+    db,
+    insertChunked,
+    {
+      courseIds: courses.map((c) => c.id),
+      bestSeller,
+      chaptersByCourse,
+      progress,
+      rand,
+      run,
+      passwordHash: options.passwordHash,
+      now,
+    },
+    say,
+  );
+  // Fresh statistics so the query planner sees the new table sizes (both engines know ANALYZE); on
+  // PostgreSQL a VACUUM too, as autovacuum would soon, so index-only scans need no heap visits.
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  await (isPostgres ? sql`vacuum analyze` : sql`analyze`).execute(db);
   say('analyzed');
   return {
     categories: categoryIds.size,
@@ -281,6 +306,8 @@ export async function seedLargeDataset(
     reviews: reviews.length,
     progress: progress.length,
     sampleLearner: sampleLearner(users, purchases, progress),
+    bestSeller: bestSeller ?? null,
+    ...teaching,
   };
 }
 

@@ -78,6 +78,32 @@ describeEachDatabase('large benchmark seed', (dialect) => {
     expect({ modules, chapters }).toEqual({ modules: result.modules, chapters: result.chapters });
   });
 
+  it('gives every course an owning instructor, the best seller to the biggest, with quizzes the insight reads', async () => {
+    const admin = await createAdmin(t.app);
+    const owners = await t.app.ctx.db
+      .selectFrom('courseInstructors')
+      .select(['courseId', 'userId'])
+      .where('role', '=', 'owner')
+      .execute();
+    expect(new Set(owners.map((o) => o.courseId)).size).toBe(30);
+    expect(result.instructors).toBe(2);
+    const list = await call(t.app, { method: 'GET', url: '/api/admin/instructors', token: admin.token });
+    expect(list.statusCode, list.body).toBe(200);
+    const big = (
+      list.json() as { data: { items: { id: string; email: string; courses: number }[] } }
+    ).data.items.find((item) => item.email === result.bigInstructorEmail);
+    expect(big?.courses).toBeGreaterThan(0);
+    const insight = await call(t.app, {
+      method: 'GET',
+      url: `/api/admin/courses/${result.bestSeller}/insight?from=2020-01-01&to=2020-12-31`,
+      token: admin.token,
+    });
+    expect(insight.statusCode, insight.body).toBe(200);
+    const items = (insight.json() as { data: { quizItems: unknown[] } }).data.quizItems;
+    expect(items.length).toBeGreaterThanOrEqual(4);
+    expect(owners.find((o) => o.courseId === result.bestSeller)?.userId).toBe(big?.id);
+  });
+
   it('stores learner counts and rating summaries that match the purchases and reviews', async () => {
     const db = t.app.ctx.db;
     const bought = await db

@@ -80,11 +80,16 @@ async function main(): Promise<void> {
     console.log(
       `Done in ${seconds} s: ${result.courses} courses (${result.modules} modules, ${result.chapters} chapters), ` +
         `${result.learners} learners, ${result.purchases} purchases, ${result.reviews} reviews, ` +
-        `${result.progress} chapter progress rows. Learners sign in with the password "${BENCH_PASSWORD}".`,
+        `${result.progress} chapter progress rows, ${result.instructors} instructors, ` +
+        `${result.chapterAttempts} chapter quiz attempts. Learners sign in with the password "${BENCH_PASSWORD}".`,
     );
     // bench/learning.ts reads this line to sign in as a learner who owns courses.
     if (result.sampleLearner)
       console.log(`Sample learner with courses and progress: ${result.sampleLearner}`);
+    // bench/insight.ts reads these.
+    console.log(`Bench admin: ${result.adminEmail}`);
+    if (result.bigInstructorEmail) console.log(`Biggest instructor: ${result.bigInstructorEmail}`);
+    if (result.bestSeller) console.log(`Best-selling course: ${result.bestSeller}`);
   } finally {
     await database.destroy();
   }

@@ -25,6 +25,10 @@ const CertificatesPage = lazy(() =>
 );
 const CouponsPage = lazy(() => import('./coupons/coupons-page').then(named('CouponsPage')));
 const AuditPage = lazy(() => import('./audit/audit-page').then(named('AuditPage')));
+const InstructorsPage = lazy(() => import('./instructors/instructors-page').then(named('InstructorsPage')));
+const InstructorInsightPage = lazy(() =>
+  import('./instructors/instructor-insight-page').then(named('InstructorInsightPage')),
+);
 const CmsPagesPage = lazy(() => import('./content/cms-pages-page').then(named('CmsPagesPage')));
 const CmsPageEditor = lazy(() => import('./content/cms-page-editor').then(named('CmsPageEditor')));
 
@@ -33,6 +37,8 @@ export const adminPageRoutes: RouteObject[] = [
   { index: true, element: <DashboardPage /> },
   { path: 'users', element: <UsersPage /> },
   { path: 'users/:userId', element: <LearnerPage /> },
+  { path: 'instructors', element: <InstructorsPage /> },
+  { path: 'instructors/:instructorId', element: <InstructorInsightPage /> },
   { path: 'purchases', element: <PurchasesPage /> },
   { path: 'refund-requests', element: <RefundRequestsPage /> },
   { path: 'coupons', element: <CouponsPage /> },

@@ -19,6 +19,7 @@ import type { contentOperations, settingsOperations } from './content.js';
 import type { adminCouponOperations, couponOperations } from './coupons.js';
 import type { adminCourseReviewOperations, studioCourseReviewOperations } from './course-review.js';
 import type { giftOperations } from './gifts.js';
+import type { insightOperations } from './insight.js';
 import type { instructorEarningsOperations } from './instructor-earnings.js';
 import type { instructorProfileOperations } from './instructor-profile.js';
 import type { instructorStudioOperations } from './instructor-studio.js';
@@ -58,6 +59,7 @@ export type Operations = typeof accountOperations &
   typeof giftOperations &
   typeof instructorEarningsOperations &
   typeof instructorProfileOperations &
+  typeof insightOperations &
   typeof instructorStudioOperations &
   typeof instructorStudioContentOperations &
   typeof learningOperations &

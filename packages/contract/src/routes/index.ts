@@ -15,6 +15,7 @@ export * from './content.js';
 export * from './coupons.js';
 export * from './course-review.js';
 export * from './gifts.js';
+export * from './insight.js';
 export * from './instructor-earnings.js';
 export * from './instructor-profile.js';
 export * from './instructor-studio.js';

@@ -1,6 +1,8 @@
 import type { OperandExpression } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import { findRole } from './account.repository.js';
 import * as repo from './account-directory.repository.js';
+import { listUsers } from './users.admin.repository.js';
 
 /** How other modules' admin views name and find learners, without reading the users table themselves. */
 
@@ -26,18 +28,42 @@ export function instructorAccountIds(db: Executor): OperandExpression<string> {
 export async function accountLabelsByIds(db: Executor, ids: string[]): Promise<Map<string, AccountLabel>> {
   if (ids.length === 0) return new Map();
   const rows = await repo.listUserLabels(db, [...new Set(ids)]);
-  return new Map(
-    rows.map((row) => {
-      const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
-      return [
-        row.id,
-        { id: row.id, email: row.email, name: name || null, isDeleted: row.deletedAt !== null },
-      ];
-    }),
-  );
+  return new Map(rows.map((row) => [row.id, labelOf(row)]));
+}
+
+function labelOf(row: {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  deletedAt: string | null;
+}): AccountLabel {
+  const name = [row.firstName, row.lastName].filter(Boolean).join(' ');
+  return { id: row.id, email: row.email, name: name || null, isDeleted: row.deletedAt !== null };
 }
 
 /** How many live learner accounts exist (the dashboard's total). */
 export function countLearners(db: Executor): Promise<number> {
   return repo.countLearnerAccounts(db);
+}
+
+/** A page of live instructor accounts by name (search: name or email), for the admin's instructors list. */
+export async function instructorPage(
+  db: Executor,
+  search: string | undefined,
+  window: { limit: number; offset: number },
+): Promise<{ rows: AccountLabel[]; total: number }> {
+  const { rows, total } = await listUsers(
+    db,
+    { search, role: 'instructor' },
+    { ...window, sort: { column: 'lastName', order: 'asc' } },
+  );
+  return { rows: rows.map((row) => labelOf(row)), total };
+}
+
+/** The instructor account's label, or undefined when the id is no live instructor. */
+export async function findInstructor(db: Executor, id: string): Promise<AccountLabel | undefined> {
+  if ((await findRole(db, id)) !== 'instructor') return undefined;
+  const label = (await accountLabelsByIds(db, [id])).get(id);
+  return label && !label.isDeleted ? label : undefined;
 }

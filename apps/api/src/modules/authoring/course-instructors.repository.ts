@@ -60,3 +60,12 @@ export function ownerIdsOf(db: Executor, courseId: string | Expression<string>):
     .where('courseInstructors.courseId', '=', courseId)
     .where('courseInstructors.role', '=', 'owner');
 }
+
+/** Each given user's courses (owned or co-authored), as rows. */
+export function listCoursesOfUsers(db: Executor, userIds: readonly string[]) {
+  return db
+    .selectFrom('courseInstructors')
+    .select(['userId', 'courseId'])
+    .where('userId', 'in', userIds)
+    .execute();
+}

@@ -48,6 +48,17 @@ export function courseOwnerIds(
   return repo.ownerIdsOf(db, courseId);
 }
 
+/** The course ids each given instructor owns or co-authors (the admin's per-instructor insight). */
+export async function coursesTaughtByEach(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const byUser = new Map<string, string[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  for (const row of await repo.listCoursesOfUsers(db, userIds)) byUser.get(row.userId)?.push(row.courseId);
+  return byUser;
+}
+
 /** Makes the creator the owner of a course created in the studio (inside the creating transaction). */
 export function addCourseOwner(db: Executor, courseId: string, userId: string): Promise<void> {
   return repo.insertCourseInstructor(db, { courseId, userId, role: 'owner', createdAt: nowIso() });

@@ -1,8 +1,7 @@
 import type { CurrencyCode, Dashboard, DashboardQuery } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/executor.js';
-import { badRequest } from '../../lib/app-error.js';
-import { dayBounds, dayOf, daysBetween, parseDay } from '../../lib/day-range.js';
+import { daysBetween, reportRange } from '../../lib/day-range.js';
 import { countLearners } from '../account/account-directory.service.js';
 import { finalResults } from '../assessments/final-results.service.js';
 import { countCoursesAwaitingReview } from '../authoring/course-review.service.js';
@@ -25,27 +24,12 @@ import {
  * combines them.
  */
 
-const DEFAULT_DAYS = 30;
-const MAX_DAYS = 366;
 const TOP = 5;
-const DAY_MS = 86_400_000;
 const currencies: CurrencyCode[] = ['USD', 'GBP', 'EUR'];
 
 /** `part ÷ whole` in percent with two decimals, or null when there is nothing to divide by. */
 const percent = (part: number, whole: number): number | null =>
   whole === 0 ? null : Math.round((part * 10_000) / whole) / 100;
-
-/** The range's days: both given, or the last 30 days up to `to` (default today, UTC). */
-function rangeOf(query: DashboardQuery): { fromDay: string; toDay: string } {
-  const toDay = query.to ?? dayOf(Date.now());
-  const fromDay = query.from ?? dayOf(parseDay(toDay, 'to') - (DEFAULT_DAYS - 1) * DAY_MS);
-  dayBounds(fromDay, toDay);
-  if ((parseDay(toDay, 'to') - parseDay(fromDay, 'from')) / DAY_MS + 1 > MAX_DAYS)
-    throw badRequest(`The range is at most ${MAX_DAYS} days`, [
-      { path: 'from', message: `must be at most ${MAX_DAYS} days before to` },
-    ]);
-  return { fromDay, toDay };
-}
 
 /** GET admin/dashboard. */
 export async function getDashboard(
@@ -53,8 +37,7 @@ export async function getDashboard(
   ctx: Pick<AppContext, 'storage'>,
   query: DashboardQuery,
 ): Promise<Dashboard> {
-  const { fromDay, toDay } = rangeOf(query);
-  const { from = '', until = '' } = dayBounds(fromDay, toDay);
+  const { fromDay, toDay, from, until } = reportRange(query);
   const [
     revenueDays,
     totals,

@@ -12,6 +12,10 @@ const CourseDetailsPage = lazy(() => loadEditor().then(named('CourseDetailsPage'
 const CurriculumPage = lazy(() => loadEditor().then(named('CurriculumPage')));
 const ChapterPage = lazy(() => loadEditor().then(named('ChapterPage')));
 const FinalQuestionsPage = lazy(() => loadEditor().then(named('FinalQuestionsPage')));
+// The insight's charts load only when its tab opens.
+const CourseInsightSection = lazy(() =>
+  import('./routes/course-insight-section').then(named('CourseInsightSection')),
+);
 
 /** Paths relative to /admin, for `admin-routes.tsx`. */
 export const catalogueRoutes: RouteObject[] = [
@@ -25,6 +29,7 @@ export const catalogueRoutes: RouteObject[] = [
       { path: 'curriculum', element: <CurriculumPage /> },
       { path: 'chapters/:chapterId', element: <ChapterPage /> },
       { path: 'final-questions', element: <FinalQuestionsPage /> },
+      { path: 'insight', element: <CourseInsightSection /> },
     ],
   },
 ];

@@ -8,6 +8,7 @@ export const ADMIN_NAV = [
   { to: 'testimonials', label: 'Testimonials' },
   { to: 'help', label: 'Help' },
   { to: 'users', label: 'Users' },
+  { to: 'instructors', label: 'Instructors' },
   { to: 'purchases', label: 'Purchases' },
   { to: 'refund-requests', label: 'Refund requests' },
   { to: 'coupons', label: 'Coupons' },

@@ -11,6 +11,10 @@ const CurriculumPage = lazy(() => loadEditor().then(named('CurriculumPage')));
 const ChapterPage = lazy(() => loadEditor().then(named('ChapterPage')));
 const FinalQuestionsPage = lazy(() => loadEditor().then(named('FinalQuestionsPage')));
 const StudioCoursesPage = lazy(() => import('./studio-courses-page').then(named('StudioCoursesPage')));
+// The insight's charts load only when its tab opens.
+const CourseInsightSection = lazy(() =>
+  import('../catalogue/routes/course-insight-section').then(named('CourseInsightSection')),
+);
 const CoInstructorsPage = lazy(() => import('./co-instructors-page').then(named('CoInstructorsPage')));
 const EarningsPage = lazy(() => import('./earnings/earnings-page').then(named('EarningsPage')));
 const PayoutsPage = lazy(() => import('./earnings/payouts-page').then(named('PayoutsPage')));
@@ -30,6 +34,7 @@ export const studioPageRoutes: RouteObject[] = [
       { path: 'curriculum', element: <CurriculumPage /> },
       { path: 'chapters/:chapterId', element: <ChapterPage /> },
       { path: 'final-questions', element: <FinalQuestionsPage /> },
+      { path: 'insight', element: <CourseInsightSection /> },
       { path: 'instructors', element: <CoInstructorsPage /> },
     ],
   },

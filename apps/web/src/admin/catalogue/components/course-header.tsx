@@ -16,6 +16,7 @@ const SECTIONS = [
   { value: 'details', path: '', label: 'Details' },
   { value: 'curriculum', path: '/curriculum', label: 'Curriculum' },
   { value: 'final-questions', path: '/final-questions', label: 'Final questions' },
+  { value: 'insight', path: '/insight', label: 'Insight' },
 ];
 // The studio's course also lists who may edit it.
 const STUDIO_SECTIONS = [
