@@ -1,4 +1,5 @@
 import {
+  insightOperations,
   instructorStudioContentOperations,
   instructorStudioOperations,
   studioCourseReviewOperations,
@@ -25,6 +26,7 @@ const operations = {
   ...instructorStudioOperations,
   ...instructorStudioContentOperations,
   ...studioCourseReviewOperations,
+  studioGetCourseInsight: insightOperations.studioGetCourseInsight,
 };
 type Name = keyof typeof operations;
 type Body = { json: unknown } | { csv: string } | { form: 'image' } | null;
@@ -67,6 +69,7 @@ const bodies = (categoryId: string, invitee: string, c: StudioQuizCourse): Recor
   studioRemoveInstructor: null,
   studioUpload: { form: 'image' },
   studioSubmitCourse: { json: {} },
+  studioGetCourseInsight: null,
 });
 
 /** Operations that name no course: the 404 check does not apply to them. */
