@@ -54,7 +54,10 @@ export function ChartFigure(props: {
         </Text>
       ) : (
         <>
-          <div aria-hidden="true">{props.children}</div>
+          {/* inert: the drawing (Recharts makes its surface focusable) is out of reach of keys and readers. */}
+          <div aria-hidden="true" inert>
+            {props.children}
+          </div>
           {props.showTable ? table : <VisuallyHidden>{table}</VisuallyHidden>}
         </>
       )}
