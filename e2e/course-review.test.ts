@@ -6,26 +6,10 @@ import { hasChrome, useBrowser } from './support/browser.js';
 import { getApiData } from './support/catalogue.js';
 import { expect } from './support/expect.js';
 import { createLearner, type Learner, postApi } from './support/learner.js';
+import { studioData } from './support/studio.js';
 import { waitFor } from './support/wait.js';
 
 const NOTE = 'Add a short summary at the end of the reading, please.';
-
-/** A studio request as the instructor (`path` after `/api/instructor/`); answers the envelope's `data`. */
-async function studioApi<T>(
-  baseUrl: string,
-  token: string,
-  method: string,
-  path: string,
-  body: unknown,
-): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/instructor/${path}`, {
-    method,
-    headers: { 'x-access-token': token, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} /api/instructor/${path} answered ${response.status}`);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** An instructor (a learner the admin made one) with a ready draft course submitted for review. */
 async function submittedCourse(
@@ -39,11 +23,11 @@ async function submittedCourse(
   const cover = published.items.find((item) => item.imageUrl)?.imageUrl;
   const { items } = await adminApi<{ items: { id: string }[] }>(baseUrl, token, 'GET', 'categories');
   const title = `Reviewed course ${Date.now().toString(36)}`;
-  const course = await studioApi<{ id: string }>(baseUrl, teacher.token, 'POST', 'courses', {
+  const course = await studioData<{ id: string }>(baseUrl, teacher.token, 'POST', 'courses', {
     title,
     categoryId: items[0]?.id,
   });
-  const module = await studioApi<{ id: string }>(
+  const module = await studioData<{ id: string }>(
     baseUrl,
     teacher.token,
     'POST',
@@ -52,12 +36,12 @@ async function submittedCourse(
       title: 'Getting started',
     },
   );
-  await studioApi(baseUrl, teacher.token, 'POST', `modules/${module.id}/chapters`, {
+  await studioData(baseUrl, teacher.token, 'POST', `modules/${module.id}/chapters`, {
     title: 'First reading',
     type: 'text',
     content: '<p>Bread needs flour, water, salt and time.</p>',
   });
-  await studioApi(baseUrl, teacher.token, 'PUT', `courses/${course.id}`, { imageUrl: cover, price: 1500 });
+  await studioData(baseUrl, teacher.token, 'PUT', `courses/${course.id}`, { imageUrl: cover, price: 1500 });
   await postApi(baseUrl, `instructor/courses/${course.id}/submit`, {}, teacher.token);
   return { teacher, id: course.id, title };
 }

@@ -9,7 +9,7 @@ import { getApiData } from './support/catalogue.js';
 import { expect } from './support/expect.js';
 import { createLearner, signInAs } from './support/learner.js';
 import { postProgress } from './support/learning.js';
-import { studioApi } from './support/studio.js';
+import { studioData } from './support/studio.js';
 
 const NOTE = 'Say in the first chapter what learners will bake by the end.';
 const PRICE = 2500;
@@ -34,14 +34,11 @@ async function draftCourse(baseUrl: string, admin: string) {
   const cover = listed.items.find((item) => item.imageUrl)?.imageUrl;
   const { items } = await adminApi<{ items: { id: string }[] }>(baseUrl, admin, 'GET', 'categories');
   const title = `Sourdough at home ${Date.now().toString(36)}`;
-  const { data: course } = await studioApi<{ id: string; slug: string }>(
-    baseUrl,
-    teacher.token,
-    'POST',
-    'courses',
-    { title, categoryId: items[0]?.id },
-  );
-  const { data: module } = await studioApi<{ id: string }>(
+  const course = await studioData<{ id: string; slug: string }>(baseUrl, teacher.token, 'POST', 'courses', {
+    title,
+    categoryId: items[0]?.id,
+  });
+  const module = await studioData<{ id: string }>(
     baseUrl,
     teacher.token,
     'POST',
@@ -50,13 +47,13 @@ async function draftCourse(baseUrl: string, admin: string) {
   );
   const chapters = ['The starter', 'The dough', 'The bake'];
   for (const chapter of chapters) {
-    await studioApi(baseUrl, teacher.token, 'POST', `modules/${module.id}/chapters`, {
+    await studioData(baseUrl, teacher.token, 'POST', `modules/${module.id}/chapters`, {
       title: chapter,
       type: 'text',
       content: `<p>${chapter}: flour, water, salt and time.</p>`,
     });
   }
-  await studioApi(baseUrl, teacher.token, 'PUT', `courses/${course.id}`, { imageUrl: cover, price: PRICE });
+  await studioData(baseUrl, teacher.token, 'PUT', `courses/${course.id}`, { imageUrl: cover, price: PRICE });
   return { teacher, title, chapters, ...course };
 }
 

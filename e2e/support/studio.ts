@@ -62,3 +62,16 @@ export async function studioApi<T>(
   const answer = (isJson ? await response.json() : {}) as { data: T; code?: string };
   return { status: response.status, data: answer.data, code: answer.code };
 }
+
+/** `studioApi` for a journey's set-up: the envelope's `data`, or an error naming the refused call. */
+export async function studioData<T>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const answer = await studioApi<T>(baseUrl, token, method, path, body);
+  if (answer.status >= 300) throw new Error(`${method} /api/instructor/${path} answered ${answer.status}`);
+  return answer.data;
+}
