@@ -42,5 +42,7 @@ export function useDownloadStatement() {
       const file = await fetchFile(instructorEarningsRoutes.instructorStatement, { month }, { format });
       saveBlob(file, `statement-${month}.${format}`);
     },
+    // The page says what went wrong beside the buttons: no toast repeating it.
+    meta: { silentError: true },
   });
 }

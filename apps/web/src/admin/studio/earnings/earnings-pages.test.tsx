@@ -149,5 +149,7 @@ describe('the studio’s Payouts page', { timeout: 20_000 }, () => {
       await screen.findByRole('button', { name: `Download the ${monthLabel(lastMonth)} statement as PDF` }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no statement for this month');
+    // Said once, beside the buttons: no toast repeats it.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 });
