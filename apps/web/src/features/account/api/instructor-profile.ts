@@ -22,6 +22,8 @@ export function useSaveOwnInstructorProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveOwnInstructorProfile,
+    // The form puts field errors under their fields and toasts the rest itself.
+    meta: { silentError: true },
     onSuccess: (saved) => {
       queryClient.setQueryData(instructorKeys.own, saved);
       void queryClient.invalidateQueries({ queryKey: instructorKeys.profile(saved.slug) });
