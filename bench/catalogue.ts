@@ -13,7 +13,15 @@
  */
 import { parseArgs } from 'node:util';
 import { compare, medianRow, type Row, writeReport } from './compare.js';
-import { type Engine, engines, LOAD_CORE, SERVER_CORE, seedOnce, withServer } from './harness.js';
+import {
+  type Engine,
+  engines,
+  LOAD_CORE,
+  SERVER_CORE,
+  seededValue,
+  seedOnce,
+  withServer,
+} from './harness.js';
 
 const { values } = parseArgs({
   options: {
@@ -37,27 +45,6 @@ async function signIn(base: string, email: string): Promise<string> {
   });
   if (!response.ok) throw new Error(`sign-in as ${email}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
-/** A new learner, for databases seeded before `seed:large` named a sample learner. */
-async function signUp(base: string): Promise<string> {
-  const email = `bench.${Date.now()}@example.com`;
-  const password = 'bench-password-violet-harbour';
-  const post = (p: string, body: unknown) =>
-    fetch(`${base}/api/${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  await post('user/signup', { email, password });
-  const outbox = (await (await fetch(`${base}/api/dev/outbox`)).json()) as {
-    data: { to: string; text: string }[];
-  };
-  const code = outbox.data.find((m) => m.to === email)?.text.match(/\b(\d{6})\b/)?.[1];
-  const verified = (await (await post('user/verify-signup', { email, code })).json()) as {
-    data: { token: string };
-  };
-  return verified.data.token;
 }
 
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
@@ -88,8 +75,15 @@ async function fillCart(base: string, token: string): Promise<void> {
 
 async function benchEngine(engine: Engine): Promise<Row[]> {
   const learner = seedOnce(engine, values.courses, values.learners);
+  // Issue 24: a chapter with 1,000 questions, read by the sample learner, who owns its course.
+  const discussed = seededValue(engine, values.courses, values.learners, 'Discussed chapter');
+  if (!learner || !discussed) {
+    throw new Error(
+      `[${engine.name}] this database was seeded before seed:large named a sample learner and a discussed chapter: delete ${engine.env.DATA_DIR} (and empty the PostgreSQL database) to reseed`,
+    );
+  }
   return withServer(engine, async (base) => {
-    const token = learner ? await signIn(base, learner) : await signUp(base);
+    const token = await signIn(base, learner);
     await fillCart(base, token);
     const list = (await (await fetch(`${base}/api/course/list?limit=1`)).json()) as {
       data: { items: { slug: string }[] };
@@ -113,6 +107,11 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
       // Commerce (issue 22): the cart (three courses, priced in pounds) and the learner's purchases.
       { name: 'cart/list with token', path: '/api/cart/list?currency=GBP', token },
       { name: 'purchase/list with token', path: '/api/purchase/list', token },
+      {
+        name: 'discussion/list, 1,000 threads, with token',
+        path: `/api/discussion/list?chapterId=${discussed}`,
+        token,
+      },
       // The pages as a browser asks for them (issue 28): server-rendered HTML, compressed, beside the
       // catalogue's JSON asked for the same way. (The bare server sends the bytes uncompressed.)
       { name: 'course/list anonymous, br', path: '/api/course/list', acceptEncoding: BROWSER_ENCODINGS },
@@ -130,7 +129,7 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
   });
 }
 
-/** The signed-in targets (issue 10) and the catalogue page's (issue 28), each a ratio of two rows of the same run. */
+/** The signed-in targets (issue 10), the catalogue page's (issue 28) and discussions' (issue 24), each a ratio of two rows of the same run. */
 const targets = [
   {
     name: 'course/list with token ÷ course/list anonymous',
@@ -145,6 +144,12 @@ const targets = [
     min: 0.5,
   },
   { name: 'user/profile ÷ its bare server', row: 'user/profile', of: null, min: 0.35 },
+  {
+    name: 'discussion/list (1,000 threads) ÷ course/list anonymous',
+    row: 'discussion/list, 1,000 threads, with token',
+    of: 'course/list anonymous',
+    min: 0.5,
+  },
   {
     name: '/courses HTML ÷ course/list anonymous (both br)',
     row: '/courses HTML, br',

@@ -2,8 +2,10 @@ import type { FastifyInstance, HTTPMethods } from 'fastify';
 import type { AppContext } from './app-context.js';
 import { accountLabelsByIds } from './modules/account/account-directory.service.js';
 import { usersAdminRoutes } from './modules/account/users.admin.routes.js';
+import { announcementAdminRoutes } from './modules/announcements/announcements.admin.routes.js';
 import { questionAdminRoutes } from './modules/assessments/questions.admin.routes.js';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.js';
+import { captionsAdminRoutes } from './modules/authoring/captions.routes.js';
 import { adminReviewRoutes } from './modules/authoring/course-review.routes.js';
 import { courseAdminRoutes } from './modules/authoring/courses.admin.routes.js';
 import { outlineAdminRoutes } from './modules/authoring/outline.admin.routes.js';
@@ -12,6 +14,7 @@ import { contactMessagesAdminRoutes } from './modules/content/contact-messages.a
 import { contentAdminRoutes } from './modules/content/content.admin.routes.js';
 import { couponsAdminRoutes } from './modules/coupons/coupons.admin.routes.js';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes.js';
+import { discussionsAdminRoutes } from './modules/discussions/discussions.admin.routes.js';
 import { payoutsAdminRoutes } from './modules/earnings/payouts.admin.routes.js';
 import { insightAdminRoutes } from './modules/insight/insight.admin.routes.js';
 import { reviewsAdminRoutes } from './modules/reviews/reviews.admin.routes.js';
@@ -56,11 +59,13 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   await app.register(usersAdminRoutes, { ctx });
   await app.register(supportAdminRoutes, { ctx });
   await app.register(reviewsAdminRoutes, { ctx });
+  await app.register(discussionsAdminRoutes, { ctx });
   await app.register(contactMessagesAdminRoutes, { ctx });
   await app.register(certificatesAdminRoutes, { ctx });
   await app.register(courseAdminRoutes, { ctx });
   await app.register(adminReviewRoutes, { ctx });
   await app.register(outlineAdminRoutes, { ctx });
+  await app.register(captionsAdminRoutes, { ctx });
   await app.register(questionAdminRoutes, { ctx });
   await app.register(uploadAdminRoutes, { ctx });
   await app.register(contentAdminRoutes, { ctx });
@@ -71,4 +76,5 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   await app.register(dashboardAdminRoutes, { ctx });
   await app.register(payoutsAdminRoutes, { ctx });
   await app.register(insightAdminRoutes, { ctx });
+  await app.register(announcementAdminRoutes, { ctx });
 }

@@ -12,8 +12,10 @@ import type { TokenVersionCache } from './modules/account/token-versions.service
 import type { CachedAnswer, ResponseCache } from './modules/catalogue/response-cache.js';
 import type { CertificatePdfs } from './modules/certificates/certificate-pdf-cache.service.js';
 import type { LearnerFlags } from './modules/courses/course-summary.js';
+import type { CachedThreadPage } from './modules/discussions/discussion-cache.service.js';
 import type { MailQueue } from './modules/mail/mail-queue.service.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import type { NotificationHub } from './modules/notifications/notification-hub.service.js';
 import type { PaymentProvider } from './modules/payments/payment-providers.service.js';
 
 /** What every module is given: the shared infrastructure, built once in buildApp. */
@@ -45,15 +47,27 @@ export interface AppContext {
   limiter: RateLimiter;
   /** Public catalogue answers (read side); writes invalidate them through their unit of work. */
   catalogueCache: ResponseCache<CachedAnswer>;
+  /** Discussion list pages every member shares; discussion writes clear it (discussion-cache.service.ts). */
+  discussionCache: ResponseCache<CachedThreadPage>;
   /**
    * What a unit of work runs after its commit (the caches, the mail queue, token revocation): services
    * pass it to `inTransaction(db, ctx.effects, work)` and declare effects there, never call them.
    */
   effects: EffectTargets;
+  /** Live notifications: each user's open streams on this instance, fed after commits (Redis across instances). */
+  notificationHub: NotificationHub;
   /** The wishlist, cart and purchases modules' flags for a learner, wired in app.ts. */
   learnerFlags: LearnerFlags;
   /** The certificates module's part in deleting an account (wired in app.ts; account must not import it). */
   certificateHolders: CertificateHoldersSeam;
+  /** The notes module's part in deleting an account (wired in app.ts; account must not import it). */
+  noteAuthors: NoteAuthorsSeam;
+}
+
+/** What deleting an account asks of notes: a learner's notes are their own words, erased with them. */
+export interface NoteAuthorsSeam {
+  /** Deletes every note of the learner, in the caller's transaction. */
+  erase(db: Executor, userId: string): Promise<void>;
 }
 
 /** What deleting an account asks of certificates, which import the account module. */

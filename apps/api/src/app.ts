@@ -19,6 +19,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { forgetOldSessions, openSessionCache } from './modules/account/sessions.service.js';
 import { openTokenVersions } from './modules/account/token-versions.service.js';
+import { announcementRoutes } from './modules/announcements/announcements.routes.js';
 import { assessmentRoutes } from './modules/assessments/assessments.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
@@ -36,12 +37,19 @@ import { certificateRoutes } from './modules/certificates/certificates.routes.js
 import { credentialSiteRoutes } from './modules/certificates/credential-site.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { couponRoutes } from './modules/coupons/coupons.routes.js';
+import { openDiscussionCache } from './modules/discussions/discussion-cache.service.js';
+import { discussionRoutes } from './modules/discussions/discussions.routes.js';
 import { publicProfileRoutes } from './modules/instructors/instructor-profile.routes.js';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { devOutboxRoutes } from './modules/mail/mail.routes.js';
 import { MailQueue } from './modules/mail/mail-queue.service.js';
 import { type Mailer, OutboxMailer, SmtpMailer } from './modules/mail/mailer.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { noteRoutes } from './modules/notes/notes.routes.js';
+import { eraseNotesOf } from './modules/notes/notes.service.js';
+import { NotificationDigestTimer } from './modules/notifications/notification-digest.service.js';
+import { openNotificationHub } from './modules/notifications/notification-hub.service.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { settleOwedRefunds } from './modules/payments/fulfilment.service.js';
 import { createPaymentProvider } from './modules/payments/payment-providers.service.js';
 import { paymentWebhookRoutes } from './modules/payments/payment-webhook.routes.js';
@@ -118,6 +126,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const tokenVersions = openTokenVersions(database.db, config.redisUrl, app.log);
   const sessions = openSessionCache(database.db, config.redisUrl, app.log);
   const catalogueCache = openCatalogueCache(config.redisUrl, app.log);
+  const discussionCache = openDiscussionCache(config.redisUrl, app.log);
+  const notificationHub = openNotificationHub(database.db, config.redisUrl, app.log);
+  const effects = {
+    catalogueCache,
+    mailQueue,
+    tokenVersions,
+    sessions,
+    notifications: notificationHub,
+    log: app.log,
+  };
   const ctx: AppContext = {
     config: settled,
     db: database.db,
@@ -134,7 +152,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessions,
     limiter: new RateLimiter(store),
     catalogueCache,
-    effects: { catalogueCache, mailQueue, tokenVersions, sessions, log: app.log },
+    discussionCache,
+    effects,
+    notificationHub,
     // Each flag is its owner's; composing them here keeps the cart and the wishlist from importing each other.
     learnerFlags: (userId) => ({
       isWishlisted: wishlistedFlag(userId),
@@ -143,8 +163,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     // Deleting an account erases its name from certificates; account must not import certificates.
     certificateHolders: { anonymise: (db, userId) => anonymiseHolder(db, ctx, userId) },
+    noteAuthors: { erase: eraseNotesOf },
   };
   app.decorate('ctx', ctx);
+  const digest = new NotificationDigestTimer(ctx, app.log);
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
   // At start-up: mail and refunds a stopped process left owing (after commits it could not follow up).
@@ -153,13 +175,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await forgetOldSessions(ctx.db);
     await settleOwedRefunds(ctx, app.log);
     await finishInterruptedRefunds(ctx, app.log);
+    digest.start();
   });
+  // Open notification streams end as the close begins, so they never hold the server open.
+  app.addHook('preClose', async () => ctx.notificationHub.endStreams());
   app.addHook('onClose', async () => {
+    await digest.close();
+    await ctx.notificationHub.close();
     await ctx.mailQueue.close();
     await ctx.limiter.close();
     await ctx.tokenVersions.close();
     await ctx.sessions.close();
     await ctx.catalogueCache.close();
+    await ctx.discussionCache.close();
     await ctx.certificatePdfs.close();
     await mailer.close();
     if (!options.database) await database.destroy();
@@ -189,19 +217,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(wishlistRoutes, { ctx });
     await scope.register(cartRoutes, { ctx });
     await scope.register(reviewRoutes, { ctx });
+    await scope.register(announcementRoutes, { ctx });
     await scope.register(paymentRoutes, { ctx });
     await scope.register(refundRequestRoutes, { ctx });
     await scope.register(couponRoutes, { ctx });
     await scope.register(paymentWebhookRoutes, { ctx });
     await scope.register(invoiceRoutes, { ctx });
     await scope.register(studyRoutes, { ctx });
+    await scope.register(noteRoutes, { ctx });
     await scope.register(assessmentRoutes, { ctx });
     await scope.register(mediaRoutes, { ctx });
     await scope.register(certificateRoutes, { ctx });
+    await scope.register(discussionRoutes, { ctx });
     await scope.register(shareImageRoutes, { ctx });
     await scope.register(adminRoutes, { ctx, prefix: '/admin' });
     await scope.register(instructorRoutes, { ctx, prefix: '/instructor' });
     await scope.register(publicProfileRoutes, { ctx });
+    await scope.register(notificationRoutes, { ctx });
     if (config.nodeEnv !== 'production') await scope.register(devOutboxRoutes, { ctx });
   };
   await app.register(api, { prefix: '/api' });

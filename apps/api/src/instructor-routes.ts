@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
+import { announcementStudioRoutes } from './modules/announcements/announcements.studio.routes.js';
+import { captionsStudioRoutes } from './modules/authoring/captions.routes.js';
 import { studioReviewRoutes } from './modules/authoring/course-review.routes.js';
 import { studioRoutes } from './modules/authoring/studio.routes.js';
 import { studioContentRoutes } from './modules/authoring/studio-content.routes.js';
@@ -19,8 +21,10 @@ export async function instructorRoutes(app: FastifyInstance, { ctx }: { ctx: App
   await app.register(studioRoutes, { ctx });
   await app.register(studioContentRoutes, { ctx });
   await app.register(studioQuestionRoutes, { ctx });
+  await app.register(captionsStudioRoutes, { ctx });
   await app.register(studioReviewRoutes, { ctx });
   await app.register(earningsRoutes, { ctx });
   await app.register(insightStudioRoutes, { ctx });
   await app.register(ownProfileRoutes, { ctx });
+  await app.register(announcementStudioRoutes, { ctx });
 }

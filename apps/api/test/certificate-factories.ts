@@ -1,5 +1,6 @@
 import type { Certificate } from '@coursewise/contract';
 import type { FastifyInstance } from 'fastify';
+import { inTransaction } from '../src/db/executor.js';
 import { nowIso } from '../src/lib/clock.js';
 import { newId } from '../src/lib/ids.js';
 import { issueCertificate } from '../src/modules/certificates/certificates.service.js';
@@ -20,7 +21,7 @@ export function issueFor(
   courseId: string,
   options: { score?: number; issuedAt?: string; attemptId?: string } = {},
 ): Promise<Certificate> {
-  return app.ctx.db.transaction().execute((trx) =>
+  return inTransaction(app.ctx.db, app.ctx.effects, (trx) =>
     issueCertificate(trx, app.ctx, {
       userId,
       courseId,

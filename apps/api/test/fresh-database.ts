@@ -73,13 +73,26 @@ function databaseUrl(url: string, database: string): string {
 
 const migrationsDir = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
 
+/**
+ * The templates' prefix: named after the database of TEST_DATABASE_URL, so checkouts testing different
+ * migrations on one server at once (each with a database of its own) never drop each other's template.
+ */
+function templatePrefix(url: string): string {
+  const database =
+    new URL(url).pathname
+      .slice(1)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '') || 'test';
+  return `cw_template_${database.slice(0, 20)}_`;
+}
+
 /** The template's name: a digest of the migrations, so changing one builds a new template. */
-function templateName(): string {
+function templateName(url: string): string {
   const digest = createHash('sha256');
   for (const file of readdirSync(migrationsDir).sort()) {
     digest.update(file).update(readFileSync(path.join(migrationsDir, file)));
   }
-  return `cw_template_${digest.digest('hex').slice(0, 16)}`;
+  return `${templatePrefix(url)}${digest.digest('hex').slice(0, 16)}`;
 }
 
 let template: Promise<string> | undefined;
@@ -92,7 +105,7 @@ let template: Promise<string> | undefined;
  */
 function migratedTemplate(url: string): Promise<string> {
   template ??= withClient(url, async (client) => {
-    const name = templateName();
+    const name = templateName(url);
     await client.query('select pg_advisory_lock(hashtext($1))', ['coursewise-test-template']);
     try {
       const found = await client.query('select 1 from pg_database where datname = $1', [name]);
@@ -107,10 +120,10 @@ function migratedTemplate(url: string): Promise<string> {
         await database.destroy();
       }
       await client.query(`alter database ${building} rename to ${name}`);
-      // Templates of earlier migrations are of no more use.
+      // Templates of earlier migrations (of this database's prefix) are of no more use.
       const stale = await client.query<{ datname: string }>(
-        "select datname from pg_database where datname like 'cw\\_template\\_%' and datname <> $1",
-        [name],
+        "select datname from pg_database where datname like $1 escape '!' and datname <> $2",
+        [`${templatePrefix(url).replaceAll('_', '!_')}%`, name],
       );
       for (const { datname } of stale.rows)
         await client.query(`drop database if exists ${datname} with (force)`);

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { CaptionTrack } from './captions.js';
 import { Envelope, Id, ImageSrcSet, Paged, PageQuery } from './common.js';
 import { CurrencyCode } from './settings.js';
 
@@ -189,8 +190,10 @@ export const ChapterContent = Type.Object({
   content: Type.String({ description: 'sanitised HTML' }),
   /** A short-lived signed link (`/api/media/…?expires=…&signature=…`), never a public path. */
   videoUrl: Type.Union([Type.String(), Type.Null()]),
-  /** The WebVTT captions of a video chapter, signed the same way; null when it has none. */
+  /** Kept for older clients: the WebVTT captions of a video chapter, signed the same way; null when it has none. */
   captionsUrl: Type.Union([Type.String(), Type.Null()]),
+  /** A video chapter's caption tracks, ordered by language (none without a video); `captionsUrl` is the `en` one's, else the first's. */
+  captions: Type.Array(CaptionTrack),
   durationMinutes: Type.Integer(),
   isPreview: Type.Boolean(),
   position: Type.Integer(),

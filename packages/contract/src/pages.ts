@@ -28,6 +28,8 @@ export const PAGE_PATHS = [
   '/learn/:slug/chapters/:chapterId/quiz',
   '/learn/:slug/final',
   '/learn/:slug/final/review',
+  '/learn/:slug/notes',
+  '/learn/:slug/discussions',
   '/about',
   '/faq',
   '/help',
@@ -36,6 +38,7 @@ export const PAGE_PATHS = [
   '/privacy',
   '/certificates',
   '/certificates/:id',
+  '/notifications',
   // The admin console has its own routes and its own "not found" screen.
   '/admin/*',
   // So has the instructor's studio.

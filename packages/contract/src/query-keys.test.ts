@@ -7,6 +7,7 @@ import {
   cmsKeys,
   courseKeys,
   learningKeys,
+  notificationKeys,
   paymentKeys,
   purchaseKeys,
   testimonialKeys,
@@ -44,6 +45,8 @@ describe('the query keys', () => {
       paymentKeys.details('p1'),
       certificateKeys.mine('z1'),
       assessmentKeys.finalReview('c1', null),
+      notificationKeys.list(1, 5),
+      notificationKeys.settings,
     ];
     for (const key of personal) expect(isViewerScoped(key), JSON.stringify(key)).toBe(true);
   });

@@ -59,6 +59,14 @@ export const learningKeys = {
   chapter: (chapterId: string) => ['learning', 'chapter', chapterId] as const,
 };
 
+/** Chapter discussions: a chapter's or course's thread lists (by their query) and one thread. */
+export const discussionKeys = {
+  all: ['discussions'] as const,
+  lists: () => ['discussions', 'list'] as const,
+  list: (query: Record<string, string | number | undefined>) => ['discussions', 'list', query] as const,
+  thread: (id: string) => ['discussions', 'thread', id] as const,
+};
+
 /** The learner's purchases (paged) and their payments (checkout status, receipts). */
 export const purchaseKeys = {
   all: ['purchases'] as const,
@@ -92,6 +100,14 @@ export const assessmentKeys = {
     ['assessments', 'final-review', courseId, attemptId ?? 'latest'] as const,
 };
 
+/** The signed-in user's notifications: pages of the list (the bell's is a short first page) and settings. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  lists: () => ['notifications', 'list'] as const,
+  list: (page: number, limit: number) => ['notifications', 'list', page, limit] as const,
+  settings: ['notifications', 'settings'] as const,
+};
+
 export const viewerScopedKeys = [
   courseKeys.all,
   wishlistKeys.all,
@@ -103,4 +119,5 @@ export const viewerScopedKeys = [
   certificateKeys.all,
   assessmentKeys.all,
   instructorKeys.own,
+  notificationKeys.all,
 ] as const;

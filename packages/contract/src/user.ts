@@ -16,6 +16,8 @@ export const User = Type.Object({
   emailVerified: Type.Boolean(),
   profileComplete: Type.Boolean(),
   hasPassword: Type.Boolean(),
+  /** Whether the course announcements of courses the learner owns are mailed to them (default true). */
+  emailAnnouncements: Type.Boolean(),
   createdAt: Type.String(),
 });
 export type User = Static<typeof User>;
@@ -42,7 +44,11 @@ export const ProfileBody = Type.Object(
 );
 export type ProfileBody = Static<typeof ProfileBody>;
 
-export const ProfileUpdateBody = Type.Partial(ProfileBody, strict);
+/** The profile's fields, each optional, and the mail preference (JSON only: a form's fields are text). */
+export const ProfileUpdateBody = Type.Composite(
+  [Type.Partial(ProfileBody), Type.Object({ emailAnnouncements: Type.Optional(Type.Boolean()) })],
+  strict,
+);
 export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;
 
 const AvatarFile = Type.Unsafe<Uint8Array>({
@@ -56,7 +62,7 @@ export const ProfileForm = Type.Composite(
   strict,
 );
 export const ProfileUpdateForm = Type.Composite(
-  [ProfileUpdateBody, Type.Object({ avatar: Type.Optional(AvatarFile) })],
+  [Type.Partial(ProfileBody), Type.Object({ avatar: Type.Optional(AvatarFile) })],
   strict,
 );
 

@@ -26,6 +26,15 @@ import * as courseReviews from './migrations/0030-course-reviews.js';
 import * as earnings from './migrations/0031-earnings.js';
 import * as instructorProfiles from './migrations/0032-instructor-profiles.js';
 import * as insightIndexes from './migrations/0033-insight-indexes.js';
+import * as courseProgress from './migrations/0034-course-progress.js';
+import * as quizAnswerIndex from './migrations/0035-quiz-answer-index.js';
+import * as notifications from './migrations/0036-notifications.js';
+import * as announcements from './migrations/0037-announcements.js';
+import * as discussions from './migrations/0038-discussions.js';
+import * as notes from './migrations/0039-notes.js';
+import * as chapterCaptions from './migrations/0040-chapter-captions.js';
+import * as discussionLiveIndexes from './migrations/0041-discussion-live-indexes.js';
+import * as purchasesByUser from './migrations/0042-purchases-by-user.js';
 
 /** Every migration, in order. Kept static so the bundled server needs no migration folder on disk. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +65,15 @@ const migrations: Record<string, Migration> = {
   '0031-earnings': earnings,
   '0032-instructor-profiles': instructorProfiles,
   '0033-insight-indexes': insightIndexes,
+  '0034-course-progress': courseProgress,
+  '0035-quiz-answer-index': quizAnswerIndex,
+  '0036-notifications': notifications,
+  '0037-announcements': announcements,
+  '0038-discussions': discussions,
+  '0039-notes': notes,
+  '0040-chapter-captions': chapterCaptions,
+  '0041-discussion-live-indexes': discussionLiveIndexes,
+  '0042-purchases-by-user': purchasesByUser,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

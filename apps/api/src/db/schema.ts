@@ -21,6 +21,8 @@ export interface UsersTable {
   deletedAt: string | null;
   /** Set by an admin: the account cannot sign in and its tokens were revoked. */
   disabledAt: string | null;
+  /** 0/1: whether the learner is mailed a copy of their courses' announcements (default 1). */
+  emailAnnouncements: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }
@@ -130,11 +132,32 @@ export interface ChaptersTable {
   type: 'video' | 'text';
   content: string;
   videoKey: string | null;
-  /** WebVTT captions of a video chapter, in private storage like the video. */
-  captionsKey: string | null;
+  // `captions_key` (0006) is left in the table by 0040, unused: captions are `chapter_captions` rows.
   durationMinutes: number;
   isPreview: number;
   position: number;
+}
+
+/** A learner's private note on a chapter (0039, the notes module's); plain text. */
+export interface NotesTable {
+  id: string;
+  userId: string;
+  courseId: string;
+  chapterId: string;
+  /** Seconds into the chapter's video; null when not stamped. */
+  positionSeconds: number | null;
+  body: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A chapter's WebVTT captions in one BCP 47 language (0040), in private storage like the video. */
+export interface ChapterCaptionsTable {
+  chapterId: string;
+  language: string;
+  label: string;
+  storageKey: string;
+  createdAt: string;
 }
 
 /** How a purchase came about (0025); the contract's `PurchaseSource`. */
@@ -190,6 +213,14 @@ export interface ChapterProgressTable {
   completedAt: string | null;
   positionSeconds: number;
   visitedAt: string | null;
+  updatedAt: string;
+}
+
+/** Chapters a learner has completed in a course, kept with `chapter_progress` (the learning module's). */
+export interface CourseProgressTable {
+  userId: string;
+  courseId: string;
+  completedChapters: number;
   updatedAt: string;
 }
 
@@ -325,6 +356,58 @@ export interface ReviewsTable {
   progressPercent: Generated<number | null>;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A chapter's discussion thread (the discussions module's); counts kept by the writes that change them. */
+export interface DiscussionThreadsTable {
+  id: string;
+  courseId: string;
+  chapterId: string;
+  authorId: string;
+  /** `instructor` or `admin` when the asker was the course's staff; null for a learner. */
+  staffRole: 'instructor' | 'admin' | null;
+  title: string;
+  /** Sanitised HTML. */
+  body: string;
+  /** Lowered title and plain body, for `like` search within a chapter or course. */
+  searchText: string;
+  /** Visible (not hidden) replies. */
+  replyCount: Generated<number>;
+  /** Visible replies by the course's instructors or admins. */
+  staffReplyCount: Generated<number>;
+  upvoteCount: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+  lastActivityAt: string;
+  resolvedAt: string | null;
+  hiddenAt: string | null;
+}
+
+export interface DiscussionRepliesTable {
+  id: string;
+  threadId: string;
+  authorId: string;
+  body: string;
+  /** `instructor` or `admin` when written by the course's staff (an answer); null for a learner. */
+  staffRole: 'instructor' | 'admin' | null;
+  createdAt: string;
+  updatedAt: string;
+  hiddenAt: string | null;
+}
+
+export interface DiscussionVotesTable {
+  threadId: string;
+  userId: string;
+  createdAt: string;
+}
+
+export interface DiscussionReportsTable {
+  id: string;
+  postKind: 'thread' | 'reply';
+  postId: string;
+  reporterId: string;
+  reason: string;
+  createdAt: string;
 }
 
 export interface CourseListItemTable {
@@ -546,6 +629,16 @@ export interface CourseReviewsTable {
   decidedAt: string | null;
 }
 
+/** A course's announcement to its learners (the announcements module's); `body` is sanitised HTML. */
+export interface AnnouncementsTable {
+  id: string;
+  courseId: string;
+  authorId: string | null;
+  title: string;
+  body: string;
+  createdAt: string;
+}
+
 /** One admin write (the audit module's): who changed what, in words. */
 export interface AuditLogTable {
   id: string;
@@ -555,6 +648,34 @@ export interface AuditLogTable {
   entityId: string | null;
   summary: string;
   createdAt: string;
+}
+
+/** A notification of a user (the notifications module's); `data` is the kind's JSON. */
+export interface NotificationsTable {
+  id: string;
+  userId: string;
+  kind: string;
+  data: string;
+  link: string;
+  createdAt: string;
+  readAt: string | null;
+  emailedAt: string | null;
+}
+
+/** A single-use ticket that opens a user's notification stream (stored as its SHA-256). */
+export interface NotificationTicketsTable {
+  ticketHash: string;
+  userId: string;
+  sessionId: string;
+  expiresAt: string;
+}
+
+/** A user's notification settings; no row means the defaults (the digest on). */
+export interface NotificationSettingsTable {
+  userId: string;
+  /** 1: mail the daily digest; 0: never. */
+  digest: number;
+  updatedAt: string;
 }
 
 export interface Database {
@@ -572,9 +693,13 @@ export interface Database {
   payoutStatements: PayoutStatementsTable;
   instructorProfiles: InstructorProfilesTable;
   courseReviews: CourseReviewsTable;
+  announcements: AnnouncementsTable;
   courseModules: CourseModulesTable;
   chapters: ChaptersTable;
+  chapterCaptions: ChapterCaptionsTable;
   chapterProgress: ChapterProgressTable;
+  courseProgress: CourseProgressTable;
+  notes: NotesTable;
   purchases: PurchasesTable;
   payments: PaymentsTable;
   refundIntents: RefundIntentsTable;
@@ -587,6 +712,10 @@ export interface Database {
   numberSequences: NumberSequencesTable;
   mailJobs: MailJobsTable;
   reviews: ReviewsTable;
+  discussionThreads: DiscussionThreadsTable;
+  discussionReplies: DiscussionRepliesTable;
+  discussionVotes: DiscussionVotesTable;
+  discussionReports: DiscussionReportsTable;
   wishlistItems: CourseListItemTable;
   cartItems: CourseListItemTable;
   cmsPages: CmsPagesTable;
@@ -604,6 +733,9 @@ export interface Database {
   finalAttemptAnswers: AttemptAnswersTable;
   certificates: CertificatesTable;
   auditLog: AuditLogTable;
+  notifications: NotificationsTable;
+  notificationTickets: NotificationTicketsTable;
+  notificationSettings: NotificationSettingsTable;
 }
 
 /**
@@ -626,9 +758,13 @@ export const tableOwners = {
   payoutStatements: 'earnings',
   instructorProfiles: 'instructors',
   courseReviews: 'authoring',
+  announcements: 'announcements',
   courseModules: 'courses',
   chapters: 'courses',
+  chapterCaptions: 'courses',
   chapterProgress: 'learning',
+  courseProgress: 'learning',
+  notes: 'notes',
   purchases: 'purchases',
   payments: 'payments',
   refundIntents: 'payments',
@@ -641,6 +777,10 @@ export const tableOwners = {
   numberSequences: 'db',
   mailJobs: 'mail',
   reviews: 'reviews',
+  discussionThreads: 'discussions',
+  discussionReplies: 'discussions',
+  discussionVotes: 'discussions',
+  discussionReports: 'discussions',
   wishlistItems: 'wishlist',
   cartItems: 'cart',
   cmsPages: 'content',
@@ -658,4 +798,7 @@ export const tableOwners = {
   finalAttemptAnswers: 'assessments',
   certificates: 'certificates',
   auditLog: 'audit',
+  notifications: 'notifications',
+  notificationTickets: 'notifications',
+  notificationSettings: 'notifications',
 } as const satisfies Record<keyof Database, string>;

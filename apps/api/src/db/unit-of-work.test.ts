@@ -33,6 +33,12 @@ function recordingTargets(db: Executor, row: () => string) {
         await look();
       },
     },
+    notifications: {
+      deliver: async (ids: readonly string[]) => {
+        ran.push(`deliver ${ids.join(',')}`);
+        await look();
+      },
+    },
     log: { error: (_details, message) => void errors.push(message) },
   };
   return { targets, ran, errors, seen: () => seen };

@@ -14,6 +14,8 @@ export interface EffectTargets {
   mailQueue: { kick(): void };
   tokenVersions: { revoke(userId: string, version: RevokedVersion): Promise<void> };
   sessions: { revoke(sessionId: string, version: null): Promise<void> };
+  /** Live delivery of notifications written in the transaction (the notifications module's hub). */
+  notifications: { deliver(notificationIds: readonly string[]): Promise<void> };
   log: { error(details: object, message: string): void };
 }
 
@@ -28,6 +30,7 @@ export class UnitOfWork {
   private kicksMail = false;
   private readonly revokedVersions = new Map<string, RevokedVersion>();
   private readonly endedSessions = new Set<string>();
+  private readonly notificationIds: string[] = [];
   private audits = 0;
   private unchanged = 0;
 
@@ -66,6 +69,12 @@ export class UnitOfWork {
     this.endedSessions.add(sessionId);
   }
 
+  /** Notifications were written in this transaction: they reach their users' open streams after the commit. */
+  deliverNotifications(ids: readonly string[]): void {
+    this.need('deliverNotifications');
+    this.notificationIds.push(...ids);
+  }
+
   /** Counts an audit entry written in this transaction (the audit module's `recordAudit` calls it). */
   noteAudit(): void {
     this.audits += 1;
@@ -99,6 +108,8 @@ export class UnitOfWork {
     if (this.invalidatesCatalogue)
       runs.push(['invalidate the catalogue', () => targets.catalogueCache.invalidate()]);
     if (this.kicksMail) runs.push(['kick the mail queue', () => targets.mailQueue.kick()]);
+    if (this.notificationIds.length > 0)
+      runs.push(['deliver notifications', () => targets.notifications.deliver(this.notificationIds)]);
     const results = await Promise.allSettled(runs.map(async ([, run]) => run()));
     results.forEach((result, index) => {
       if (result.status === 'rejected') {

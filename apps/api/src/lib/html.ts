@@ -53,3 +53,10 @@ const toTextOptions: HtmlToTextOptions = {
 
 /** Plain text of rich text, for search indexes and meta descriptions; every HTML entity decoded. */
 export const htmlToText = (html: string): string => convert(html, toTextOptions).replace(/\s+/g, ' ').trim();
+
+/** Rich text as paragraphs of plain text (a mail's text and HTML parts alike), each trimmed, none empty. */
+export const htmlToParagraphs = (html: string): string[] =>
+  convert(html, toTextOptions)
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/[ \t]+/g, ' ').trim())
+    .filter((paragraph) => paragraph.length > 0);

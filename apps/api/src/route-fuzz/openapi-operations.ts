@@ -39,8 +39,17 @@ interface DocumentOperation {
   operationId?: string;
   parameters?: DocumentParameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
   security?: Record<string, string[]>[];
 }
+
+/**
+ * A live stream (`text/event-stream`: `notification/stream`) answers a valid request with a response that
+ * never ends, which `app.inject` would wait on for ever; it is tested over real HTTP instead
+ * (`notification-stream.test.ts`: tickets, tokens, refusals, shutdown).
+ */
+const isLiveStream = (op: DocumentOperation): boolean =>
+  Object.values(op.responses ?? {}).some((response) => 'text/event-stream' in (response.content ?? {}));
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, DocumentOperation>>;
@@ -85,7 +94,7 @@ export async function documentedOperations(app: FastifyInstance): Promise<Operat
   const document = response.json() as OpenApiDocument;
   return Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item)
-      .filter(([method]) => METHODS.has(method))
+      .filter(([method, op]) => METHODS.has(method) && !isLiveStream(op))
       .map(([method, op]) => ({
         method: method.toUpperCase() as Operation['method'],
         path,

@@ -1,7 +1,9 @@
 import { type Insertable, type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
+import { rebuildCompletedChapters } from '../modules/learning/completed-chapters.service.js';
 import { categories as demoCategories } from './demo-data/categories.js';
+import { planDiscussions } from './large-discussions.js';
 import { type PlannedChapter, planProgress, sampleLearner } from './large-progress.js';
 import { seedTeaching } from './large-teaching.js';
 import * as words from './large-words.js';
@@ -45,6 +47,9 @@ export interface LargeSeedResult {
   progress: number;
   /** A learner with several courses and progress in them (benchmarks sign in as them), or null. */
   sampleLearner: string | null;
+  /** The chapter with 1,000 discussion threads in a course the sample learner owns, or null. */
+  discussedChapter: string | null;
+  discussionThreads: number;
   /** The best-selling course, the admin and the instructor owning the most courses (the insight bench). */
   bestSeller: string | null;
   adminEmail: string;
@@ -272,6 +277,7 @@ export async function seedLargeDataset(
   say(`purchases ${purchases.length}`);
   const progress = planProgress(purchases, chaptersByCourse, rand, now);
   await insertChunked(db, progress, (trx, rows) => trx.insertInto('chapterProgress').values(rows).execute());
+  await rebuildCompletedChapters(db);
   say(`chapter progress ${progress.length}`);
   await insertChunked(db, reviews, (trx, rows) => trx.insertInto('reviews').values(rows).execute());
   say(`reviews ${reviews.length}`);
@@ -291,6 +297,30 @@ export async function seedLargeDataset(
     },
     say,
   );
+  const sample = sampleLearner(users, purchases, progress);
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', teaching.adminEmail)
+    .executeTakeFirstOrThrow();
+  const discussions = planDiscussions({
+    sampleLearnerId: users.find((u) => u.email === sample)?.id ?? null,
+    adminId: admin.id,
+    purchases,
+    chaptersByCourse,
+    rand,
+    now,
+  });
+  await insertChunked(db, discussions.threads, (trx, rows) =>
+    trx.insertInto('discussionThreads').values(rows).execute(),
+  );
+  await insertChunked(db, discussions.replies, (trx, rows) =>
+    trx.insertInto('discussionReplies').values(rows).execute(),
+  );
+  await insertChunked(db, discussions.votes, (trx, rows) =>
+    trx.insertInto('discussionVotes').values(rows).execute(),
+  );
+  say(`discussion threads ${discussions.threads.length}, replies ${discussions.replies.length}`);
   // Fresh statistics so the query planner sees the new table sizes (both engines know ANALYZE); on
   // PostgreSQL a VACUUM too, as autovacuum would soon, so index-only scans need no heap visits.
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -305,7 +335,9 @@ export async function seedLargeDataset(
     purchases: purchases.length,
     reviews: reviews.length,
     progress: progress.length,
-    sampleLearner: sampleLearner(users, purchases, progress),
+    sampleLearner: sample,
+    discussedChapter: discussions.chapterId,
+    discussionThreads: discussions.threads.length,
     bestSeller: bestSeller ?? null,
     ...teaching,
   };

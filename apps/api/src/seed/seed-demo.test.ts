@@ -195,7 +195,10 @@ describeEachDatabase('demo seed', (dialect) => {
   it('gives every course a video chapter with captions and text chapters with real prose', async () => {
     const chapters = await t.app.ctx.db
       .selectFrom('chapters')
-      .select(['courseId', 'type', 'videoKey', 'captionsKey', 'content'])
+      .leftJoin('chapterCaptions', (join) =>
+        join.onRef('chapterCaptions.chapterId', '=', 'chapters.id').on('chapterCaptions.language', '=', 'en'),
+      )
+      .select(['courseId', 'type', 'videoKey', 'chapterCaptions.storageKey as captionsKey', 'content'])
       .execute();
     for (const course of courses) {
       const own = chapters.filter((c) => c.courseId === course.id);

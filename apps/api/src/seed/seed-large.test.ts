@@ -195,6 +195,35 @@ describeEachDatabase('large benchmark seed', (dialect) => {
     expect(items.some((item) => item.lastChapterId !== null)).toBe(true);
   });
 
+  it('gives the sample learner a chapter with 1,000 questions they read through the API', async () => {
+    expect(result.discussionThreads).toBe(1_000);
+    const signin = await call(t.app, {
+      method: 'POST',
+      url: '/api/user/signin',
+      payload: { email: result.sampleLearner, password: STRONG_PASSWORD },
+    });
+    const token = signin.json().data.token as string;
+    const list = await call(t.app, {
+      method: 'GET',
+      url: `/api/discussion/list?chapterId=${result.discussedChapter}&limit=20`,
+      token,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const data = list.json().data as { total: number; items: { replyCount: number }[] };
+    expect(data.total).toBe(1_000);
+    expect(data.items).toHaveLength(20);
+    // The kept counts match the rows: every reply is visible, so the sum of counts is the table's size.
+    const replies = await t.app.ctx.db
+      .selectFrom('discussionReplies')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const counted = await t.app.ctx.db
+      .selectFrom('discussionThreads')
+      .select((eb) => eb.fn.sum<number>('replyCount').as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.n)).toBe(Number(replies.n));
+  });
+
   // Its own app: a second run changes the counts the tests above check.
   describe('run twice', () => {
     const twice = useTestApp(dialect);

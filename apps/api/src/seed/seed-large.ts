@@ -81,7 +81,7 @@ async function main(): Promise<void> {
       `Done in ${seconds} s: ${result.courses} courses (${result.modules} modules, ${result.chapters} chapters), ` +
         `${result.learners} learners, ${result.purchases} purchases, ${result.reviews} reviews, ` +
         `${result.progress} chapter progress rows, ${result.instructors} instructors, ` +
-        `${result.chapterAttempts} chapter quiz attempts. Learners sign in with the password "${BENCH_PASSWORD}".`,
+        `${result.chapterAttempts} chapter quiz attempts, ${result.discussionThreads} discussion threads. Learners sign in with the password "${BENCH_PASSWORD}".`,
     );
     // bench/learning.ts reads this line to sign in as a learner who owns courses.
     if (result.sampleLearner)
@@ -90,6 +90,8 @@ async function main(): Promise<void> {
     console.log(`Bench admin: ${result.adminEmail}`);
     if (result.bigInstructorEmail) console.log(`Biggest instructor: ${result.bigInstructorEmail}`);
     if (result.bestSeller) console.log(`Best-selling course: ${result.bestSeller}`);
+    // bench/catalogue.ts reads this: the sample learner reads its 1,000 threads.
+    if (result.discussedChapter) console.log(`Discussed chapter: ${result.discussedChapter}`);
   } finally {
     await database.destroy();
   }

@@ -18,6 +18,9 @@ const SettingsPage = lazy(() => import('./settings/settings-page').then(named('S
 const FaqsPage = lazy(() => import('./content/faqs-page').then(named('FaqsPage')));
 const TestimonialsPage = lazy(() => import('./content/testimonials-page').then(named('TestimonialsPage')));
 const HelpArticlesPage = lazy(() => import('./content/help-page').then(named('HelpArticlesPage')));
+const ReportedPostsPage = lazy(() =>
+  import('./discussions/reported-posts-page').then(named('ReportedPostsPage')),
+);
 const ReviewsPage = lazy(() => import('./reviews/reviews-page').then(named('ReviewsPage')));
 const MessagesPage = lazy(() => import('./messages/messages-page').then(named('MessagesPage')));
 const CertificatesPage = lazy(() =>
@@ -48,6 +51,7 @@ export const adminPageRoutes: RouteObject[] = [
   { path: 'testimonials', element: <TestimonialsPage /> },
   { path: 'help', element: <HelpArticlesPage /> },
   { path: 'reviews', element: <ReviewsPage /> },
+  { path: 'reported-posts', element: <ReportedPostsPage /> },
   { path: 'messages', element: <MessagesPage /> },
   { path: 'certificates', element: <CertificatesPage /> },
   { path: 'audit', element: <AuditPage /> },

@@ -55,6 +55,8 @@ const loadPlayer = () => import('../features/learning/routes/player-routes');
 const LearnCoursePage = lazy(() => loadPlayer().then(named('LearnCoursePage')));
 const ChapterPlayerPage = lazy(() => loadPlayer().then(named('ChapterPlayerPage')));
 const PlayerLayout = lazy(() => loadPlayer().then(named('PlayerLayout')));
+const CourseNotesPage = lazy(() => loadPlayer().then(named('CourseNotesPage')));
+const CourseDiscussionsPage = lazy(() => loadPlayer().then(named('CourseDiscussionsPage')));
 // The quiz, the final assessment and its review: one chunk, shown inside the player's frame.
 const loadAssessments = () => import('../features/assessments/routes/assessment-routes');
 const ChapterQuizPage = lazy(() => loadAssessments().then(named('ChapterQuizPage')));
@@ -71,6 +73,9 @@ const MyCertificatesPage = lazy(() =>
 );
 const CertificatePage = lazy(() =>
   import('../features/certificates/routes/certificate-page').then(named('CertificatePage')),
+);
+const NotificationsPage = lazy(() =>
+  import('../features/notifications/routes/notifications-page').then(named('NotificationsPage')),
 );
 const NotFoundPage = lazy(() => import('./not-found-page').then(named('NotFoundPage')));
 // The whole admin console is one lazy route with its own layout: none of it is in the learner's bundle.
@@ -149,6 +154,8 @@ export const routes: RouteObject[] = [
       { path: 'my-learning', element: signedIn(<MyLearningPage />) },
       { path: 'learn/:slug', element: signedIn(<LearnCoursePage />) },
       { path: 'learn/:slug/chapters/:chapterId', element: signedIn(<ChapterPlayerPage />) },
+      { path: 'learn/:slug/notes', element: signedIn(<CourseNotesPage />) },
+      { path: 'learn/:slug/discussions', element: signedIn(<CourseDiscussionsPage />) },
       {
         element: signedIn(<PlayerLayout />),
         children: [
@@ -166,6 +173,7 @@ export const routes: RouteObject[] = [
       { path: 'certificates', element: signedIn(<MyCertificatesPage />) },
       // Public: anyone with the link verifies the certificate; the holder also sees their actions.
       { path: 'certificates/:id', element: <CertificatePage /> },
+      { path: 'notifications', element: signedIn(<NotificationsPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,19 +1,29 @@
-import type { ChapterContent } from '@coursewise/contract';
+import type { CaptionTrack, ChapterContent } from '@coursewise/contract';
 import type { ComponentProps, Ref } from 'react';
 import classes from './chapter-video.module.css';
 
 type VideoProps = Omit<ComponentProps<'video'>, 'src' | 'children' | 'ref'>;
 
 interface ChapterVideoProps extends VideoProps {
-  chapter: Pick<ChapterContent, 'title' | 'captionsUrl'> & { videoUrl: string };
+  chapter: Pick<ChapterContent, 'title' | 'captionsUrl'> & { videoUrl: string; captions?: CaptionTrack[] };
+  /** The caption language shown by default (the player's choice); the first track otherwise. */
+  captionLanguage?: string | null;
   ref?: Ref<HTMLVideoElement>;
+}
+
+/** The chapter's caption tracks; an answer without `captions` (an older server) has its one English file. */
+export function captionTracksOf(chapter: ChapterVideoProps['chapter']): CaptionTrack[] {
+  if (chapter.captions) return chapter.captions;
+  return chapter.captionsUrl ? [{ language: 'en', label: 'English', url: chapter.captionsUrl }] : [];
 }
 
 /**
  * A chapter's video as the browser's own player (keyboard and screen-reader ready), named after the
- * chapter and with its captions track: one element for the player and the course page's preview.
+ * chapter and with a captions track per language: one element for the player and the course page's preview.
  */
-export function ChapterVideo({ chapter, ref, className, ...videoProps }: ChapterVideoProps) {
+export function ChapterVideo({ chapter, captionLanguage, ref, className, ...videoProps }: ChapterVideoProps) {
+  const tracks = captionTracksOf(chapter);
+  const shown = tracks.find((track) => track.language === captionLanguage) ?? tracks[0];
   return (
     <video
       ref={ref}
@@ -25,9 +35,16 @@ export function ChapterVideo({ chapter, ref, className, ...videoProps }: Chapter
       aria-label={`Video: ${chapter.title}`}
       {...videoProps}
     >
-      {chapter.captionsUrl ? (
-        <track kind="captions" srcLang="en" label="English" src={chapter.captionsUrl} default />
-      ) : null}
+      {tracks.map((track) => (
+        <track
+          key={track.language}
+          kind="captions"
+          srcLang={track.language}
+          label={track.label}
+          src={track.url}
+          default={track === shown}
+        />
+      ))}
     </video>
   );
 }

@@ -13,6 +13,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     emailVerified: true,
     profileComplete: true,
     hasPassword: true,
+    emailAnnouncements: true,
     createdAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };

@@ -126,6 +126,7 @@ export function aChapter(overrides: Partial<ChapterContent> = {}): ChapterConten
     content: '<p>Use <code>const</code> unless the value changes.</p>',
     videoUrl: null,
     captionsUrl: null,
+    captions: [],
     durationMinutes: 5,
     isPreview: false,
     position: 2,
@@ -145,6 +146,13 @@ export function aVideoChapter(overrides: Partial<ChapterContent> = {}): ChapterC
     content: '',
     videoUrl: signedMediaUrl('videos/welcome.webm', { expires: 1, signature: 'abc' }),
     captionsUrl: signedMediaUrl('captions/welcome.vtt', { expires: 1, signature: 'def' }),
+    captions: [
+      {
+        language: 'en',
+        label: 'English',
+        url: signedMediaUrl('captions/welcome.vtt', { expires: 1, signature: 'def' }),
+      },
+    ],
     position: 1,
     previousChapterId: null,
     nextChapterId: 'chapter-2',

@@ -7,6 +7,7 @@ import type { adminQuestionOperations } from './admin-questions.js';
 import type { adminSalesOperations } from './admin-sales.js';
 import type { adminSupportOperations } from './admin-support.js';
 import type { adminUploadOperations } from './admin-uploads.js';
+import type { announcementOperations } from './announcements.js';
 import type { assessmentOperations, certificateOperations } from './assessments.js';
 import type { authOperations } from './auth.js';
 import type {
@@ -15,9 +16,11 @@ import type {
   reviewOperations,
   wishlistOperations,
 } from './catalogue.js';
+import type { chapterCaptionOperations, studioChapterCaptionOperations } from './chapter-captions.js';
 import type { contentOperations, settingsOperations } from './content.js';
 import type { adminCouponOperations, couponOperations } from './coupons.js';
 import type { adminCourseReviewOperations, studioCourseReviewOperations } from './course-review.js';
+import type { adminDiscussionOperations, discussionOperations } from './discussions.js';
 import type { giftOperations } from './gifts.js';
 import type { insightOperations } from './insight.js';
 import type { instructorEarningsOperations } from './instructor-earnings.js';
@@ -26,6 +29,8 @@ import type { instructorStudioOperations } from './instructor-studio.js';
 import type { instructorStudioContentOperations } from './instructor-studio-content.js';
 import type { learningOperations } from './learning.js';
 import type { mediaOperations } from './media.js';
+import type { noteOperations } from './notes.js';
+import type { notificationOperations } from './notifications.js';
 import type { paymentOperations, purchaseOperations } from './payments.js';
 import type { adminRefundRequestOperations, refundRequestOperations } from './refunds.js';
 import type { devOperations, systemOperations } from './system.js';
@@ -43,6 +48,9 @@ export type Operations = typeof accountOperations &
   typeof adminSalesOperations &
   typeof adminSupportOperations &
   typeof adminUploadOperations &
+  typeof announcementOperations &
+  typeof chapterCaptionOperations &
+  typeof studioChapterCaptionOperations &
   typeof assessmentOperations &
   typeof certificateOperations &
   typeof authOperations &
@@ -64,10 +72,14 @@ export type Operations = typeof accountOperations &
   typeof instructorStudioContentOperations &
   typeof learningOperations &
   typeof mediaOperations &
+  typeof noteOperations &
+  typeof notificationOperations &
   typeof paymentOperations &
   typeof purchaseOperations &
   typeof refundRequestOperations &
   typeof adminRefundRequestOperations &
+  typeof discussionOperations &
+  typeof adminDiscussionOperations &
   typeof devOperations &
   typeof systemOperations;
 

@@ -45,6 +45,8 @@ export const rules = {
   /** Wrong current passwords (change-password, account deletion) of one signed-in account. */
   passwordCheckAccount: { name: 'password-check:account', limit: 10, windowMs: 15 * MINUTE },
   contactIp: { name: 'contact:ip', limit: 5, windowMs: 15 * MINUTE },
+  /** Announcements posted by one account (studio and console alike): each one mails a course's learners. */
+  announcementAccount: { name: 'announcement:account', limit: 10, windowMs: 15 * MINUTE },
   socialIp: { name: 'social:ip', limit: 30, windowMs: 15 * MINUTE },
   /** Coupon codes that could not be used, from one address (guessing codes), checks and checkouts alike. */
   couponIp: { name: 'coupon:ip', limit: 30, windowMs: 15 * MINUTE },
@@ -52,6 +54,17 @@ export const rules = {
   couponAccount: { name: 'coupon:account', limit: 20, windowMs: 15 * MINUTE },
   /** Certificate PDFs from one address, stored or rendered (a classroom behind one NAT fits). */
   certificatePdfIp: { name: 'certificate-pdf:ip', limit: 60, windowMs: 15 * MINUTE },
+  /** Notes added or edited by one account (a learner writes a few a minute at most; a script, more). */
+  noteWriteAccount: { name: 'note-write:account', limit: 100, windowMs: 15 * MINUTE },
+  /** Discussion threads one account starts (a question every 90 s on average is plenty). */
+  discussionThreadAccount: { name: 'discussion-thread:account', limit: 10, windowMs: 15 * MINUTE },
+  /** Discussion replies one account writes (an instructor answering a backlog fits). */
+  discussionReplyAccount: { name: 'discussion-reply:account', limit: 60, windowMs: 15 * MINUTE },
+  /**
+   * Stream tickets one account asks for: a tab takes one per (re)connection, backing off on errors,
+   * so a few tabs over a flaky network fit; a loop opening streams does not.
+   */
+  notificationTicketAccount: { name: 'notification-ticket:account', limit: 60, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 const storeKey = (name: string, subject: string) => `rl:${name}:${subject}`;

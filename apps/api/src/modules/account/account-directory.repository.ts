@@ -27,6 +27,18 @@ export function liveInstructorIds(db: Executor): OperandExpression<string> {
     .where('users.disabledAt', 'is', null);
 }
 
+/** Live, enabled accounts among the ids that take announcement mail, by id (stable order for paging). */
+export function listAnnouncementReaders(db: Executor, ids: OperandExpression<string>, mailOnly: boolean) {
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'email', 'firstName'])
+    .where('id', 'in', ids)
+    .where('deletedAt', 'is', null)
+    .where('disabledAt', 'is', null);
+  if (mailOnly) query = query.where('emailAnnouncements', '=', 1);
+  return query.orderBy('id').execute();
+}
+
 export function listUserLabels(db: Executor, ids: string[]) {
   return db
     .selectFrom('users')

@@ -24,6 +24,24 @@ export function instructorAccountIds(db: Executor): OperandExpression<string> {
   return repo.liveInstructorIds(db);
 }
 
+export interface AnnouncementReader {
+  id: string;
+  email: string;
+  firstName: string | null;
+}
+
+/**
+ * The live, enabled accounts among `ids` (another module's id subquery): all of them, or with
+ * `mailOnly` those who keep the `emailAnnouncements` preference on.
+ */
+export async function announcementReaders(
+  db: Executor,
+  ids: OperandExpression<string>,
+  options: { mailOnly: boolean },
+): Promise<AnnouncementReader[]> {
+  return repo.listAnnouncementReaders(db, ids, options.mailOnly);
+}
+
 /** Email and name of the given accounts, by id. */
 export async function accountLabelsByIds(db: Executor, ids: string[]): Promise<Map<string, AccountLabel>> {
   if (ids.length === 0) return new Map();

@@ -17,6 +17,7 @@ export function toUser(row: ProfileRow, storage: StorageDriver): User {
     emailVerified: row.emailVerified === 1,
     profileComplete: row.profileComplete === 1,
     hasPassword: row.passwordHash !== null,
+    emailAnnouncements: row.emailAnnouncements === 1,
     createdAt: row.createdAt,
   };
 }

@@ -1,4 +1,4 @@
-import type { Selectable, Updateable } from 'kysely';
+import type { OperandExpression, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { UsersTable } from '../../db/schema.js';
 import { QueryTemplate } from '../../lib/query-template.js';
@@ -22,6 +22,7 @@ const columns = [
   'googleSub',
   'deletedAt',
   'disabledAt',
+  'emailAnnouncements',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -47,6 +48,7 @@ const profileColumns = [
   'emailVerified',
   'profileComplete',
   'passwordHash',
+  'emailAnnouncements',
   'createdAt',
 ] as const;
 
@@ -104,14 +106,28 @@ export async function findTokenVersion(db: Executor, id: string): Promise<number
  * The role of a live, enabled account, read fresh on every admin request (a demotion takes effect at
  * once; a disabled account has no role).
  */
-export async function findRole(db: Executor, id: string): Promise<UsersTable['role'] | undefined> {
-  const row = await db
+/** Compiled once: access checks (discussions, the studio) read a role on every request. */
+const liveRole = new QueryTemplate((db, { id }: { id: string }) =>
+  db
     .selectFrom('users')
     .select('role')
     .where('id', '=', id)
     .where('deletedAt', 'is', null)
-    .where('disabledAt', 'is', null)
-    .executeTakeFirst();
+    .where('disabledAt', 'is', null),
+);
+
+/** The live account's role as a subquery, for another module's one-statement access check. */
+export function liveRoleOf(db: Executor, id: string): OperandExpression<UsersTable['role']> {
+  return db
+    .selectFrom('users')
+    .select('role')
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .where('disabledAt', 'is', null);
+}
+
+export async function findRole(db: Executor, id: string): Promise<UsersTable['role'] | undefined> {
+  const [row] = await liveRole.execute(db, { id });
   return row?.role;
 }
 
@@ -129,7 +145,7 @@ export async function countActiveAdmins(db: Executor): Promise<number> {
 
 export async function insertUser(
   db: Executor,
-  row: Omit<UserRow, 'tokenVersion' | 'disabledAt'>,
+  row: Omit<UserRow, 'tokenVersion' | 'disabledAt' | 'emailAnnouncements'>,
 ): Promise<void> {
   await db.insertInto('users').values(row).execute();
 }

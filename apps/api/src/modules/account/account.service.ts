@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DeleteAccountBody, ProfileUpdateBody, Session, User } from '@coursewise/contract';
+import type { OperandExpression } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
+import type { UsersTable } from '../../db/schema.js';
 import { AppError, badRequest, unauthorized } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { processAvatar, putImageWidths, storedImageKeys } from '../../lib/images.js';
@@ -32,6 +34,14 @@ export function isTokenVersionCurrent(
 /** Whether the user is a live admin now (the /api/admin hook asks on every request). */
 export async function isAdmin(db: Executor, userId: string): Promise<boolean> {
   return (await repo.findRole(db, userId)) === 'admin';
+}
+
+/**
+ * The live, enabled account's role (null otherwise) as a subquery: a module checking access in one
+ * statement asks admin-ness through it.
+ */
+export function accountRoleOf(db: Executor, userId: string): OperandExpression<UsersTable['role']> {
+  return repo.liveRoleOf(db, userId);
 }
 
 /** Whether the account is a live, enabled instructor now (admins are not: they use the console). */
@@ -117,6 +127,9 @@ export async function updateProfile(
       phone,
       avatarKey,
       profileComplete: firstName && lastName ? 1 : 0,
+      ...(fields.emailAnnouncements === undefined
+        ? {}
+        : { emailAnnouncements: fields.emailAnnouncements ? 1 : 0 }),
       updatedAt: nowIso(),
     });
   } catch (error) {
@@ -172,7 +185,10 @@ export async function changePassword(
  */
 export async function deleteAccount(
   db: Executor,
-  ctx: Pick<AppContext, 'dialect' | 'limiter' | 'storage' | 'mailer' | 'effects' | 'certificateHolders'>,
+  ctx: Pick<
+    AppContext,
+    'dialect' | 'limiter' | 'storage' | 'mailer' | 'effects' | 'certificateHolders' | 'noteAuthors'
+  >,
   userId: string,
   body: DeleteAccountBody,
 ): Promise<void> {
@@ -201,6 +217,7 @@ export async function deleteAccount(
       updatedAt: nowIso(),
     });
     await ctx.certificateHolders.anonymise(trx, row.id);
+    await ctx.noteAuthors.erase(trx, row.id);
     uow.revokeTokens(row.id, null);
   });
   if (row.avatarKey) await deleteImage(ctx, row.avatarKey);

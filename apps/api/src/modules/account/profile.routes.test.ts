@@ -34,6 +34,7 @@ describeEachDatabase('profile', (dialect) => {
         'avatarSrcSet',
         'createdAt',
         'email',
+        'emailAnnouncements',
         'emailVerified',
         'firstName',
         'hasPassword',

@@ -26,6 +26,7 @@ const columns = [
   'googleSub',
   'deletedAt',
   'disabledAt',
+  'emailAnnouncements',
   'createdAt',
   'updatedAt',
 ] as const;

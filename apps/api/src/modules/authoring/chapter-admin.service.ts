@@ -17,6 +17,8 @@ import { privateUploadKey } from '../../lib/uploaded-key.js';
 import { hasQuizAttempts, quizSizes } from '../assessments/questions.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import * as records from '../courses/outline-records.service.js';
+import { holdCourseProgress, recountCourseProgress } from '../learning/completed-chapters.service.js';
+import { setEnglishCaptions } from './captions-admin.service.js';
 import {
   keepsAChapter,
   MODULE_MISSING,
@@ -57,7 +59,7 @@ export async function getAdminChapter(
 async function chapterChanges(
   ctx: Pick<AppContext, 'privateStorage'>,
   body: ChapterUpdateBody,
-): Promise<Updateable<ChaptersTable>> {
+): Promise<{ changes: Updateable<ChaptersTable>; captionsKey: string | null | undefined }> {
   const changes: Updateable<ChaptersTable> = {};
   if (body.title !== undefined) {
     const title = body.title.trim();
@@ -70,14 +72,14 @@ async function chapterChanges(
   if (body.videoUrl !== undefined)
     changes.videoKey =
       body.videoUrl === null ? null : await privateUploadKey(ctx.privateStorage, body.videoUrl, 'videoUrl');
-  if (body.captionsUrl !== undefined)
-    changes.captionsKey =
-      body.captionsUrl === null
-        ? null
-        : await privateUploadKey(ctx.privateStorage, body.captionsUrl, 'captionsUrl');
+  // The single `captionsUrl` of earlier clients is the chapter's `en` caption track.
+  const captionsKey =
+    body.captionsUrl === undefined || body.captionsUrl === null
+      ? body.captionsUrl
+      : await privateUploadKey(ctx.privateStorage, body.captionsUrl, 'captionsUrl');
   if (body.isPreview !== undefined) changes.isPreview = body.isPreview ? 1 : 0;
   if (body.durationMinutes !== undefined) changes.durationMinutes = body.durationMinutes;
-  return changes;
+  return { changes, captionsKey };
 }
 
 /** Adds a chapter at the end of the module. */
@@ -88,7 +90,7 @@ export async function createAdminChapter(
   moduleId: string,
   body: ChapterCreateBody,
 ): Promise<AdminChapter> {
-  const changes = await chapterChanges(ctx, body);
+  const { changes, captionsKey } = await chapterChanges(ctx, body);
   const id = newId();
   await inTransaction(db, ctx.effects, async (trx, uow) => {
     const module = await records.findModule(trx, moduleId);
@@ -101,11 +103,11 @@ export async function createAdminChapter(
       type: body.type,
       content: changes.content ?? '',
       videoKey: changes.videoKey ?? null,
-      captionsKey: changes.captionsKey ?? null,
       durationMinutes: body.durationMinutes ?? 0,
       isPreview: body.isPreview ? 1 : 0,
       position: await records.nextChapterPosition(trx, moduleId),
     });
+    if (captionsKey) await setEnglishCaptions(trx, id, captionsKey);
     await records.refreshCourseDuration(trx, module.courseId, nowIso());
     await recordAudit(uow, {
       actorId,
@@ -127,10 +129,11 @@ export async function updateAdminChapter(
   id: string,
   body: ChapterUpdateBody,
 ): Promise<AdminChapter> {
-  const changes = await chapterChanges(ctx, body);
+  const { changes, captionsKey } = await chapterChanges(ctx, body);
   await inTransaction(db, ctx.effects, async (trx, uow) => {
     const chapter = await records.findChapter(trx, id);
     if (!chapter) throw notFound(CHAPTER_MISSING);
+    if (captionsKey !== undefined) await setEnglishCaptions(trx, id, captionsKey);
     if (body.moduleId !== undefined && body.moduleId !== chapter.moduleId) {
       const target = await records.findModule(trx, body.moduleId);
       if (!target || target.courseId !== chapter.courseId) {
@@ -170,7 +173,9 @@ export async function deleteAdminChapter(
     if (!chapter) throw notFound(CHAPTER_MISSING);
     if (await hasQuizAttempts(trx, [id])) throw conflict(QUIZ_TAKEN);
     await keepsAChapter(trx, chapter.courseId, 1);
+    await holdCourseProgress(trx, chapter.courseId);
     await records.deleteChapter(trx, id);
+    await recountCourseProgress(trx, chapter.courseId);
     await records.refreshCourseDuration(trx, chapter.courseId, nowIso());
     await recordAudit(uow, {
       actorId,

@@ -5,6 +5,7 @@ import { nowIso } from '../../lib/clock.js';
 import { htmlToText, sanitizeRichText } from '../../lib/html.js';
 import { newId } from '../../lib/ids.js';
 import * as categories from '../courses/category-records.service.js';
+import * as captions from '../courses/chapter-captions.service.js';
 import * as courses from '../courses/course-records.service.js';
 import * as outline from '../courses/outline-records.service.js';
 import { publishProblems, publishRefusal } from './publish-rules.js';
@@ -22,7 +23,7 @@ export interface NewChapter {
   type: 'video' | 'text';
   content?: string;
   videoKey?: string | null;
-  /** WebVTT captions of a video chapter (a key in private storage, like the video). */
+  /** WebVTT captions of a video chapter (a key in private storage, like the video): its `en` track. */
   captionsKey?: string | null;
   durationMinutes: number;
   isPreview?: boolean;
@@ -116,19 +117,27 @@ export async function buildCourse(db: Executor, course: NewCourse): Promise<stri
         position: m + 1,
       });
       for (const [c, chapter] of module.chapters.entries()) {
+        const chapterId = newId();
         await outline.insertChapter(trx, {
-          id: newId(),
+          id: chapterId,
           moduleId,
           courseId: id,
           title: nonBlank(chapter.title, 'title'),
           type: chapter.type,
           content: sanitizeRichText(chapter.content ?? ''),
           videoKey: chapter.videoKey ?? null,
-          captionsKey: chapter.captionsKey ?? null,
           durationMinutes: chapter.durationMinutes,
           isPreview: chapter.isPreview ? 1 : 0,
           position: c + 1,
         });
+        if (chapter.captionsKey)
+          await captions.saveCaption(trx, {
+            chapterId,
+            language: 'en',
+            label: 'English',
+            storageKey: chapter.captionsKey,
+            createdAt: now,
+          });
       }
     }
     await outline.refreshCourseDuration(trx, id, now);

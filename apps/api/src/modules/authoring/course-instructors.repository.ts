@@ -2,23 +2,44 @@ import type { Expression, OperandExpression } from 'kysely';
 import { PostgresAdapter } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { CourseInstructorsTable } from '../../db/schema.js';
+import { QueryTemplate } from '../../lib/query-template.js';
 
 /** The SQL of course_instructors: who may edit a course in the studio. Only the authoring module reads it. */
 
-export function findCourseRole(
-  db: Executor,
-  courseId: string,
-  userId: string,
-): Promise<{ role: CourseInstructorsTable['role'] } | undefined> {
-  const query = db
+const courseRoleQuery = (db: Executor, { courseId, userId }: { courseId: string; userId: string }) =>
+  db
     .selectFrom('courseInstructors')
     .select('role')
     .where('courseId', '=', courseId)
     .where('userId', '=', userId);
+
+/** Compiled once for reads outside a transaction: access checks ask it on every request. */
+const courseRole = new QueryTemplate(courseRoleQuery);
+
+/** The user's role in the course (null when they do not teach it) as a subquery, the course given as an expression. */
+export function courseRoleOf(
+  db: Executor,
+  courseId: OperandExpression<string>,
+  userId: string,
+): OperandExpression<CourseInstructorsTable['role']> {
+  return db
+    .selectFrom('courseInstructors')
+    .select('role')
+    .where('courseId', '=', courseId)
+    .where('userId', '=', userId);
+}
+
+export async function findCourseRole(
+  db: Executor,
+  courseId: string,
+  userId: string,
+): Promise<{ role: CourseInstructorsTable['role'] } | undefined> {
   // In a PostgreSQL transaction the row is held until commit, so the instructor cannot be removed between
   // this check and the write it guards (the removal waits). SQLite runs one transaction at a time.
-  const locks = db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter;
-  return (locks ? query.forShare() : query).executeTakeFirst();
+  if (db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter)
+    return courseRoleQuery(db, { courseId, userId }).forShare().executeTakeFirst();
+  const [row] = await courseRole.execute(db, { courseId, userId });
+  return row;
 }
 
 export async function courseIdsOf(db: Executor, userId: string): Promise<string[]> {

@@ -32,6 +32,23 @@ export async function assertCourseAccess(db: Executor, userId: string, courseId:
   return found.role;
 }
 
+/** Whether the user owns or co-authors the course (the discussions' staff check); no lock is taken. */
+/**
+ * The user's role in the course (null when they do not teach it) as a subquery, for a one-statement
+ * access check; the course may itself be a subquery (a chapter's).
+ */
+export function courseTeachingRoleOf(
+  db: Executor,
+  courseId: OperandExpression<string>,
+  userId: string,
+): OperandExpression<string> {
+  return repo.courseRoleOf(db, courseId, userId);
+}
+
+export async function teachesCourse(db: Executor, userId: string, courseId: string): Promise<boolean> {
+  return (await repo.findCourseRole(db, courseId, userId)) !== undefined;
+}
+
 /** Ids of the courses the user owns or co-authors (the studio list). */
 export function coursesTaughtBy(db: Executor, userId: string): Promise<string[]> {
   return repo.courseIdsOf(db, userId);

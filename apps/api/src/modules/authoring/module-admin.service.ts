@@ -8,6 +8,7 @@ import { checkReorder } from '../../lib/reorder.js';
 import { hasQuizAttempts } from '../assessments/questions.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import * as records from '../courses/outline-records.service.js';
+import { holdCourseProgress, recountCourseProgress } from '../learning/completed-chapters.service.js';
 import { adminModules } from './outline-views.js';
 
 /** A course's modules as the admin console edits them. Writes are audited and clear the public cache. */
@@ -117,7 +118,9 @@ export async function deleteAdminModule(db: Executor, ctx: OutlineWriteContext, 
     const chapterIds = (await records.listChapters(trx, { moduleId: id })).map((c) => c.id);
     if (await hasQuizAttempts(trx, chapterIds)) throw conflict(QUIZ_TAKEN);
     await keepsAChapter(trx, module.courseId, chapterIds.length);
+    await holdCourseProgress(trx, module.courseId);
     await records.deleteModule(trx, id);
+    await recountCourseProgress(trx, module.courseId);
     await records.refreshCourseDuration(trx, module.courseId, nowIso());
     await recordAudit(uow, {
       actorId,

@@ -1,7 +1,9 @@
 import {
+  announcementOperations,
   insightOperations,
   instructorStudioContentOperations,
   instructorStudioOperations,
+  studioChapterCaptionOperations,
   studioCourseReviewOperations,
 } from '@coursewise/contract';
 import { beforeAll, expect, it } from 'vitest';
@@ -26,7 +28,10 @@ const operations = {
   ...instructorStudioOperations,
   ...instructorStudioContentOperations,
   ...studioCourseReviewOperations,
+  ...studioChapterCaptionOperations,
   studioGetCourseInsight: insightOperations.studioGetCourseInsight,
+  studioListAnnouncements: announcementOperations.studioListAnnouncements,
+  studioPostAnnouncement: announcementOperations.studioPostAnnouncement,
 };
 type Name = keyof typeof operations;
 type Body = { json: unknown } | { csv: string } | { form: 'image' } | null;
@@ -70,6 +75,11 @@ const bodies = (categoryId: string, invitee: string, c: StudioQuizCourse): Recor
   studioUpload: { form: 'image' },
   studioSubmitCourse: { json: {} },
   studioGetCourseInsight: null,
+  studioListChapterCaptions: null,
+  studioPutChapterCaptions: { json: { captionsUrl: 'captions/planted.vtt', label: 'Planted' } },
+  studioDeleteChapterCaptions: null,
+  studioListAnnouncements: null,
+  studioPostAnnouncement: { json: { title: 'Planted', body: '<p>Planted</p>' } },
 });
 
 /** Operations that name no course: the 404 check does not apply to them. */
@@ -91,7 +101,7 @@ function pathFor(name: Name, c: StudioQuizCourse, coId: string, unknown = false)
     questions: c.chapterQuestionId,
   };
   const id = unknown ? UNKNOWN : (ids[kind ?? ''] ?? '');
-  return `/api${url.replace(':userId', coId).replace(':id', id)}`;
+  return `/api${url.replace(':userId', coId).replace(':id', id).replace(':language', 'en')}`;
 }
 
 describeEachDatabase('instructor studio scoping', (dialect) => {

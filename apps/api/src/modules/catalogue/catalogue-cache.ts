@@ -1,5 +1,6 @@
 import type { CourseDetails, CourseListQuery, CourseSummary, Paged } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
+import type { Answer, Serialize } from '../../lib/serialised-answer.js';
 import { getCourseDetails, getViewerCourseDetails, listCourses, withoutFlags } from './catalogue.service.js';
 import { flagsOfLearner, viewerOfCourse, withoutViewer } from './course-viewer.js';
 import { detailsTemplate, fillDetails, fillList, listTemplate } from './viewer-template.js';
@@ -9,12 +10,6 @@ import { detailsTemplate, fillDetails, fillList, listTemplate } from './viewer-t
  * are cached and under which key, and how a signed-in learner is served from them. The cache itself is
  * `ctx.catalogueCache`; every write that changes what it shows calls its `invalidate()`.
  */
-
-/** Either JSON already serialised by the route (a cached public answer, or one filled in), or data to serialise. */
-export type Answer<T> = { body: string | Buffer } | { data: T };
-
-/** The route's own serialiser for `{ data }`, so a cached body is exactly what the route would send. */
-export type Serialize<T> = (data: T) => string;
 
 /**
  * A page of courses. Anonymous: the cached body. Signed in: the cached page's bytes with the learner's

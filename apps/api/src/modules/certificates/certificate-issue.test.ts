@@ -3,6 +3,7 @@ import { createCourseFixture, createPurchaseFixture } from '../../../test/catalo
 import { createCertifiedLearner, issueFor, nameLearner } from '../../../test/certificate-factories.js';
 import { createLearner, mailTo } from '../../../test/factories.js';
 import { describeEachDatabase, useTestApp } from '../../../test/helper.js';
+import { inTransaction } from '../../db/executor.js';
 import { nowIso } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { findCertificateIdFor, issueCertificate, revokeCertificate } from './certificates.service.js';
@@ -120,7 +121,7 @@ describeEachDatabase('issuing certificates', (dialect) => {
     const { course, learner } = await ownerOfNewCourse();
     const issuedAt = '2033-05-05T05:05:05.000Z';
     await expect(
-      t.app.ctx.db.transaction().execute(async (trx) => {
+      inTransaction(t.app.ctx.db, t.app.ctx.effects, async (trx) => {
         await issueCertificate(trx, t.app.ctx, {
           userId: learner.id,
           courseId: course.id,

@@ -8,6 +8,7 @@ import { findAccountById } from '../account/account-records.service.js';
 import { courseLabelsByIds } from '../courses/courses.service.js';
 import { queueMail } from '../mail/mail-queue.service.js';
 import { certificateEmail } from '../mail/templates.js';
+import { notify } from '../notifications/notifications.service.js';
 import { getEditableSettings } from '../settings/settings.service.js';
 import {
   CERTIFICATE_NOT_FOUND,
@@ -35,6 +36,7 @@ export interface IssueInput {
 }
 
 type LabelContext = Pick<AppContext, 'config' | 'storage'>;
+type IssueContext = LabelContext & Pick<AppContext, 'effects'>;
 
 const STATUS_INDEX_SEQUENCE = 'certificate-status-index';
 
@@ -61,10 +63,10 @@ async function withSlugs(
  */
 export async function issueCertificate(
   db: Executor,
-  ctx: LabelContext,
+  ctx: IssueContext,
   input: IssueInput,
 ): Promise<Certificate> {
-  return inTransaction(db, async (trx) => {
+  return inTransaction(db, ctx.effects, async (trx, uow) => {
     const existing = await repo.findCertificateFor(trx, input.userId, input.courseId);
     if (existing) return (await withSlugs(trx, ctx, [existing]))[0] as Certificate;
 
@@ -107,6 +109,12 @@ export async function issueCertificate(
       return toCertificate(ctx, winner, course.slug);
     }
     const certificate = toCertificate(ctx, row, course.slug);
+    await notify(uow, {
+      userId: input.userId,
+      kind: 'certificate_issued',
+      data: { courseTitle: row.courseTitle, number: row.number },
+      link: `/certificates/${row.id}`,
+    });
     if (account && !account.deletedAt) {
       await queueMail(
         trx,

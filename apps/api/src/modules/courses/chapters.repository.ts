@@ -1,4 +1,7 @@
+import type { OperandExpression } from 'kysely';
 import type { Executor } from '../../db/executor.js';
+import { QueryTemplate } from '../../lib/query-template.js';
+import { defaultCaptionsKey } from './chapter-captions.repository.js';
 
 /** The SQL of chapter lookups for studying a course (with whether the course is published). */
 
@@ -17,12 +20,31 @@ export function findChapter(db: Executor, chapterId: string) {
       'chapters.type',
       'chapters.content',
       'chapters.videoKey',
-      'chapters.captionsKey',
+      defaultCaptionsKey,
       'chapters.durationMinutes',
       'chapters.isPreview',
       'chapters.position',
     ])
     .executeTakeFirst();
+}
+
+/** Where a chapter is (its course) and its title: no content, for callers that only place it. */
+/** A chapter's course or title as a subquery (null for an unknown chapter). */
+export function chapterColumnOf(
+  db: Executor,
+  chapterId: string,
+  column: 'courseId' | 'title',
+): OperandExpression<string> {
+  return db.selectFrom('chapters').select(column).where('id', '=', chapterId);
+}
+
+const chapterPlace = new QueryTemplate((db, { id }: { id: string }) =>
+  db.selectFrom('chapters').where('id', '=', id).select(['id', 'courseId', 'title']),
+);
+
+export async function findChapterPlace(db: Executor, chapterId: string) {
+  const [row] = await chapterPlace.execute(db, { id: chapterId });
+  return row;
 }
 
 /** A module with its course's slug and published flag. */
@@ -94,4 +116,8 @@ export function findAnyChapter(db: Executor, chapterId: string) {
     .select(['id', 'courseId', 'title'])
     .where('id', '=', chapterId)
     .executeTakeFirst();
+}
+
+export function listChapterTitles(db: Executor, ids: string[]) {
+  return db.selectFrom('chapters').select(['id', 'title']).where('id', 'in', ids).execute();
 }

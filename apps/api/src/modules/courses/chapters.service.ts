@@ -1,3 +1,4 @@
+import type { OperandExpression } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import * as repo from './chapters.repository.js';
 
@@ -56,6 +57,31 @@ export async function findChapter(db: Executor, chapterId: string): Promise<Chap
   if (!row) return undefined;
   const { published, ...chapter } = row;
   return { ...chapter, coursePublished: published === 1, isPreview: row.isPreview === 1 };
+}
+
+/** A chapter's course (null for an unknown chapter) as a subquery, for a one-statement access check. */
+export function chapterCourseIdOf(db: Executor, chapterId: string): OperandExpression<string> {
+  return repo.chapterColumnOf(db, chapterId, 'courseId');
+}
+
+/** A chapter's title (null for an unknown chapter) as a subquery. */
+export function chapterTitleOf(db: Executor, chapterId: string): OperandExpression<string> {
+  return repo.chapterColumnOf(db, chapterId, 'title');
+}
+
+/** A chapter's course and title, or undefined: for callers that check access by course. */
+export function findChapterPlace(
+  db: Executor,
+  chapterId: string,
+): Promise<{ id: string; courseId: string; title: string } | undefined> {
+  return repo.findChapterPlace(db, chapterId);
+}
+
+/** The titles of the given chapters, of any course, by id (admin lists). */
+export async function chapterTitlesByIds(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await repo.listChapterTitles(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row.title]));
 }
 
 /** A module of any course, or undefined (see `coursePublished`). */

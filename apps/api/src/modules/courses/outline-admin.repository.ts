@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { ChaptersTable, CourseModulesTable } from '../../db/schema.js';
+import { defaultCaptionsKey } from './chapter-captions.repository.js';
 
 /** The SQL of modules and chapters as the admin console edits them (any course, published or not). */
 
@@ -12,7 +13,7 @@ const chapterColumns = [
   'chapters.type',
   'chapters.content',
   'chapters.videoKey',
-  'chapters.captionsKey',
+  defaultCaptionsKey,
   'chapters.durationMinutes',
   'chapters.isPreview',
   'chapters.position',

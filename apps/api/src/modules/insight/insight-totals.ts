@@ -1,8 +1,8 @@
 import type { CurrencyCode, InsightTotals } from '@coursewise/contract';
 import type { Executor } from '../../db/executor.js';
 import { chapterCounts } from '../courses/course-stats.service.js';
-import { completedChaptersPerLearner } from '../learning/cohort-progress.service.js';
-import { courseEnrolments, courseEnrolmentTotals } from '../purchases/course-enrolments.service.js';
+import { completionsPerCourse } from '../learning/cohort-progress.service.js';
+import { courseEnrolmentTotals, enrolledInRange } from '../purchases/course-enrolments.service.js';
 import { ratingsPerCourse } from '../reviews/rating-stats.service.js';
 import { average, currencies, percent } from './insight-periods.js';
 
@@ -35,28 +35,21 @@ export async function totalsPerCourse(
   until: string,
 ): Promise<Map<string, CourseTotals>> {
   const chapters = await chapterCounts(db, [...courseIds]);
-  // Only learners with at least the smallest course's chapters completed can have completed one.
-  const fewest = chapters.size === 0 ? 1 : Math.min(...chapters.values());
-  const [enrolmentTotals, enrolments, completedChapters, ratings] = await Promise.all([
+  const [enrolmentTotals, completed, ratings] = await Promise.all([
     courseEnrolmentTotals(db, courseIds, from, until),
-    courseEnrolments(db, courseIds, from, until),
-    completedChaptersPerLearner(db, courseIds, fewest),
+    completionsPerCourse(db, chapters, enrolledInRange(db, from, until)),
     ratingsPerCourse(db, courseIds, from, until),
   ]);
   const totals = new Map(courseIds.map((id) => [id, empty()]));
   for (const [courseId, row] of enrolmentTotals) {
     const course = totals.get(courseId);
     if (!course) continue;
+    // The cohort: the range's enrolments (the same live purchases).
     course.enrolments = row.enrolments;
+    course.enrolled = row.enrolments;
+    course.completed = completed.get(courseId) ?? 0;
     for (const sale of row.sales)
       course.revenue.set(sale.currency, { amount: sale.amount, sales: sale.sales });
-  }
-  for (const { userId, courseId } of enrolments) {
-    const course = totals.get(courseId);
-    if (!course) continue;
-    course.enrolled += 1;
-    const needed = chapters.get(courseId) ?? 0;
-    if (needed > 0 && (completedChapters.get(`${userId}:${courseId}`) ?? 0) >= needed) course.completed += 1;
   }
   for (const [courseId, rating] of ratings) {
     const course = totals.get(courseId);

@@ -1,11 +1,13 @@
 import type { ChapterContent, ChapterProgress, ChapterProgressBody } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
-import type { Executor } from '../../db/executor.js';
+import { type Executor, inTransaction } from '../../db/executor.js';
 import { forbidden, notFound, unauthorized } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { isAdmin } from '../account/account.service.js';
+import { listCaptions } from '../courses/chapter-captions.service.js';
 import { type ChapterRecord, chapterOrder, countChapters, findChapter } from '../courses/chapters.service.js';
 import { hasPurchased } from '../purchases/purchases.service.js';
+import * as counts from './completed-chapters.repository.js';
 import { courseProgress } from './course-progress.js';
 import * as repo from './learning.repository.js';
 import { NOT_BOUGHT } from './learning.service.js';
@@ -34,9 +36,10 @@ export async function getChapter(
     if (!userId) throw unauthorized('Sign in and buy this course to open this chapter');
     throw forbidden('Buy this course to open this chapter');
   }
-  const [orders, progress] = await Promise.all([
+  const [orders, progress, tracks] = await Promise.all([
     chapterOrder(ctx.db, [chapter.courseId]),
     isOwner && userId ? repo.findProgress(ctx.db, userId, chapterId) : Promise.resolve(undefined),
+    chapter.videoKey ? listCaptions(ctx.db, [chapter.id]) : Promise.resolve([]),
   ]);
   const order = orders.get(chapter.courseId) ?? [];
   const index = order.indexOf(chapter.id);
@@ -49,6 +52,11 @@ export async function getChapter(
     content: chapter.content,
     videoUrl: chapter.videoKey ? ctx.mediaLinks.url(chapter.videoKey) : null,
     captionsUrl: chapter.videoKey && chapter.captionsKey ? ctx.mediaLinks.url(chapter.captionsKey) : null,
+    captions: tracks.map((track) => ({
+      language: track.language,
+      label: track.label,
+      url: ctx.mediaLinks.url(track.storageKey),
+    })),
     durationMinutes: chapter.durationMinutes,
     isPreview: chapter.isPreview,
     position: chapter.position,
@@ -76,21 +84,28 @@ export interface ProgressEntry {
 
 /**
  * Writes a learner's progress in a chapter without checking ownership or length (the callers do:
- * `saveChapterProgress`, and the demo seed with its own past dates). The position only moves forward.
+ * `saveChapterProgress`, and the demo seed with its own past dates). The position only moves forward;
+ * the learner's completed-chapter count in the course is recounted in the same transaction.
  */
 export async function recordProgress(
   db: Executor,
   entry: ProgressEntry,
 ): Promise<{ completed: boolean; positionSeconds: number }> {
-  const row = await repo.upsertProgress(db, {
-    userId: entry.userId,
-    chapterId: entry.chapterId,
-    courseId: entry.courseId,
-    positionSeconds: entry.positionSeconds ?? 0,
-    completion: entry.completed === undefined ? 'keep' : entry.completed ? 'set' : 'clear',
-    at: entry.at ?? nowIso(),
+  const at = entry.at ?? nowIso();
+  return inTransaction(db, async (trx) => {
+    // The course's count first: it orders this learner's concurrent writes in the course.
+    await counts.holdLearnerRow(trx, entry.userId, entry.courseId, at);
+    const row = await repo.upsertProgress(trx, {
+      userId: entry.userId,
+      chapterId: entry.chapterId,
+      courseId: entry.courseId,
+      positionSeconds: entry.positionSeconds ?? 0,
+      completion: entry.completed === undefined ? 'keep' : entry.completed ? 'set' : 'clear',
+      at,
+    });
+    await counts.recountLearner(trx, entry.userId, entry.courseId);
+    return { completed: row.completedAt !== null, positionSeconds: row.positionSeconds };
   });
-  return { completed: row.completedAt !== null, positionSeconds: row.positionSeconds };
 }
 
 /**

@@ -1,13 +1,12 @@
 import type { Executor } from '../../db/executor.js';
 
-/** Completed chapters per (learner, course), for the given learners and courses. */
+/** Completed chapters per (learner, course), for the given learners and courses (the kept counts). */
 export function countCompletedChapters(db: Executor, userIds: string[], courseIds: string[]) {
   return db
-    .selectFrom('chapterProgress')
-    .select(['userId', 'courseId', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('completedAt', 'is not', null)
+    .selectFrom('courseProgress')
+    .select(['userId', 'courseId', 'completedChapters as n'])
+    .where('completedChapters', '>', 0)
     .where('userId', 'in', userIds)
     .where('courseId', 'in', courseIds)
-    .groupBy(['userId', 'courseId'])
     .execute();
 }

@@ -8,6 +8,11 @@ export async function insertMailJob(db: Executor, row: Insertable<MailJobsTable>
   await db.insertInto('mailJobs').values(row).execute();
 }
 
+/** Several jobs in one statement (the caller keeps each batch to a size both engines bind). */
+export async function insertMailJobs(db: Executor, rows: Insertable<MailJobsTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('mailJobs').values(rows).execute();
+}
+
 /** Queued jobs, oldest first, leaving out those this run already tried. */
 export function listQueuedJobs(db: Executor, limit: number, skip: string[]): Promise<MailJobRow[]> {
   let query = db

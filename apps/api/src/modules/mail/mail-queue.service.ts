@@ -38,6 +38,35 @@ export async function queueMail(db: Executor, message: MailMessage): Promise<voi
   });
 }
 
+/** Rows per insert when queueing many mails: 10 columns each stays far below SQLite's bound-variable cap. */
+const INSERT_BATCH = 100;
+
+/**
+ * Writes many messages into the queue (a course's announcement to each of its learners) in batched
+ * inserts; pass the transaction they belong to. Same rules as `queueMail`.
+ */
+export async function queueMails(db: Executor, messages: readonly MailMessage[]): Promise<void> {
+  const createdAt = nowIso();
+  for (let start = 0; start < messages.length; start += INSERT_BATCH) {
+    const rows = messages.slice(start, start + INSERT_BATCH).map((message) => {
+      if (message.replyTo) throw new Error('Mail with a Reply-To is sent directly, not queued');
+      return {
+        id: newId(),
+        toAddress: message.to,
+        subject: message.subject.slice(0, 300),
+        textBody: message.text,
+        htmlBody: message.html,
+        status: 'queued' as const,
+        createdAt,
+        claimedAt: null,
+        sentAt: null,
+        lastError: null,
+      };
+    });
+    await repo.insertMailJobs(db, rows);
+  }
+}
+
 export class MailQueue {
   private running: Promise<void> | null = null;
   private runAgain = false;

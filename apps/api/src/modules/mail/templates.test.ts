@@ -82,6 +82,32 @@ const samples: Record<keyof typeof templates, MailMessage> = {
     { courseTitle: 'Bread & <b>butter</b>', courseUrl: 'https://coursewise.example/courses/bread-butter' },
     site,
   ),
+  announcementEmail: templates.announcementEmail(
+    to,
+    {
+      courseTitle: 'Bread & <b>butter</b>',
+      title: 'Live <session> & "Q&A"',
+      authorName: 'Ada <Lovelace>',
+      paragraphs: ['Join us on Friday.', 'Slides: https://example.com/s?a=1&b=2'],
+      courseUrl: 'https://coursewise.example/learn/bread-butter',
+      preferencesUrl: 'https://coursewise.example/profile',
+    },
+    site,
+  ),
+  notificationDigestEmail: templates.notificationDigestEmail(
+    to,
+    {
+      items: [
+        {
+          text: 'Your certificate for “Bread & <b>butter</b>” is ready.',
+          url: 'https://coursewise.example/certificates/1',
+        },
+      ],
+      more: 2,
+      notificationsUrl: 'https://coursewise.example/notifications',
+    },
+    site,
+  ),
   receiptEmail: templates.receiptEmail(
     to,
     {

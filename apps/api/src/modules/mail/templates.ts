@@ -410,3 +410,57 @@ export const coursePublishedEmail = (
       p('Edits you make to it in your studio go live at once.'),
     ],
   });
+
+/** What an announcement mail says: the post as paragraphs of text, with its course's links. */
+export interface AnnouncementContent {
+  courseTitle: string;
+  title: string;
+  authorName: string | null;
+  paragraphs: string[];
+  courseUrl: string;
+  /** The profile page, where the learner turns these mails off. */
+  preferencesUrl: string;
+}
+
+/** A course's announcement to one of its learners; the last line says how to stop them. */
+export const announcementEmail = (to: string, announcement: AnnouncementContent, siteName: string) =>
+  composeMail({
+    to,
+    siteName,
+    subject: `${announcement.courseTitle}: ${announcement.title}`.slice(0, 200),
+    blocks: [
+      p(
+        `${announcement.authorName ?? 'Your instructor'} posted an announcement in "${announcement.courseTitle}":`,
+      ),
+      p(announcement.title),
+      ...announcement.paragraphs.map((text) => p(...linkify(text))),
+      p('Open the course: ', link(announcement.courseUrl)),
+      p(
+        'To stop these emails, turn off course announcements on your profile: ',
+        link(announcement.preferencesUrl),
+      ),
+    ],
+  });
+
+/** The daily digest of notifications left unread for a day: each line's text and its page. */
+export const notificationDigestEmail = (
+  to: string,
+  digest: { items: { text: string; url: string }[]; more: number; notificationsUrl: string },
+  siteName: string,
+) =>
+  composeMail({
+    to,
+    siteName,
+    subject:
+      digest.items.length + digest.more === 1
+        ? `You have an unread notification on ${siteName}`
+        : `You have ${digest.items.length + digest.more} unread notifications on ${siteName}`,
+    blocks: [
+      p('Hello,'),
+      p('While you were away:'),
+      ...digest.items.map((item) => p(item.text, ' ', link(item.url))),
+      ...(digest.more > 0 ? [p(`And ${digest.more} more.`)] : []),
+      p('All your notifications: ', link(digest.notificationsUrl)),
+      p('You can turn this daily email off on that page.'),
+    ],
+  });

@@ -65,7 +65,7 @@ export async function fulfilPayment(
     // A gift: no purchase for the buyer; the gift gets its code and the recipient their mail.
     const gift = await findGiftOfPayment(trx, paymentId);
     if (gift) {
-      await fulfilGift(trx, ctx, gift, paid.userId, options.notify !== false);
+      await fulfilGift(uow, ctx, gift, paid.userId, options.notify !== false);
       // The buyer's payment is the sale; the redeemer's purchase comes later.
       const sold = lines.map((line) => ({ courseId: line.courseId, amount: line.amount, purchaseId: null }));
       await recordSaleLines(trx, { paymentId, currency: paid.currency, at: paidAt, lines: sold });

@@ -1,15 +1,16 @@
 import { randomInt } from 'node:crypto';
 import type { GiftInput, GiftSummary } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
-import type { Executor } from '../../db/executor.js';
+import type { Executor, UnitOfWork } from '../../db/executor.js';
 import { unprocessable } from '../../lib/app-error.js';
 import { hashCode } from '../../lib/codes.js';
 import { normalizeEmail } from '../../lib/email-address.js';
 import { newId } from '../../lib/ids.js';
-import { findAccountById } from '../account/account-records.service.js';
+import { findAccountByEmail, findAccountById } from '../account/account-records.service.js';
 import { courseLabelsByIds } from '../courses/courses.service.js';
 import { queueMail } from '../mail/mail-queue.service.js';
 import { giftEmail } from '../mail/templates.js';
+import { notify as notifyUser } from '../notifications/notifications.service.js';
 import { getEditableSettings } from '../settings/settings.service.js';
 import * as repo from './gifts.repository.js';
 
@@ -82,14 +83,17 @@ export function findGiftOfPayment(db: Executor, paymentId: string): Promise<repo
 /**
  * In the fulfilment's transaction: the gift gets its code, and (unless `notify` is off) the
  * recipient's mail is queued with it, naming the buyer by first name, their message and the link.
+ * A recipient who has an account (by the gift's address) also gets a notification; the code stays
+ * in the mail only (the notification is stored in clear, the code is kept as an HMAC).
  */
 export async function fulfilGift(
-  trx: Executor,
+  uow: UnitOfWork,
   ctx: Pick<AppContext, 'config' | 'storage'>,
   gift: repo.GiftRow,
   buyerId: string,
   notify: boolean,
 ): Promise<void> {
+  const trx = uow.trx;
   const code = generateGiftCode();
   const plain = code.replace(/-/g, '');
   await repo.setGiftCode(trx, gift.id, hashGiftCode(ctx.config.jwtSecret, plain), plain.slice(-4));
@@ -97,18 +101,29 @@ export async function fulfilGift(
   const buyer = await findAccountById(trx, buyerId);
   const { siteName } = await getEditableSettings(trx);
   const course = (await courseLabelsByIds(trx, ctx, [gift.courseId])).get(gift.courseId);
+  const from = buyer?.firstName?.trim() || 'Someone';
+  const courseTitle = course?.title ?? 'A course';
   await queueMail(
     trx,
     giftEmail(
       gift.recipientEmail,
       {
-        from: buyer?.firstName?.trim() || 'Someone',
+        from,
         message: gift.message,
-        courseTitle: course?.title ?? 'A course',
+        courseTitle,
         code,
         redeemUrl: `${ctx.config.publicUrl}/gifts/redeem?code=${code}`,
       },
       siteName,
     ),
   );
+  const recipient = await findAccountByEmail(trx, gift.recipientEmail);
+  if (recipient && !recipient.deletedAt && recipient.id !== buyerId) {
+    await notifyUser(uow, {
+      userId: recipient.id,
+      kind: 'gift_received',
+      data: { courseTitle, from },
+      link: '/gifts/redeem',
+    });
+  }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { utcDay } from '../../db/day-bucket.js';
 import type { Executor } from '../../db/executor.js';
 
@@ -45,9 +46,24 @@ export function enrolmentsPerCourse(db: Executor, courseIds: readonly string[], 
     .execute();
 }
 
-/** Who enrolled in which of the courses in the range (live purchases). */
-export function enrolmentsOf(db: Executor, courseIds: readonly string[], from: string, until: string) {
-  return live(db, courseIds, from, until).select(['userId', 'courseId']).execute();
+/**
+ * The live enrolment of one learner in one course made in [from, until), the two named by another
+ * module's columns (`table.column`): a correlated subquery for its `exists`.
+ */
+export function enrolmentOf(
+  db: Executor,
+  columns: { learner: string; course: string },
+  from: string,
+  until: string,
+) {
+  return db
+    .selectFrom('purchases')
+    .select(sql.lit(1).as('one'))
+    .where('userId', '=', sql.ref<string>(columns.learner))
+    .where('courseId', '=', sql.ref<string>(columns.course))
+    .where('createdAt', '>=', from)
+    .where('createdAt', '<', until)
+    .where('revokedAt', 'is', null);
 }
 
 /** Ids of the learners enrolled in the range in any of the courses: a subquery for another module. */

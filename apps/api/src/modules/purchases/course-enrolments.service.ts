@@ -9,6 +9,9 @@ import * as repo from './course-enrolments.repository.js';
  * charged amounts (source `sale`) per currency, never added across currencies.
  */
 
+/** Given the caller's `table.column` names of a learner and a course, a subquery for `exists`. */
+export type EnrolmentCohort = (columns: { learner: string; course: string }) => OperandExpression<unknown>;
+
 export interface CourseEnrolmentTotals {
   enrolments: number;
   sales: { currency: CurrencyCode; amount: number; sales: number }[];
@@ -65,15 +68,13 @@ export async function courseEnrolmentTotals(
   return totals;
 }
 
-/** Who enrolled in which of the courses in the range. */
-export async function courseEnrolments(
-  db: Executor,
-  courseIds: readonly string[],
-  from: string,
-  until: string,
-): Promise<{ userId: string; courseId: string }[]> {
-  if (courseIds.length === 0) return [];
-  return repo.enrolmentsOf(db, courseIds, from, until);
+/**
+ * The cohort of the range's enrolments, for another module's rows of one learner and one course: given
+ * the columns naming them, a subquery that has a row when that learner enrolled in that course in the
+ * range (learning's completion, which asks it of a few thousand learners at most).
+ */
+export function enrolledInRange(db: Executor, from: string, until: string): EnrolmentCohort {
+  return (columns) => repo.enrolmentOf(db, columns, from, until);
 }
 
 /** Ids of the learners who enrolled in the range in any of the courses, as a subquery (learning's funnel). */

@@ -3,6 +3,7 @@ import { utcDay } from '../../db/day-bucket.js';
 import type { Executor } from '../../db/executor.js';
 import type { Database } from '../../db/schema.js';
 import { type ListWindow, pageOf } from '../../lib/admin-list.js';
+import { QueryTemplate } from '../../lib/query-template.js';
 import { type CourseFlag, courseIdIn } from '../courses/course-summary.js';
 
 export const purchasedFlag = (userId: string): CourseFlag =>
@@ -14,15 +15,43 @@ export const purchasedFlag = (userId: string): CourseFlag =>
       .where('purchases.revokedAt', 'is', null),
   );
 
-export async function hasPurchase(db: Executor, userId: string, courseId: string): Promise<boolean> {
-  const row = await db
+/** Compiled once: access checks (the player, discussions, notes) ask it on every request. */
+const livePurchase = new QueryTemplate((db, { userId, courseId }: { userId: string; courseId: string }) =>
+  db
     .selectFrom('purchases')
     .select('id')
     .where('userId', '=', userId)
     .where('courseId', '=', courseId)
     .where('revokedAt', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
+    .limit(1),
+);
+
+export async function hasPurchase(db: Executor, userId: string, courseId: string): Promise<boolean> {
+  return (await livePurchase.execute(db, { userId, courseId })).length > 0;
+}
+
+/** The id of the user's live purchase of the course (null when none) as a subquery; the course as an expression. */
+export function livePurchaseIdOf(
+  db: Executor,
+  userId: string,
+  courseId: OperandExpression<string>,
+): OperandExpression<string> {
+  return db
+    .selectFrom('purchases')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('courseId', '=', courseId)
+    .where('revokedAt', 'is', null)
+    .limit(1);
+}
+
+/** Ids of the course's owners now (refunded purchases left out): a subquery for another query. */
+export function ownerIdsOf(db: Executor, courseId: string): OperandExpression<string> {
+  return db
+    .selectFrom('purchases')
+    .select('purchases.userId')
+    .where('purchases.courseId', '=', courseId)
+    .where('purchases.revokedAt', 'is', null);
 }
 
 /** When the learner bought the course (undefined when they did not). */
@@ -59,24 +88,26 @@ export async function insertPurchase(db: Executor, row: Database['purchases']): 
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
+/** The statements of a learner's purchase history: a page newest first, and the count (index 0042). */
+export const historyQueries = (db: Executor, userId: string, limit: number, offset: number) => ({
+  page: db
+    .selectFrom('purchases')
+    .select(['id', 'courseId', 'amount', 'currency', 'paymentId', 'source', 'createdAt', 'revokedAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset),
+  count: db
+    .selectFrom('purchases')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', userId),
+});
+
 /** One page of the learner's purchases, refunded ones too (their history), newest first, and how many. */
 export async function listPurchasePage(db: Executor, userId: string, limit: number, offset: number) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('purchases')
-      .select(['id', 'courseId', 'amount', 'currency', 'paymentId', 'source', 'createdAt', 'revokedAt'])
-      .where('userId', '=', userId)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom('purchases')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('userId', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
+  const queries = historyQueries(db, userId, limit, offset);
+  const [rows, count] = await Promise.all([queries.page.execute(), queries.count.executeTakeFirstOrThrow()]);
   return { rows, total: Number(count.n) };
 }
 

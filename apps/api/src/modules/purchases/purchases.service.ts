@@ -1,3 +1,4 @@
+import type { OperandExpression } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { PurchaseSource } from '../../db/schema.js';
 import type { ListWindow, RowPage } from '../../lib/admin-list.js';
@@ -14,6 +15,26 @@ export function purchasedFlag(userId: string): CourseFlag {
 /** Whether the learner owns the course; pass the caller's transaction to read inside it. */
 export function hasPurchased(db: Executor, userId: string, courseId: string): Promise<boolean> {
   return repo.hasPurchase(db, userId, courseId);
+}
+
+/**
+ * The ids of the course's owners now (a refunded purchase no longer owns it), as a subquery for another
+ * module's query (announcements ask account for their addresses with it).
+ */
+/**
+ * The id of the user's live purchase of the course (null when they do not own it) as a subquery, for
+ * a one-statement access check; the course may itself be a subquery (a chapter's).
+ */
+export function livePurchaseOf(
+  db: Executor,
+  userId: string,
+  courseId: OperandExpression<string>,
+): OperandExpression<string> {
+  return repo.livePurchaseIdOf(db, userId, courseId);
+}
+
+export function courseOwnerIds(db: Executor, courseId: string): OperandExpression<string> {
+  return repo.ownerIdsOf(db, courseId);
 }
 
 /** When the learner bought the course, or null when they do not own it. */

@@ -17,6 +17,7 @@ import { courseIdsMatching } from '../courses/course-stats.service.js';
 import { courseLabelsByIds } from '../courses/courses.service.js';
 import { queueMail } from '../mail/mail-queue.service.js';
 import { refundRequestDeclinedEmail } from '../mail/templates.js';
+import { notify } from '../notifications/notifications.service.js';
 import { recordRefundIntent } from '../payments/sales.service.js';
 import { findPurchase } from '../purchases/purchases.service.js';
 import {
@@ -126,6 +127,12 @@ export async function declineRefundRequestForAdmin(
       getEditableSettings(trx),
     ]);
     const courseTitle = courses.get(declined.courseId)?.title ?? 'A course';
+    await notify(uow, {
+      userId: declined.userId,
+      kind: 'refund_decided',
+      data: { courseTitle, outcome: 'declined', note },
+      link: '/purchases',
+    });
     if (account && !account.deletedAt) {
       const purchasesUrl = `${ctx.config.publicUrl}/purchases`;
       await queueMail(

@@ -7,6 +7,7 @@ import { nowIso } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { revokeCertificateFor } from '../certificates/certificates.service.js';
 import { removeLearners } from '../courses/course-stats.service.js';
+import { notify } from '../notifications/notifications.service.js';
 import {
   forgetRefundIntent,
   listRefundIntents,
@@ -129,6 +130,12 @@ async function recordRefund(
       receiptNumber: payment?.receiptNumber ?? null,
       certificateNumber,
       note: request?.note ?? null,
+    });
+    await notify(uow, {
+      userId: purchase.userId,
+      kind: 'refund_decided',
+      data: { courseTitle: before.course.title, outcome: 'refunded', note: request?.note ?? null },
+      link: '/purchases',
     });
     const money = `${(refund.amount / 100).toFixed(2)} ${purchase.currency}`;
     await recordAudit(uow, {

@@ -12,6 +12,8 @@ const CourseDetailsPage = lazy(() => loadEditor().then(named('CourseDetailsPage'
 const CurriculumPage = lazy(() => loadEditor().then(named('CurriculumPage')));
 const ChapterPage = lazy(() => loadEditor().then(named('ChapterPage')));
 const FinalQuestionsPage = lazy(() => loadEditor().then(named('FinalQuestionsPage')));
+const AnnouncementsPage = lazy(() => loadEditor().then(named('AnnouncementsPage')));
+const CourseQuestionsPage = lazy(() => loadEditor().then(named('CourseQuestionsPage')));
 // The insight's charts load only when its tab opens.
 const CourseInsightSection = lazy(() =>
   import('./routes/course-insight-section').then(named('CourseInsightSection')),
@@ -30,6 +32,8 @@ export const catalogueRoutes: RouteObject[] = [
       { path: 'chapters/:chapterId', element: <ChapterPage /> },
       { path: 'final-questions', element: <FinalQuestionsPage /> },
       { path: 'insight', element: <CourseInsightSection /> },
+      { path: 'announcements', element: <AnnouncementsPage /> },
+      { path: 'questions', element: <CourseQuestionsPage /> },
     ],
   },
 ];

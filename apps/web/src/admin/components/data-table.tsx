@@ -172,7 +172,9 @@ export function DataTable<T, Sort extends string = never>(props: DataTableProps<
         )}
         <Group gap="sm" align="flex-end">
           {props.toolbar}
-          {query.isFetching && !query.isPending ? <Loader size="sm" aria-label="Updating" /> : null}
+          {query.isFetching && !query.isPending ? (
+            <Loader size="sm" role="status" aria-label="Updating" />
+          ) : null}
         </Group>
       </Group>
 

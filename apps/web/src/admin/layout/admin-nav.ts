@@ -14,6 +14,7 @@ export const ADMIN_NAV = [
   { to: 'coupons', label: 'Coupons' },
   { to: 'payouts', label: 'Payouts' },
   { to: 'reviews', label: 'Reviews' },
+  { to: 'reported-posts', label: 'Reported posts' },
   { to: 'messages', label: 'Messages' },
   { to: 'certificates', label: 'Certificates' },
   { to: 'settings', label: 'Settings' },

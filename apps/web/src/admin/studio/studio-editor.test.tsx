@@ -47,7 +47,15 @@ describe("the console's course editor in the studio", { timeout: 30_000 }, () =>
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Details', 'Curriculum', 'Final questions', 'Insight', 'Co-instructors']);
+    ).toEqual([
+      'Details',
+      'Curriculum',
+      'Final questions',
+      'Insight',
+      'Announcements',
+      'Questions',
+      'Co-instructors',
+    ]);
 
     await user.click(within(tabs).getByRole('tab', { name: 'Curriculum' }));
     await waitFor(() => expect(currentPath()).toBe('/studio/courses/course-7/curriculum'));

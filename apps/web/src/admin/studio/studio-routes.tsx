@@ -10,6 +10,8 @@ const CourseDetailsPage = lazy(() => loadEditor().then(named('CourseDetailsPage'
 const CurriculumPage = lazy(() => loadEditor().then(named('CurriculumPage')));
 const ChapterPage = lazy(() => loadEditor().then(named('ChapterPage')));
 const FinalQuestionsPage = lazy(() => loadEditor().then(named('FinalQuestionsPage')));
+const AnnouncementsPage = lazy(() => loadEditor().then(named('AnnouncementsPage')));
+const CourseQuestionsPage = lazy(() => loadEditor().then(named('CourseQuestionsPage')));
 const StudioCoursesPage = lazy(() => import('./studio-courses-page').then(named('StudioCoursesPage')));
 // The insight's charts load only when its tab opens.
 const CourseInsightSection = lazy(() =>
@@ -35,6 +37,8 @@ export const studioPageRoutes: RouteObject[] = [
       { path: 'chapters/:chapterId', element: <ChapterPage /> },
       { path: 'final-questions', element: <FinalQuestionsPage /> },
       { path: 'insight', element: <CourseInsightSection /> },
+      { path: 'announcements', element: <AnnouncementsPage /> },
+      { path: 'questions', element: <CourseQuestionsPage /> },
       { path: 'instructors', element: <CoInstructorsPage /> },
     ],
   },

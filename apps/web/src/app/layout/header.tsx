@@ -18,6 +18,10 @@ const WIDE_QUERY = '(min-width: 62em)';
 const UserMenu = lazy(() => import('./user-menu').then(named('UserMenu')));
 // Fetched on the burger's first tap: most visits never open it, and the first screen's script is smaller.
 const MobileNav = lazy(() => import('./mobile-nav').then(named('MobileNav')));
+// The bell, its list and its live stream load only for someone signed in, after the page is up.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then(named('NotificationBell')),
+);
 
 /**
  * The site header: logo, main navigation (plus Wishlist and Cart when signed in), the currency picker,
@@ -62,6 +66,14 @@ export function Header() {
               ))
             : null}
         </nav>
+
+        {isLoggedIn ? (
+          <div className={classes.bellSlot}>
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          </div>
+        ) : null}
 
         {isWide !== false ? (
           <Group gap="sm" className={isWide ? classes.account : `${classes.account} wide-only`}>

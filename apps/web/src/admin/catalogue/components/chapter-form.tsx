@@ -22,7 +22,7 @@ import { EditorBoundary } from './editor-boundary';
 
 const GB = 1024 * 1024 * 1024;
 
-/** A chapter's content: title, type, rich text, video and captions uploads, preview flag, length. */
+/** A chapter's content: title, type, rich text, video upload, preview flag, length (captions: CaptionsEditor). */
 export function ChapterForm({ chapter }: { chapter: AdminChapter }) {
   const form = useAdminForm(ChapterFormSchema, toChapterValues(chapter), { trim: ['title'] });
   const save = useUpdateChapter(chapter.id);
@@ -90,23 +90,6 @@ export function ChapterForm({ chapter }: { chapter: AdminChapter }) {
                   maxBytes={2 * GB}
                   description="MP4 or WebM, up to 2 GB. Stored privately: only learners who bought the course can play it."
                   value={field.value}
-                  onChange={(upload) => field.onChange(upload?.key ?? null)}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="captionsUrl"
-              render={({ field }) => (
-                <UploadField
-                  label="Captions"
-                  area="captions"
-                  kind="file"
-                  accept=".vtt,text/vtt"
-                  maxBytes={1024 * 1024}
-                  description="WebVTT (.vtt), up to 1 MB."
-                  value={field.value}
-                  storedUrl={field.value === chapter.captionsUrl ? chapter.captionsLink : null}
                   onChange={(upload) => field.onChange(upload?.key ?? null)}
                 />
               )}

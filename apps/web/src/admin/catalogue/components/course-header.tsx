@@ -17,6 +17,8 @@ const SECTIONS = [
   { value: 'curriculum', path: '/curriculum', label: 'Curriculum' },
   { value: 'final-questions', path: '/final-questions', label: 'Final questions' },
   { value: 'insight', path: '/insight', label: 'Insight' },
+  { value: 'announcements', path: '/announcements', label: 'Announcements' },
+  { value: 'questions', path: '/questions', label: 'Questions' },
 ];
 // The studio's course also lists who may edit it.
 const STUDIO_SECTIONS = [

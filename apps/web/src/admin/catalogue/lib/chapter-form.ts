@@ -6,7 +6,6 @@ export const ChapterFormSchema = Type.Object({
   type: Type.Union([Type.Literal('text'), Type.Literal('video')]),
   content: Type.String({ maxLength: L.contentMax }),
   videoUrl: Type.Union([Type.String(), Type.Null()]),
-  captionsUrl: Type.Union([Type.String(), Type.Null()]),
   isPreview: Type.Boolean(),
   durationMinutes: Type.Integer({
     minimum: 0,
@@ -21,9 +20,9 @@ export const toChapterValues = (chapter: AdminChapter): ChapterFormValues => ({
   type: chapter.type,
   content: chapter.content,
   videoUrl: chapter.videoUrl,
-  captionsUrl: chapter.captionsUrl,
   isPreview: chapter.isPreview,
   durationMinutes: chapter.durationMinutes,
 });
 
+/** Captions are not sent: the captions editor writes each language's track (a stale form must not undo it). */
 export const toChapterBody = (values: ChapterFormValues): ChapterUpdateBody => ({ ...values });

@@ -53,7 +53,7 @@ const saved = (sent: SentRequest[]) =>
   sent.filter((request) => request.method === 'PUT').map((request) => request.body);
 
 describe('the chapter editor', { timeout: 20_000 }, () => {
-  it('offers video and captions uploads for a video chapter and saves the chapter', async () => {
+  it('offers a video upload for a video chapter and saves the chapter without touching its captions', async () => {
     const { user, sent } = openChapter();
     const title = await screen.findByRole('textbox', { name: /^Title/ });
     const fileInput = { selector: 'input[type="file"]' };
@@ -61,7 +61,6 @@ describe('the chapter editor', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('radio', { name: 'Video' }));
     expect(screen.getByLabelText('Video', fileInput)).toHaveAttribute('accept', 'video/mp4,video/webm');
-    expect(screen.getByLabelText('Captions', fileInput)).toHaveAttribute('accept', '.vtt,text/vtt');
 
     await user.clear(title);
     await user.click(screen.getByRole('button', { name: 'Save chapter' }));
@@ -82,7 +81,6 @@ describe('the chapter editor', { timeout: 20_000 }, () => {
         type: 'video',
         content: '<p>Hello</p>',
         videoUrl: null,
-        captionsUrl: null,
         isPreview: true,
         durationMinutes: 12,
       },

@@ -6,6 +6,7 @@ import { QueryError } from '../../../components/query-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDeleteChapter, useEditorChapter } from '../api/curriculum';
 import { useEditorApi } from '../api/editor-context';
+import { CaptionsEditor } from '../components/captions-editor';
 import { ChapterForm } from '../components/chapter-form';
 import { QuestionsPanel } from '../components/questions-panel';
 import { useEditedCourse } from './course-layout';
@@ -36,6 +37,11 @@ export function ChapterPage() {
       <Paper withBorder p="md" radius="md">
         <ChapterForm key={chapter.data.id} chapter={chapter.data} />
       </Paper>
+      {chapter.data.type === 'video' ? (
+        <Paper withBorder p="md" radius="md">
+          <CaptionsEditor chapterId={chapter.data.id} />
+        </Paper>
+      ) : null}
       <Paper withBorder p="md" radius="md">
         <QuestionsPanel
           set={{ kind: 'chapter', chapterId: chapter.data.id }}

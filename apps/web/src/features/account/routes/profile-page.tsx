@@ -4,6 +4,7 @@ import { useAppSelector } from '../../../store';
 import { ChangePasswordSection } from '../components/change-password-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { EditProfileSection } from '../components/edit-profile-section';
+import { EmailPreferencesSection } from '../components/email-preferences-section';
 import { InstructorProfileSection } from '../components/instructor-profile-section';
 import { ProfileSummary } from '../components/profile-summary';
 import { SignOutEverywhereSection } from '../components/sign-out-everywhere-section';
@@ -20,6 +21,7 @@ export function ProfilePage() {
         <ProfileSummary user={user} />
         <EditProfileSection user={user} />
         {user.role === 'instructor' ? <InstructorProfileSection /> : null}
+        <EmailPreferencesSection user={user} />
         <ChangePasswordSection user={user} />
         <SignOutEverywhereSection />
         <DeleteAccountSection user={user} />

@@ -1,9 +1,11 @@
 import type { ChapterContent, CourseDetails, PurchasedCourse } from '@coursewise/contract';
 import { Divider, Stack, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
 import { RichText } from '../../../components/rich-text';
 import { formatDuration } from '../../../lib/format';
 import { chapterTitle, findChapter } from '../lib/outline';
 import { ChapterActions } from './chapter-actions';
+import { ChapterNotes } from './chapter-notes';
 import { CourseReviewPanel } from './course-review-panel';
 import { VideoPlayer } from './video-player';
 
@@ -27,8 +29,12 @@ export function ChapterView({ chapter, course, myReview, onVideoSourceError }: C
     (chapters.filter((item) => item.completed).length * 100) / Math.max(chapters.length, 1),
   );
 
+  // The notes panel reads and seeks the chapter's video through the article, leaving the player alone.
+  const articleRef = useRef<HTMLDivElement>(null);
+  const hasVideo = chapter.type === 'video' && chapter.videoUrl !== null;
+
   return (
-    <Stack gap="lg" component="article" aria-labelledby="chapter-title">
+    <Stack gap="lg" component="article" aria-labelledby="chapter-title" ref={articleRef}>
       <Stack gap={4}>
         {place ? (
           <Text size="sm" c="dimmed" fw={600}>
@@ -66,6 +72,12 @@ export function ChapterView({ chapter, course, myReview, onVideoSourceError }: C
             : null
         }
         next={nextChapterId ? { id: nextChapterId, title: chapterTitle(modules, nextChapterId) } : null}
+      />
+      <ChapterNotes
+        courseId={course.course.id}
+        slug={course.course.slug}
+        chapterId={chapter.id}
+        getVideo={hasVideo ? () => articleRef.current?.querySelector('video') ?? null : undefined}
       />
       <CourseReviewPanel
         courseId={course.course.id}

@@ -23,7 +23,8 @@ function progressReply(request: SentRequest): StubReply {
   };
 }
 
-function renderPlayer(chapter: ChapterContent = aVideoChapter()) {
+// Without caption tracks unless a test gives some: the transcript's file fetch is the transcript tests'.
+function renderPlayer(chapter: ChapterContent = aVideoChapter({ captions: [] })) {
   const view = renderWithProviders(
     <VideoPlayer chapter={{ ...chapter, videoUrl: chapter.videoUrl ?? '' }} courseId="course-1" />,
   );
@@ -46,7 +47,7 @@ function playTo(video: HTMLVideoElement, seconds: number) {
 describe('a video chapter', () => {
   it('plays the signed video with its captions track', () => {
     stubFetch(progressReply);
-    const { video } = renderPlayer();
+    const { video } = renderPlayer(aVideoChapter());
 
     expect(video).toHaveAttribute('src', aVideoChapter().videoUrl);
     expect(video).toHaveAttribute('controls');
@@ -59,7 +60,7 @@ describe('a video chapter', () => {
 
   it('has no captions track when the chapter has no captions file', () => {
     stubFetch(progressReply);
-    const { video } = renderPlayer(aVideoChapter({ captionsUrl: null }));
+    const { video } = renderPlayer(aVideoChapter({ captionsUrl: null, captions: [] }));
     expect(video.querySelector('track')).toBeNull();
   });
 
@@ -113,7 +114,9 @@ describe('a video chapter', () => {
   it('saves every ten seconds of play, one save at a time', async () => {
     const held = heldReply();
     const sent = stubFetch((request) => held.reply.then(() => progressReply(request)));
-    const { video } = renderPlayer(aVideoChapter({ progress: { completed: false, positionSeconds: 0 } }));
+    const { video } = renderPlayer(
+      aVideoChapter({ captions: [], progress: { completed: false, positionSeconds: 0 } }),
+    );
     loadMetadata(video, 600);
     await video.play();
 

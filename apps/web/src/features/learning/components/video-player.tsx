@@ -1,9 +1,10 @@
 import type { ChapterContent } from '@coursewise/contract';
 import { NativeSelect, Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import { ChapterVideo } from '../../../components/chapter-video';
+import { ChapterVideo, captionTracksOf } from '../../../components/chapter-video';
 import { PLAYBACK_SPEEDS, usePlaybackSpeed } from '../hooks/use-playback-speed';
 import { useVideoProgress } from '../hooks/use-video-progress';
+import { VideoWithTranscript } from '../transcript/video-with-transcript';
 import classes from './player.module.css';
 
 const SPEED_OPTIONS = PLAYBACK_SPEEDS.map((speed) => ({
@@ -18,7 +19,7 @@ interface VideoPlayerProps {
   onSourceError?: () => void;
 }
 
-/** A video chapter: the browser's own player (keyboard and screen-reader ready), captions, speed, resume. */
+/** A video chapter: the browser's own player (keyboard and screen-reader ready), caption tracks with a transcript, speed, resume. */
 export function VideoPlayer({ chapter, courseId, onSourceError }: VideoPlayerProps) {
   const [speed, setSpeed] = usePlaybackSpeed();
   const { videoRef, videoEvents } = useVideoProgress({
@@ -36,17 +37,22 @@ export function VideoPlayer({ chapter, courseId, onSourceError }: VideoPlayerPro
 
   return (
     <Stack gap="xs">
-      <ChapterVideo
-        ref={videoRef}
-        chapter={chapter}
-        {...videoEvents}
-        onLoadedMetadata={(event) => {
-          // Loading a source resets the rate to the default one.
-          event.currentTarget.playbackRate = speed;
-          videoEvents.onLoadedMetadata(event);
-        }}
-        onError={onSourceError}
-      />
+      <VideoWithTranscript tracks={captionTracksOf(chapter)} videoRef={videoRef}>
+        {(captionLanguage) => (
+          <ChapterVideo
+            ref={videoRef}
+            chapter={chapter}
+            captionLanguage={captionLanguage}
+            {...videoEvents}
+            onLoadedMetadata={(event) => {
+              // Loading a source resets the rate to the default one.
+              event.currentTarget.playbackRate = speed;
+              videoEvents.onLoadedMetadata(event);
+            }}
+            onError={onSourceError}
+          />
+        )}
+      </VideoWithTranscript>
       <NativeSelect
         label="Playback speed"
         data={SPEED_OPTIONS}

@@ -1,5 +1,5 @@
 import type { ChapterProgressBody } from '@coursewise/contract';
-import { catalogueRoutes, learningRoutes } from '@coursewise/contract/routes';
+import { catalogueRoutes, discussionRoutes, learningRoutes } from '@coursewise/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -63,6 +63,26 @@ const progressWrites = (sent: SentRequest[]) =>
     .map((request) => request.body);
 
 describe('the course player', () => {
+  it('opens the Discussion tab on the thread named by ?thread= (a notification’s link)', async () => {
+    stubFetch(
+      learningApi((request) =>
+        request.url.startsWith(apiUrl(discussionRoutes.getDiscussion, { id: 'thread-7' }))
+          ? { status: 404, body: { code: 'NOT_FOUND', message: 'This question is gone' } }
+          : undefined,
+      ),
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path="/learn/:slug/chapters/:chapterId" element={<ChapterPlayerPage />} />
+      </Routes>,
+      { route: '/learn/modern-javascript/chapters/chapter-2?thread=thread-7', signedInAs: aUser() },
+    );
+
+    expect(await screen.findByRole('tab', { name: 'Discussion' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('This question is gone')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Back to questions' })).toBeVisible();
+  });
+
   it('opens a text chapter inside its outline, and records the visit', async () => {
     const sent = stubFetch(learningApi());
     openPlayer();

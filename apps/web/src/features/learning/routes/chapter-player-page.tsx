@@ -1,12 +1,18 @@
-import { useRef } from 'react';
-import { useParams } from 'react-router';
+import { discussionKeys } from '@coursewise/contract/query-keys';
+import { Tabs } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { refreshQueries } from '../../../api/course-flags';
 import { useCourse } from '../../../api/get-course';
 import { usePurchasedCourse } from '../../../api/get-purchased-course';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { usePlayerChapter } from '../api/get-player-chapter';
 import { ChapterView } from '../components/chapter-view';
+import { CourseAnnouncements } from '../components/course-announcements';
 import { CourseOutlineNav } from '../components/course-outline-nav';
+import { DiscussionPanel } from '../components/discussion-panel';
 import { PlayerBreadcrumb } from '../components/player-breadcrumb';
 import { PlayerLoadFailure } from '../components/player-load-failure';
 import { PlayerShell } from '../components/player-shell';
@@ -29,6 +35,16 @@ export function ChapterPlayerPage() {
     chapter.data && course.data ? `${chapter.data.title} · ${course.data.title}` : course.data?.title,
   );
   const lastRenewal = useRef(0);
+  // `?thread=` (a notification's link) opens the Discussion tab on that question, also when already here.
+  const threadId = useSearchParams()[0].get('thread');
+  const [tab, setTab] = useState(threadId ? 'discussion' : 'chapter');
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!threadId) return;
+    setTab('discussion');
+    // A notification leads here because the thread changed: show it as it is now, not as once cached.
+    void refreshQueries(queryClient, discussionKeys.thread(threadId));
+  }, [threadId, queryClient]);
 
   if (course.isError || outline.isError) {
     return <PlayerLoadFailure slug={slug} course={course} outline={outline} />;
@@ -48,23 +64,43 @@ export function ChapterPlayerPage() {
       outline={<CourseOutlineNav course={outline.data} currentChapterId={chapterId} />}
     >
       <PlayerBreadcrumb slug={slug} courseTitle={course.data.title} />
-      {chapter.isPending ? (
-        <ChapterSkeleton />
-      ) : chapter.isError ? (
-        <QueryError
-          error={chapter.error}
-          onRetry={() => void chapter.refetch()}
-          title="This chapter could not load"
-        />
-      ) : (
-        <ChapterView
-          key={chapter.data.id}
-          chapter={chapter.data}
-          course={outline.data}
-          myReview={course.data.myReview}
-          onVideoSourceError={renewVideoSource}
-        />
-      )}
+      <Tabs value={tab} onChange={(value) => setTab(value ?? 'chapter')}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="chapter">Chapter</Tabs.Tab>
+          <Tabs.Tab value="discussion">Discussion</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="chapter">
+          {chapter.isPending ? (
+            <ChapterSkeleton />
+          ) : chapter.isError ? (
+            <QueryError
+              error={chapter.error}
+              onRetry={() => void chapter.refetch()}
+              title="This chapter could not load"
+            />
+          ) : (
+            <ChapterView
+              key={chapter.data.id}
+              chapter={chapter.data}
+              course={outline.data}
+              myReview={course.data.myReview}
+              onVideoSourceError={renewVideoSource}
+            />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="discussion">
+          {/* Loaded when opened; the chapter (and its video) stays mounted meanwhile. */}
+          {tab === 'discussion' ? (
+            <DiscussionPanel
+              key={`${chapterId}:${threadId ?? ''}`}
+              chapterId={chapterId}
+              slug={slug}
+              threadId={threadId}
+            />
+          ) : null}
+        </Tabs.Panel>
+      </Tabs>
+      <CourseAnnouncements courseId={course.data.id} />
     </PlayerShell>
   );
 }

@@ -1,0 +1,56 @@
+import { CAPTION_LANGUAGE_PATTERN } from '@coursewise/contract';
+
+/**
+ * The languages the captions editor offers: common tags in the contract's canonical case. The API takes
+ * any BCP 47 tag it can name; these cover the courses we expect without asking editors to type tags.
+ */
+const TAGS = [
+  'en',
+  'es',
+  'es-419',
+  'fr',
+  'de',
+  'it',
+  'pt',
+  'pt-BR',
+  'nl',
+  'sv',
+  'da',
+  'nb',
+  'fi',
+  'pl',
+  'cs',
+  'ro',
+  'hu',
+  'el',
+  'tr',
+  'ru',
+  'uk',
+  'ar',
+  'he',
+  'fa',
+  'hi',
+  'bn',
+  'ur',
+  'id',
+  'ms',
+  'th',
+  'vi',
+  'fil',
+  'ja',
+  'ko',
+  'zh-Hans',
+  'zh-Hant',
+  'sw',
+] as const;
+
+const pattern = new RegExp(CAPTION_LANGUAGE_PATTERN);
+const names = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** A language's English name, as the API names a track without a label ("Brazilian Portuguese"). */
+export const languageName = (tag: string): string => names.of(tag) ?? tag;
+
+/** Select options, by English name; every tag passes the contract's pattern. */
+export const captionLanguageOptions = TAGS.filter((tag) => pattern.test(tag))
+  .map((tag) => ({ value: tag, label: `${languageName(tag)} (${tag})` }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'en'));

@@ -1,0 +1,73 @@
+import type { Notification, NotificationPage } from '@coursewise/contract';
+import { Loader, Menu, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { formatWhen } from '../lib/format-when';
+import { isAppPath } from '../lib/notification-cache';
+import classes from './notifications.module.css';
+
+interface BellItemsProps {
+  query: UseQueryResult<NotificationPage>;
+  onOpen: (notification: Notification) => void;
+}
+
+/** The bell menu's body: the latest notifications as menu items, or why there are none. */
+export function BellItems({ query, onOpen }: BellItemsProps) {
+  if (query.isPending) {
+    return (
+      <div className={classes.bellState}>
+        <Loader size="sm" role="status" aria-label="Loading notifications" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        <Text size="sm" c="red.9" role="alert" className={classes.bellState}>
+          {errorMessage(query.error)}
+        </Text>
+        <Menu.Item closeMenuOnClick={false} onClick={() => void query.refetch()}>
+          Try again
+        </Menu.Item>
+      </>
+    );
+  }
+  if (query.data.items.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" className={classes.bellState}>
+        You have no notifications yet.
+      </Text>
+    );
+  }
+  return query.data.items.map((notification) => (
+    <BellItem key={notification.id} notification={notification} onOpen={onOpen} />
+  ));
+}
+
+function BellItem({
+  notification,
+  onOpen,
+}: {
+  notification: Notification;
+  onOpen: BellItemsProps['onOpen'];
+}) {
+  const isUnread = notification.readAt === null;
+  const link = isAppPath(notification.link) ? notification.link : '/notifications';
+  return (
+    <Menu.Item
+      component={Link}
+      to={link}
+      onClick={() => onOpen(notification)}
+      className={classes.bellItem}
+      data-unread={isUnread || undefined}
+      leftSection={<span className={isUnread ? classes.dot : classes.noDot} aria-hidden="true" />}
+    >
+      {isUnread ? <span className={classes.visuallyHidden}>Unread: </span> : null}
+      <span className={classes.itemText}>{notification.text}</span>
+      <Text component="span" size="xs" c="dimmed" display="block">
+        {formatWhen(notification.createdAt)}
+      </Text>
+    </Menu.Item>
+  );
+}

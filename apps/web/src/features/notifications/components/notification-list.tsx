@@ -1,0 +1,64 @@
+import type { Notification } from '@coursewise/contract';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatWhen } from '../lib/format-when';
+import { isAppPath } from '../lib/notification-cache';
+import classes from './notifications.module.css';
+
+interface NotificationListProps {
+  items: Notification[];
+  onOpen: (notification: Notification) => void;
+  onMarkRead: (notification: Notification) => void;
+  isMarking: boolean;
+}
+
+/** A page of notifications, newest first: unread ones tinted and announced "Unread", each with its link. */
+export function NotificationList({ items, onOpen, onMarkRead, isMarking }: NotificationListProps) {
+  return (
+    <ul className={classes.list} aria-label="Your notifications">
+      {items.map((notification) => {
+        const isUnread = notification.readAt === null;
+        return (
+          <li key={notification.id} className={classes.row} data-unread={isUnread || undefined}>
+            <span className={isUnread ? classes.dot : classes.noDot} aria-hidden="true" />
+            <div className={classes.rowBody}>
+              {isUnread ? <span className={classes.visuallyHidden}>Unread: </span> : null}
+              {isAppPath(notification.link) ? (
+                <Link to={notification.link} className={classes.rowLink} onClick={() => onOpen(notification)}>
+                  <span className={classes.itemText}>{notification.text}</span>
+                </Link>
+              ) : (
+                <span className={classes.itemText}>{notification.text}</span>
+              )}
+              <Text size="xs" c="dimmed">
+                {formatWhen(notification.createdAt)}
+              </Text>
+            </div>
+            {isUnread ? (
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                disabled={isMarking}
+                onClick={() => onMarkRead(notification)}
+                aria-label={`Mark as read: ${notification.text}`}
+              >
+                Mark as read
+              </Button>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Placeholder rows while the list loads. */
+export function NotificationListSkeleton() {
+  return (
+    <Stack gap="xs" role="status" aria-label="Loading your notifications…">
+      <Skeleton height={64} radius="md" />
+      <Skeleton height={64} radius="md" />
+      <Skeleton height={64} radius="md" />
+    </Stack>
+  );
+}
