@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { CaptionTrack } from './captions.js';
 import { Envelope, Id, ImageSrcSet, Paged, PageQuery } from './common.js';
 import { CurrencyCode } from './settings.js';
+import { ChapterVideo } from './video.js';
 
 export const Level = Type.Union([
   Type.Literal('beginner'),
@@ -194,6 +195,8 @@ export const ChapterContent = Type.Object({
   captionsUrl: Type.Union([Type.String(), Type.Null()]),
   /** A video chapter's caption tracks, ordered by language (none without a video); `captionsUrl` is the `en` one's, else the first's. */
   captions: Type.Array(CaptionTrack),
+  /** A video chapter's streaming form (HLS, poster, duration); null for text chapters and videos not processed. */
+  video: Type.Union([ChapterVideo, Type.Null()]),
   durationMinutes: Type.Integer(),
   isPreview: Type.Boolean(),
   position: Type.Integer(),

@@ -78,4 +78,5 @@ export * from './route.js';
 export * from './routes/index.js';
 export * from './settings.js';
 export * from './user.js';
+export * from './video.js';
 export * from './webvtt.js';

@@ -127,6 +127,7 @@ export function aChapter(overrides: Partial<ChapterContent> = {}): ChapterConten
     videoUrl: null,
     captionsUrl: null,
     captions: [],
+    video: null,
     durationMinutes: 5,
     isPreview: false,
     position: 2,

@@ -3,6 +3,7 @@ import { ChapterType, Level } from '../catalogue.js';
 import { Envelope, Id, Paged } from '../common.js';
 import { CourseReview, CourseReviewStatus } from '../instructor/course-review.js';
 import { CourseInstructor } from '../instructor/studio.js';
+import { AdminChapterVideo } from '../video.js';
 import { adminListQuery } from './common.js';
 
 /**
@@ -256,6 +257,8 @@ export const AdminChapter = Type.Composite([
     /** A signed link to play the video in the editor (valid two hours), or null. */
     videoLink: Nullable(Type.String()),
     captionsLink: Nullable(Type.String()),
+    /** The video's processing into HLS (status, progress, error), or null without a video. */
+    video: Nullable(AdminChapterVideo),
   }),
 ]);
 export type AdminChapter = Static<typeof AdminChapter>;

@@ -36,6 +36,7 @@ export function toAdminChapter(
     captionsUrl: row.captionsKey,
     videoLink: row.videoKey ? ctx.mediaLinks.url(row.videoKey) : null,
     captionsLink: row.captionsKey ? ctx.mediaLinks.url(row.captionsKey) : null,
+    video: null,
   };
 }
 

@@ -57,6 +57,7 @@ export async function getChapter(
       label: track.label,
       url: ctx.mediaLinks.url(track.storageKey),
     })),
+    video: null,
     durationMinutes: chapter.durationMinutes,
     isPreview: chapter.isPreview,
     position: chapter.position,

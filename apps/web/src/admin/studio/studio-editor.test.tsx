@@ -25,6 +25,7 @@ const chapter: AdminChapter = {
   captionsUrl: null,
   videoLink: null,
   captionsLink: null,
+  video: null,
 };
 // The test's providers and the studio's layout each hold a toast area: the message shows in both.
 const toast = async (text: string) => expect((await screen.findAllByText(text))[0]).toBeVisible();

@@ -36,6 +36,7 @@ const chapter: AdminChapter = {
   captionsUrl: 'captions/en.vtt',
   videoLink: null,
   captionsLink: null,
+  video: null,
 };
 const english: AdminCaptionTrack = {
   language: 'en',

@@ -18,6 +18,7 @@ const chapter: AdminChapter = {
   captionsUrl: null,
   videoLink: null,
   captionsLink: null,
+  video: null,
 };
 
 function openChapter() {
