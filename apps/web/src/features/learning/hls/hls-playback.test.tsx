@@ -51,12 +51,12 @@ describe('choosing how a chapter plays', () => {
   const chapter = (video: ChapterVideo | null) => ({ video, videoUrl: FILE_URL });
   const browser = (mse: boolean, nativeHls: boolean) => fakePlaybackSupport({ mse, nativeHls }).support;
 
-  it('streams with hls.js where Media Source Extensions exist and HLS is not native', () => {
+  it('streams with hls.js where Media Source Extensions exist, even where HLS is also native (Chromium)', () => {
     expect(choosePlayback(chapter(ready), browser(true, false))).toEqual({ kind: 'hls.js', url: HLS_URL });
+    expect(choosePlayback(chapter(ready), browser(true, true))).toEqual({ kind: 'hls.js', url: HLS_URL });
   });
 
-  it('leaves HLS to the browser where it plays it itself (Safari)', () => {
-    expect(choosePlayback(chapter(ready), browser(true, true))).toEqual({ kind: 'native-hls', url: HLS_URL });
+  it('leaves HLS to a browser without Media Source Extensions that plays it itself (an iPhone)', () => {
     expect(choosePlayback(chapter(ready), browser(false, true))).toEqual({
       kind: 'native-hls',
       url: HLS_URL,
@@ -128,7 +128,7 @@ describe('a streamed video chapter', () => {
 
   it('gives the playlist to a browser that plays HLS itself, with no quality menu', () => {
     stubFetch(progressReply);
-    const { support, streams } = fakePlaybackSupport({ mse: true, nativeHls: true });
+    const { support, streams } = fakePlaybackSupport({ mse: false, nativeHls: true });
     const { video } = renderPlayer(aVideoChapter({ captions: [], video: ready }), support);
     expect(video).toHaveAttribute('src', HLS_URL);
     expect(streams).toEqual([]);

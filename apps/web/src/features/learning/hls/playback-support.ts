@@ -49,21 +49,16 @@ function isMediaSourceClass(value: unknown): value is typeof MediaSource {
   );
 }
 
-function mediaSourceOf(scope: Window): typeof MediaSource | undefined {
-  // Safari on iPhone (17.1+) has only ManagedMediaSource, which hls.js uses the same way.
-  const managed: unknown = Reflect.get(scope, 'ManagedMediaSource');
-  if (isMediaSourceClass(managed)) return managed;
-  const standard: unknown = Reflect.get(scope, 'MediaSource');
-  return isMediaSourceClass(standard) ? standard : undefined;
-}
-
 export const browserPlaybackSupport: PlaybackSupport = {
   canPlayNativeHls: () =>
     typeof document !== 'undefined' &&
     document.createElement('video').canPlayType('application/vnd.apple.mpegurl') !== '',
+  // The standard MediaSource only: an iPhone has just ManagedMediaSource, and there its own HLS is the
+  // better player (AirPlay, battery), so it gets the playlist.
   hasMediaSource: () => {
     if (typeof window === 'undefined') return false;
-    return mediaSourceOf(window)?.isTypeSupported(RENDITION_CODECS) ?? false;
+    const mediaSource: unknown = Reflect.get(window, 'MediaSource');
+    return isMediaSourceClass(mediaSource) && mediaSource.isTypeSupported(RENDITION_CODECS);
   },
   startHls: startHlsJs,
 };
@@ -77,9 +72,11 @@ export type PlaybackSource =
   | { kind: 'file'; url: string };
 
 /**
- * The streaming form once it is ready: hls.js where Media Source Extensions exist and the browser has
- * no HLS of its own, the browser's HLS elsewhere (Safari), else the stored file; the file also while
- * processing, after a failure, and once hls.js gave up on this chapter.
+ * The streaming form once it is ready: hls.js where Media Source Extensions exist, the browser's own
+ * HLS elsewhere (an iPhone), else the stored file; the file also while processing, after a failure,
+ * and once hls.js gave up on this chapter. hls.js comes first even where the browser says it plays
+ * HLS (current Chromium does): only hls.js starts on the lowest rendition, caps it to the player's
+ * size and lets the learner choose a quality.
  */
 export function choosePlayback(
   chapter: { video?: ChapterVideo | null; videoUrl: string },
@@ -88,9 +85,8 @@ export function choosePlayback(
 ): PlaybackSource {
   const hlsUrl = chapter.video?.status === 'ready' ? chapter.video.hlsUrl : null;
   if (hlsUrl && !hasHlsFailed) {
-    const isNative = support.canPlayNativeHls();
-    if (!isNative && support.hasMediaSource()) return { kind: 'hls.js', url: hlsUrl };
-    if (isNative) return { kind: 'native-hls', url: hlsUrl };
+    if (support.hasMediaSource()) return { kind: 'hls.js', url: hlsUrl };
+    if (support.canPlayNativeHls()) return { kind: 'native-hls', url: hlsUrl };
   }
   return { kind: 'file', url: chapter.videoUrl };
 }
