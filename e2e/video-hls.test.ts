@@ -46,6 +46,16 @@ function makeStream(dir: string): void {
 
 const TYPES: Record<string, string> = { '.m3u8': 'application/vnd.apple.mpegurl', '.ts': 'video/mp2t' };
 
+/** The chapter's video once processed, as `chapter/details` will answer it. */
+const READY = {
+  status: 'ready',
+  hlsUrl: `${HLS_PATH}/master.m3u8`,
+  posterUrl: null,
+  durationSeconds: 6,
+  captions: [],
+};
+const PROCESSING = { ...READY, status: 'processing', hlsUrl: null, durationSeconds: null };
+
 const intrinsicHeight = (video: Locator) => video.evaluate((node: HTMLVideoElement) => node.videoHeight);
 
 describe.skipIf(!hasChrome())('an HLS chapter in the player', () => {
@@ -59,9 +69,12 @@ describe.skipIf(!hasChrome())('an HLS chapter in the player', () => {
     if (streamDir) rmSync(streamDir, { recursive: true, force: true });
   });
 
-  test('streams through hls.js from the lowest rendition and switches renditions from the menu', {
-    timeout: 90_000,
-  }, async () => {
+  /**
+   * Signs the demo learner in, answers the course's video chapter with `videoOfRead(n)` as its `video`
+   * on the n-th read (1 first) and serves the stream, then opens that chapter from another one (whose
+   * data comes with the page), so the chapter is read from the API. Watches script loads and the CSP.
+   */
+  async function openStreamedChapter(videoOfRead: (read: number) => Record<string, unknown>) {
     const { page, baseUrl } = journey;
     await answerConsentBeforehand(journey);
     const token = await signInAsDemoLearner(journey);
@@ -72,17 +85,12 @@ describe.skipIf(!hasChrome())('an HLS chapter in the player', () => {
     const other = chapters.find((item) => item !== chapter);
     if (!chapter || !other) throw new Error('The course needs a video chapter and another one');
 
-    // The chapter as processing will answer it: ready, with its master playlist.
+    let reads = 0;
     await page.route(new RegExp(`/api/chapter/details/${chapter.id}$`), async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data: Record<string, unknown> };
-      body.data.video = {
-        status: 'ready',
-        hlsUrl: `${HLS_PATH}/master.m3u8`,
-        posterUrl: null,
-        durationSeconds: 6,
-        captions: [],
-      };
+      reads += 1;
+      body.data.video = videoOfRead(reads);
       body.data.progress = { completed: false, positionSeconds: 0 };
       await route.fulfill({ response, json: body });
     });
@@ -102,15 +110,22 @@ describe.skipIf(!hasChrome())('an HLS chapter in the player', () => {
       if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
     });
 
-    // Another chapter first (its data comes with the page), then the video one, read from the API.
     await page.goto(playerPath(owned.course.slug, other.id));
     await waitForChapter(page, other.title);
-    expect(scripts.filter((url) => /hls/.test(url))).toEqual([]);
+    const hlsScriptsBefore = scripts.filter((url) => /hls/.test(url));
     await outlineLink(page, chapter.title).click();
     await waitForChapter(page, chapter.title);
-
     const video = page.getByRole('main').getByLabel(`Video: ${chapter.title}`);
     await expect.poll(async () => (await videoState(video)).readyState).toBeGreaterThanOrEqual(1);
+    return { page, video, scripts, cspViolations, hlsScriptsBefore };
+  }
+
+  test('streams through hls.js from the lowest rendition and switches renditions from the menu', {
+    timeout: 90_000,
+  }, async () => {
+    const { page, video, scripts, cspViolations, hlsScriptsBefore } = await openStreamedChapter(() => READY);
+    // hls.js was not fetched before a stream played.
+    expect(hlsScriptsBefore).toEqual([]);
     // hls.js feeds the element through Media Source Extensions: its address is a blob.
     expect(await video.evaluate((node: HTMLVideoElement) => node.src)).toMatch(/^blob:/);
     expect(scripts.filter((url) => /hls\.light/.test(url))).toHaveLength(1);
@@ -135,6 +150,36 @@ describe.skipIf(!hasChrome())('an HLS chapter in the player', () => {
     await expect
       .poll(async () => (await videoState(video)).currentTime, { timeout: 10_000 })
       .toBeGreaterThan(before);
+    expect(cspViolations).toEqual([]);
+  });
+
+  test('plays the file while the video is processed, then moves to the stream where the learner is', {
+    timeout: 90_000,
+  }, async () => {
+    const { video, cspViolations } = await openStreamedChapter((read) => (read === 1 ? PROCESSING : READY));
+    expect(await video.evaluate((node: HTMLVideoElement) => node.src)).toMatch(/\/api\/media\/videos\//);
+    await video.evaluate((node: HTMLVideoElement) => {
+      node.muted = true;
+      return node.play();
+    });
+    await expect
+      .poll(async () => (await videoState(video)).currentTime, { timeout: 10_000 })
+      .toBeGreaterThan(1);
+    const stoppedAt = await video.evaluate((node: HTMLVideoElement) => {
+      node.pause();
+      return node.currentTime;
+    });
+
+    // The next read (every 3 s) finds it ready: the stream replaces the file at the same place.
+    await expect
+      .poll(() => video.evaluate((node: HTMLVideoElement) => node.src), { timeout: 10_000 })
+      .toMatch(/^blob:/);
+    await expect.poll(async () => (await videoState(video)).readyState).toBeGreaterThanOrEqual(1);
+    expect((await videoState(video)).currentTime).toBeCloseTo(stoppedAt, 1);
+    await video.evaluate((node: HTMLVideoElement) => node.play());
+    await expect
+      .poll(async () => (await videoState(video)).currentTime, { timeout: 10_000 })
+      .toBeGreaterThan(stoppedAt + 0.5);
     expect(cspViolations).toEqual([]);
   });
 });
