@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { answerConsentBeforehand } from './support/app.js';
+import { expectAccessible } from './support/axe.js';
 import { hasChrome, useBrowser } from './support/browser.js';
 import { expect } from './support/expect.js';
 import {
@@ -134,6 +135,7 @@ describe.skipIf(!hasChrome())('an HLS chapter in the player', () => {
 
     const quality = page.getByRole('combobox', { name: 'Quality' });
     await expect(quality.getByRole('option')).toHaveText(['Auto (360p)', '720p', '360p']);
+    await expectAccessible(page, 'the player streaming, with its quality menu');
 
     await video.evaluate((node: HTMLVideoElement) => {
       node.muted = true;
