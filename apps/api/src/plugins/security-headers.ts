@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Pages may load only our own origin, plus Google sign-in and Stripe's card fields. Images are ours:
  * uploads are served at `/uploads/` on both storage drivers; `data:` for inline icons in the editor's
- * CSS, `blob:` for the avatar preview before upload. Forms submit only to us.
+ * CSS, `blob:` for the avatar preview before upload. Forms submit only to us. Media: our signed links
+ * (files, HLS playlists and segments) and `blob:`, the address Media Source Extensions give the video
+ * when hls.js feeds it; hls.js runs without a worker, so no `worker-src` is needed.
  */
 export const pageCspDirectives = {
   'default-src': ["'self'"],

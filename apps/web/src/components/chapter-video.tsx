@@ -8,6 +8,11 @@ interface ChapterVideoProps extends VideoProps {
   chapter: Pick<ChapterContent, 'title' | 'captionsUrl'> & { videoUrl: string; captions?: CaptionTrack[] };
   /** The caption language shown by default (the player's choice); the first track otherwise. */
   captionLanguage?: string | null;
+  /**
+   * What the element loads: the chapter's file unless given; null when a media source (hls.js)
+   * feeds it, which sets the element's own address.
+   */
+  source?: string | null;
   ref?: Ref<HTMLVideoElement>;
 }
 
@@ -21,14 +26,21 @@ export function captionTracksOf(chapter: ChapterVideoProps['chapter']): CaptionT
  * A chapter's video as the browser's own player (keyboard and screen-reader ready), named after the
  * chapter and with a captions track per language: one element for the player and the course page's preview.
  */
-export function ChapterVideo({ chapter, captionLanguage, ref, className, ...videoProps }: ChapterVideoProps) {
+export function ChapterVideo({
+  chapter,
+  captionLanguage,
+  source,
+  ref,
+  className,
+  ...videoProps
+}: ChapterVideoProps) {
   const tracks = captionTracksOf(chapter);
   const shown = tracks.find((track) => track.language === captionLanguage) ?? tracks[0];
   return (
     <video
       ref={ref}
       className={className ?? classes.video}
-      src={chapter.videoUrl}
+      src={source === undefined ? chapter.videoUrl : (source ?? undefined)}
       controls
       playsInline
       preload="metadata"

@@ -9,6 +9,7 @@ import { useEditorApi } from '../api/editor-context';
 import { CaptionsEditor } from '../components/captions-editor';
 import { ChapterForm } from '../components/chapter-form';
 import { QuestionsPanel } from '../components/questions-panel';
+import { VideoProcessing } from '../components/video-processing';
 import { useEditedCourse } from './course-layout';
 
 /** …/courses/:courseId/chapters/:chapterId (console or studio): the chapter's content and its quiz. */
@@ -37,6 +38,11 @@ export function ChapterPage() {
       <Paper withBorder p="md" radius="md">
         <ChapterForm key={chapter.data.id} chapter={chapter.data} />
       </Paper>
+      {chapter.data.type === 'video' && chapter.data.video ? (
+        <Paper withBorder p="md" radius="md">
+          <VideoProcessing chapterId={chapter.data.id} video={chapter.data.video} />
+        </Paper>
+      ) : null}
       {chapter.data.type === 'video' ? (
         <Paper withBorder p="md" radius="md">
           <CaptionsEditor chapterId={chapter.data.id} />

@@ -1,7 +1,12 @@
 import type { ChapterContent } from '@coursewise/contract';
-import { NativeSelect, Stack } from '@mantine/core';
-import { useEffect } from 'react';
+import { Group, NativeSelect, Stack } from '@mantine/core';
+import { useContext, useEffect } from 'react';
 import { ChapterVideo, captionTracksOf } from '../../../components/chapter-video';
+import { useVideoProcessingWatch } from '../api/watch-video-processing';
+import { PlaybackSupportContext } from '../hls/playback-support';
+import { QualityMenu } from '../hls/quality-menu';
+import { useHlsLevels } from '../hls/use-hls-levels';
+import { usePlaybackSource } from '../hls/use-playback-source';
 import { PLAYBACK_SPEEDS, usePlaybackSpeed } from '../hooks/use-playback-speed';
 import { useVideoProgress } from '../hooks/use-video-progress';
 import { VideoWithTranscript } from '../transcript/video-with-transcript';
@@ -19,13 +24,26 @@ interface VideoPlayerProps {
   onSourceError?: () => void;
 }
 
-/** A video chapter: the browser's own player (keyboard and screen-reader ready), caption tracks with a transcript, speed, resume. */
+/**
+ * A video chapter: the browser's own player (keyboard and screen-reader ready) on the adaptive
+ * stream once processed (the file before), caption tracks with a transcript, speed, quality, resume.
+ */
 export function VideoPlayer({ chapter, courseId, onSourceError }: VideoPlayerProps) {
+  const support = useContext(PlaybackSupportContext);
   const [speed, setSpeed] = usePlaybackSpeed();
-  const { videoRef, videoEvents } = useVideoProgress({
+  const { videoRef, videoEvents, startPosition } = useVideoProgress({
     chapterId: chapter.id,
     courseId,
     storedSeconds: chapter.progress?.positionSeconds ?? 0,
+  });
+  useVideoProcessingWatch(chapter);
+  const playback = usePlaybackSource(chapter, support, videoRef);
+  const quality = useHlsLevels({
+    videoRef,
+    source: playback.source,
+    support,
+    startPosition: () => startPosition(chapter.video?.durationSeconds ?? null),
+    onFatal: playback.markHlsFailed,
   });
 
   useEffect(() => {
@@ -35,6 +53,7 @@ export function VideoPlayer({ chapter, courseId, onSourceError }: VideoPlayerPro
     video.playbackRate = speed;
   }, [speed, videoRef]);
 
+  const isHlsJs = playback.source.kind === 'hls.js';
   return (
     <Stack gap="xs">
       <VideoWithTranscript tracks={captionTracksOf(chapter)} videoRef={videoRef}>
@@ -43,24 +62,44 @@ export function VideoPlayer({ chapter, courseId, onSourceError }: VideoPlayerPro
             ref={videoRef}
             chapter={chapter}
             captionLanguage={captionLanguage}
+            source={isHlsJs ? null : playback.source.url}
+            poster={chapter.video?.posterUrl ?? undefined}
             {...videoEvents}
             onLoadedMetadata={(event) => {
               // Loading a source resets the rate to the default one.
               event.currentTarget.playbackRate = speed;
               videoEvents.onLoadedMetadata(event);
+              // The stream replaced the file while it played: it goes on playing.
+              if (playback.wasPlaying) void event.currentTarget.play().catch(() => undefined);
             }}
-            onError={onSourceError}
+            onError={() => {
+              // hls.js reports its own errors (and falls back to the file); this is the file's link.
+              if (isHlsJs) return;
+              playback.markStale();
+              onSourceError?.();
+            }}
           />
         )}
       </VideoWithTranscript>
-      <NativeSelect
-        label="Playback speed"
-        data={SPEED_OPTIONS}
-        value={String(speed)}
-        onChange={(event) => setSpeed(Number(event.currentTarget.value))}
-        className={classes.speed}
-        size="xs"
-      />
+      <Group justify="flex-end" gap="sm" align="flex-end">
+        {quality.levels.length > 1 ? (
+          <QualityMenu
+            levels={quality.levels}
+            playingLevel={quality.playingLevel}
+            chosenLevel={quality.chosenLevel}
+            onChoose={quality.chooseLevel}
+            className={classes.speed}
+          />
+        ) : null}
+        <NativeSelect
+          label="Playback speed"
+          data={SPEED_OPTIONS}
+          value={String(speed)}
+          onChange={(event) => setSpeed(Number(event.currentTarget.value))}
+          className={classes.speed}
+          size="xs"
+        />
+      </Group>
     </Stack>
   );
 }

@@ -39,6 +39,8 @@ export function useVideoProgress({ chapterId, courseId, storedSeconds }: VideoPr
     ),
   );
   const playing = useRef({ lastTime: 0, sinceSave: 0 });
+  // A new source is loading (`emptied` came): the element reports 0 until its metadata is read.
+  const isReloading = useRef(false);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -54,12 +56,22 @@ export function useVideoProgress({ chapterId, courseId, storedSeconds }: VideoPr
     };
   }, [saver]);
 
+  /** Where playback should start: a fresh source (a renewed link, the stream once processed) carries on. */
+  const resumeTarget = () => (playing.current.lastTime > 0 ? playing.current.lastTime : resumeAt);
+
   const resume = (video: HTMLVideoElement) => {
-    // A fresh source (the signed URL was renewed) carries on from where this one was.
-    const target = playing.current.lastTime > 0 ? playing.current.lastTime : resumeAt;
+    isReloading.current = false;
+    const target = resumeTarget();
     const isWatched = Number.isFinite(video.duration) && target >= video.duration - END_MARGIN_SECONDS;
     if (target > 0 && !isWatched) video.currentTime = target;
     playing.current = { lastTime: video.currentTime, sinceSave: 0 };
+  };
+
+  /** The start for a stream whose length is known before its metadata (-1: from the top). */
+  const startPosition = (durationSeconds: number | null) => {
+    const target = resumeTarget();
+    const isWatched = durationSeconds !== null && target >= durationSeconds - END_MARGIN_SECONDS;
+    return target > 0 && !isWatched ? target : -1;
   };
 
   // React may create the element in a render it commits later (the page's data came with the HTML
@@ -73,7 +85,12 @@ export function useVideoProgress({ chapterId, courseId, storedSeconds }: VideoPr
 
   const onLoadedMetadata = (event: VideoEvent) => resume(event.currentTarget);
 
+  const onEmptied = () => {
+    isReloading.current = true;
+  };
+
   const onTimeUpdate = (event: VideoEvent) => {
+    if (isReloading.current) return;
     const time = event.currentTarget.currentTime;
     const step = time - playing.current.lastTime;
     playing.current.lastTime = time;
@@ -85,7 +102,9 @@ export function useVideoProgress({ chapterId, courseId, storedSeconds }: VideoPr
     }
   };
 
-  const onPause = (event: VideoEvent) => saver.save(event.currentTarget.currentTime);
+  const onPause = (event: VideoEvent) => {
+    if (!isReloading.current) saver.save(event.currentTarget.currentTime);
+  };
 
-  return { videoRef, videoEvents: { onLoadedMetadata, onTimeUpdate, onPause } };
+  return { videoRef, startPosition, videoEvents: { onLoadedMetadata, onTimeUpdate, onPause, onEmptied } };
 }

@@ -1,0 +1,57 @@
+import type { AdminChapterVideo } from '@coursewise/contract';
+import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useChapterVideoStatus, useRetryVideoProcessing } from '../api/chapter-video';
+
+/** A video's length as players write it: `4:12`, `1:02:03` from an hour on. */
+export function formatVideoLength(totalSeconds: number): string {
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = String(totalSeconds % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}
+
+function StatusBody({ video }: { video: AdminChapterVideo }) {
+  const retry = useRetryVideoProcessing();
+  if (video.status === 'processing') {
+    return (
+      <Group gap="sm" wrap="nowrap">
+        <Progress value={video.progress} aria-label="Processing the video" animated style={{ flex: 1 }} />
+        <Text size="sm" aria-live="polite">
+          {video.progress}%
+        </Text>
+      </Group>
+    );
+  }
+  if (video.status === 'ready') {
+    const length = video.durationSeconds === null ? null : formatVideoLength(video.durationSeconds);
+    return <Text>{['Ready', length, 'streaming'].filter(Boolean).join(' · ')}</Text>;
+  }
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Alert color="red" title="Processing failed" role="alert" w="100%">
+        {video.error ?? 'The video could not be processed.'}
+      </Alert>
+      <Button size="xs" loading={retry.isPending} onClick={() => retry.mutate(video.assetId)}>
+        Retry processing
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * The uploaded video's processing into a stream: progress while it runs (followed live), its length
+ * once ready, and why it failed with a retry. Learners get the file meanwhile.
+ */
+export function VideoProcessing({ chapterId, video }: { chapterId: string; video: AdminChapterVideo }) {
+  const titleId = useId();
+  const current = useChapterVideoStatus(chapterId, video) ?? video;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={titleId}>
+      <Title order={3} size="h4" id={titleId}>
+        Streaming
+      </Title>
+      <StatusBody video={current} />
+    </Stack>
+  );
+}
