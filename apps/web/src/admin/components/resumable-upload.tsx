@@ -74,7 +74,7 @@ export function ResumableUpload(props: ResumableUploadProps) {
 
   const isActive = state.status === 'uploading' || state.status === 'paused';
   const line = progressLine(state);
-  const bytes = isActive ? (state.samples.at(-1)?.bytes ?? 0) : 0;
+  const percent = isActive ? percentDone(state.samples.at(-1)?.bytes ?? 0, state.total) : 100;
   return (
     <Input.Wrapper
       label={props.label}
@@ -106,10 +106,10 @@ export function ResumableUpload(props: ResumableUploadProps) {
             if (file) void start(file);
           }}
         />
-        {isActive ? (
+        {isActive || state.status === 'done' ? (
           <Stack gap={4}>
             <Progress
-              value={percentDone(bytes, state.total)}
+              value={percent}
               aria-label={`Uploading ${props.label}`}
               className={classes.progress}
               animated={state.status === 'uploading'}
@@ -118,42 +118,44 @@ export function ResumableUpload(props: ResumableUploadProps) {
               <Text size="sm" aria-live="polite">
                 {line}
               </Text>
-              <Group gap="xs">
-                {state.status === 'uploading' ? (
+              {isActive ? (
+                <Group gap="xs">
+                  {state.status === 'uploading' ? (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => {
+                        control.current?.pause();
+                        dispatch({ type: 'pause' });
+                      }}
+                    >
+                      Pause
+                    </Button>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => {
+                        control.current?.resume();
+                        dispatch({ type: 'resume', at: performance.now() });
+                      }}
+                    >
+                      Resume
+                    </Button>
+                  )}
                   <Button
                     size="xs"
                     variant="default"
                     onClick={() => {
-                      control.current?.pause();
-                      dispatch({ type: 'pause' });
+                      void control.current?.cancel().catch(() => undefined);
+                      control.current = null;
+                      dispatch({ type: 'cancel' });
                     }}
                   >
-                    Pause
+                    Cancel upload
                   </Button>
-                ) : (
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => {
-                      control.current?.resume();
-                      dispatch({ type: 'resume', at: performance.now() });
-                    }}
-                  >
-                    Resume
-                  </Button>
-                )}
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => {
-                    void control.current?.cancel().catch(() => undefined);
-                    control.current = null;
-                    dispatch({ type: 'cancel' });
-                  }}
-                >
-                  Cancel upload
-                </Button>
-              </Group>
+                </Group>
+              ) : null}
             </Group>
           </Stack>
         ) : null}

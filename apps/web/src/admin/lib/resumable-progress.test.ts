@@ -89,14 +89,16 @@ describe('the resumable upload’s states', () => {
     expect(progressLine(resumed)).toBe('40%');
   });
 
-  it('keeps the server’s message on failure, and ends at idle when finished or cancelled', () => {
+  it('keeps the server’s message on failure, says when it is done, and ends at idle when cancelled', () => {
     const uploading = run([{ type: 'start', name: 'a.mov', total: 10, at: 0 }]);
     expect(nextState(uploading, { type: 'fail', message: 'The video must be an MP4 or WebM file' })).toEqual({
       status: 'failed',
       name: 'a.mov',
       message: 'The video must be an MP4 or WebM file',
     });
-    expect(nextState(uploading, { type: 'finish' })).toEqual(idle);
+    const done = nextState(uploading, { type: 'finish' });
+    expect(done).toEqual({ status: 'done', name: 'a.mov' });
+    expect(progressLine(done)).toBe('100% · uploaded');
     expect(nextState(uploading, { type: 'cancel' })).toEqual(idle);
     expect(nextState(idle, { type: 'pause' })).toBe(idle);
     expect(nextState(idle, { type: 'fail', message: 'x' })).toBe(idle);

@@ -12,7 +12,8 @@ export interface ProgressSample {
 export type ResumableState =
   | { status: 'idle' }
   | { status: 'uploading' | 'paused'; name: string; total: number; samples: ProgressSample[] }
-  | { status: 'failed'; name: string; message: string };
+  | { status: 'failed'; name: string; message: string }
+  | { status: 'done'; name: string };
 
 export type ResumableEvent =
   | { type: 'start'; name: string; total: number; at: number }
@@ -49,6 +50,7 @@ export function nextState(state: ResumableState, event: ResumableEvent): Resumab
     case 'fail':
       return state.status === 'idle' ? state : { status: 'failed', name: state.name, message: event.message };
     case 'finish':
+      return state.status === 'idle' ? state : { status: 'done', name: state.name };
     case 'cancel':
       return idle;
   }
@@ -88,6 +90,7 @@ export function formatTimeLeft(remainingBytes: number, bytesPerSecond: number | 
 
 /** The line under the bar: `42% · 1.2 MB/s · 3 min left` (speed and time once known). */
 export function progressLine(state: ResumableState): string {
+  if (state.status === 'done') return '100% · uploaded';
   if (state.status !== 'uploading' && state.status !== 'paused') return '';
   const bytes = state.samples.at(-1)?.bytes ?? 0;
   const parts = [`${percentDone(bytes, state.total)}%`];
