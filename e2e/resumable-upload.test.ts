@@ -110,4 +110,26 @@ describe.skipIf(!hasChrome())('a resumable video upload in the console', () => {
     expect(chapter.videoUrl).toMatch(/^videos\/[0-9a-f-]{36}\.mp4$/);
     await main.getByLabel("The chapter's video").waitFor();
   });
+
+  test('shows the server’s refusal of a file that is not a video, in words', {
+    timeout: 60_000,
+  }, async () => {
+    const { page, baseUrl } = journey;
+    await answerConsentBeforehand(journey);
+    const token = await adminToken(baseUrl);
+    const { courseId, chapterId } = await draftChapter(baseUrl, token);
+    const main = consoleMain(page);
+    await signInToConsole(page, `/admin/courses/${courseId}/chapters/${chapterId}`);
+    await main.getByRole('radiogroup', { name: 'Chapter type' }).getByText('Video', { exact: true }).click();
+    // Named like a video, but a web page: the server reads the bytes, not the name.
+    const page415 = Buffer.from(`<!doctype html><title>x</title>${'<p>not a video</p>'.repeat(20)}`);
+    await main
+      .getByLabel('Video', { exact: true })
+      .and(main.locator('input[type="file"]'))
+      .setInputFiles({ name: 'lecture.mp4', mimeType: 'video/mp4', buffer: page415 });
+    await expect(
+      main.getByRole('alert').filter({ hasText: 'The video must be an MP4 or WebM file' }),
+    ).toBeVisible();
+    await expect(main.getByRole('progressbar', { name: 'Uploading Video' })).toHaveCount(0);
+  });
 });
