@@ -209,6 +209,13 @@ describeEachDatabase('resumable video uploads (tus 1.0)', (dialect) => {
         404,
       );
     }
+    // An `owner` the client names is replaced by the caller.
+    const claimed = await createTusUpload(t.app, boss.token, 100, {
+      'upload-metadata': tusMetadata({ area: 'video', filename: 'a.mp4', owner: other.id }),
+    });
+    const claimedUrl = uploadPath(claimed.headers.location);
+    expect((await tusRequest(t.app, 'HEAD', other.token, claimedUrl)).statusCode).toBe(404);
+    expect((await tusRequest(t.app, 'HEAD', boss.token, claimedUrl)).statusCode).toBe(200);
     const removed = await tusRequest(t.app, 'DELETE', boss.token, url);
     expect(removed.statusCode).toBe(204);
     expect((await tusRequest(t.app, 'HEAD', boss.token, url)).statusCode).toBe(404);

@@ -5,6 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Upload } from '@coursewise/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../../test/admin-factories.js';
+import { admin as adminCall } from '../../../test/catalogue-admin-factories.js';
+import { createCourseFixture } from '../../../test/catalogue-factories.js';
 import type { TestUser } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/helper.js';
 import { makeTestVideo, OCTETS, TUS, tusMetadata } from '../../../test/tus-uploads.js';
@@ -94,5 +96,19 @@ describe('a resumable upload survives a cut connection [sqlite]', () => {
     const upload = (JSON.parse(last.text) as { data: Upload }).data;
     expect(upload.key).toBe(`videos/${id}.mp4`);
     expect(Buffer.compare(readFileSync(path.join(t.dataDir, 'private', upload.key)), video)).toBe(0);
+
+    // The key is what a chapter stores.
+    const course = await createCourseFixture(t.app);
+    const modules = await adminCall(t.app, boss.token, 'GET', `/courses/${course.id}/modules`);
+    const moduleId = modules.json<{ data: { id: string }[] }>().data[0]?.id ?? '';
+    const chapter = await adminCall(t.app, boss.token, 'POST', `/modules/${moduleId}/chapters`, {
+      title: 'Resumed lecture',
+      type: 'video',
+      content: '<p>Watch</p>',
+      videoUrl: upload.key,
+      durationMinutes: 2,
+    });
+    expect(chapter.statusCode, chapter.body).toBe(201);
+    expect(chapter.json<{ data: { videoUrl: string } }>().data.videoUrl).toBe(upload.key);
   });
 });
