@@ -5,7 +5,7 @@ import type { TusStaging } from './tus-staging.js';
 export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Removes the staged uploads left unfinished for longer than their lifetime, as of `now` (injected, so
+ * Removes the staged uploads older than their lifetime, as of `now` (injected, so
  * a test moves the clock instead of waiting a day); answers how many went. In S3 the store lists its
  * own multipart uploads (ListMultipartUploads) and judges their age by the bucket's clock.
  */
@@ -16,9 +16,9 @@ export async function sweepAbandonedUploads(staging: TusStaging, now: () => numb
   for (const id of ids) {
     const upload = await staging.store.getUpload(id).catch(() => null);
     if (!upload?.creation_date) continue;
-    const isFinished = upload.size !== undefined && upload.offset === upload.size;
+    // A finished upload is moved out at once; one still here past its day failed to be stored.
     const expiresAt = Date.parse(upload.creation_date) + tusUploadLifetimeMs;
-    if (isFinished || expiresAt > now()) continue;
+    if (expiresAt > now()) continue;
     // Another instance's sweep may have removed it first.
     await staging.store.remove(id).then(
       () => removed++,

@@ -104,7 +104,9 @@ async function sniffedBody(
   request: FastifyRequest,
   staged: StagedUpload,
 ): Promise<Readable> {
-  if (staged.offset !== 0 || request.headers['upload-offset'] !== '0') return request.raw;
+  // Read as tus reads it (`00` is 0 too); another offset is tus's 409 to answer.
+  const offset = String(request.headers['upload-offset'] ?? '');
+  if (staged.offset !== 0 || !/^\d+$/.test(offset) || Number(offset) !== 0) return request.raw;
   const chunks = request.raw[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const head = await readVideoHead(chunks);
   if (head.head.length > 0 && !sniffVideo(head.head)) {
