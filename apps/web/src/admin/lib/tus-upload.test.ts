@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signedMediaUrl } from '../../test/api-url';
 import { refusalMessage, uploadFromAnswer } from './tus-upload';
 
 describe('reading the resumable upload’s answers', () => {
@@ -6,7 +7,7 @@ describe('reading the resumable upload’s answers', () => {
     const upload = {
       area: 'video',
       key: 'videos/0190a3d2-0000-7000-8000-000000000000.mp4',
-      url: '/api/media/videos/x.mp4?expires=1&signature=s',
+      url: signedMediaUrl('videos/x.mp4', { expires: 1, signature: 's' }),
       contentType: 'video/mp4',
       size: 2048,
       isPrivate: true,
