@@ -108,13 +108,19 @@ async function sniffedBody(
   const offset = String(request.headers['upload-offset'] ?? '');
   if (staged.offset !== 0 || !/^\d+$/.test(offset) || Number(offset) !== 0) return request.raw;
   const chunks = request.raw[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const head = await readVideoHead(chunks);
+  const head = await readVideoHead(chunks).catch(() => {
+    throw interrupted();
+  });
   if (head.head.length > 0 && !sniffVideo(head.head)) {
     await tus.staging.store.remove(staged.id);
     throw unsupported(VIDEO_TYPE_MESSAGE);
   }
   return Readable.from(replayAfterHead(head, chunks));
 }
+
+/** A connection cut mid-body: nobody reads the answer, but the log says what happened. */
+const interrupted = () =>
+  new AppError('UPLOAD_INTERRUPTED', 'The upload was interrupted: ask HEAD for the offset and resume', 400);
 
 /** Hands the request to tus and sends its answer through Fastify (our headers, our error shape). */
 async function answer(
@@ -129,12 +135,7 @@ async function answer(
   const exchange = tus.exchanges.get(tusRequest);
   if (exchange?.error) throw exchange.error;
   if (response.status >= 400) {
-    if (request.raw.destroyed || request.raw.readableAborted)
-      throw new AppError(
-        'UPLOAD_INTERRUPTED',
-        'The upload was interrupted: ask HEAD for the offset and resume',
-        400,
-      );
+    if (request.raw.destroyed || request.raw.readableAborted) throw interrupted();
     throw tusRefusal(response.status, (await response.text()).trim());
   }
   for (const [name, value] of response.headers) {
