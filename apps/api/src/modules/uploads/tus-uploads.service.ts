@@ -100,6 +100,10 @@ async function storeFinishedVideo(
     throw error;
   }
   await staging.store.remove(staged.id);
-  await onVideoStored(ctx, key);
+  // The video is stored and answered for whatever happens next: a failure to start its processing is
+  // logged (and retried by processing's own means), never turned into a failed upload.
+  await onVideoStored(ctx, key).catch((error: unknown) =>
+    ctx.effects.log.error({ err: error, key }, 'processing of a stored video could not start'),
+  );
   return upload;
 }
