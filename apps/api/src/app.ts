@@ -64,6 +64,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { withStoredPaymentKeys } from './modules/settings/settings-admin.service.js';
 import { studyRoutes } from './modules/study/study.routes.js';
 import { healthRoutes } from './modules/system/health.routes.js';
+import { tusUploadRoutes } from './modules/uploads/tus-uploads.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { wishlistedFlag } from './modules/wishlist/wishlist.service.js';
 import { registerClosing } from './plugins/closing.js';
@@ -227,6 +228,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(noteRoutes, { ctx });
     await scope.register(assessmentRoutes, { ctx });
     await scope.register(mediaRoutes, { ctx });
+    await scope.register(tusUploadRoutes, { ctx });
     await scope.register(certificateRoutes, { ctx });
     await scope.register(discussionRoutes, { ctx });
     await scope.register(shareImageRoutes, { ctx });

@@ -37,6 +37,13 @@ const takesToken = (op: Operation) =>
   op.security?.some((requirement) => 'accessToken' in requirement) ?? false;
 const tokenRequired = (op: Operation) =>
   takesToken(op) && !op.security?.some((requirement) => Object.keys(requirement).length === 0);
+/** Writes that take no body, each for a reason. */
+const bodiless = new Set([
+  // A tus creation says everything in its headers (Upload-Length, Upload-Metadata); the bytes follow with PATCH.
+  'tusCreate',
+]);
+/** 204 No Content: nothing to describe but the headers. */
+const isNoContent = (status: string) => status === '204';
 const pathParams = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
 
 // The document does not depend on the database engine, so one engine is enough here.
@@ -88,13 +95,18 @@ describe('the OpenAPI document at /api/docs/json', () => {
     for (const { op, label } of entries) {
       const responses = Object.entries(op.responses ?? {});
       if (
-        !responses.some(([status, response]) => /^2\d\d$/.test(status) && anyMediaHasSchema(response.content))
+        !responses.some(
+          ([status, response]) =>
+            isNoContent(status) || (/^2\d\d$/.test(status) && anyMediaHasSchema(response.content)),
+        )
       )
         offenders.push(`${label}: no 2xx response with a schema`);
       for (const [status, response] of responses) {
         if (!/^[1-5]\d\d$/.test(status))
           offenders.push(`${label}: response "${status}" is not a status code`);
-        else if (
+        else if (isNoContent(status)) {
+          if (response.content) offenders.push(`${label}: 204 has content`);
+        } else if (
           /^2\d\d$/.test(status)
             ? !anyMediaHasSchema(response.content)
             : !hasSchema(jsonSchemaOf(response.content))
@@ -108,12 +120,19 @@ describe('the OpenAPI document at /api/docs/json', () => {
   it('documents the JSON body of every operation that is not a GET, and every path parameter', () => {
     const offenders: string[] = [];
     for (const { method, path, op, label } of entries) {
-      // An upload's body is a form: its multipart schema documents it. A delete of what its path names
-      // (`…/{id}`, `…/instructors/{userId}`) has no body.
+      // An upload's body is a form: its multipart schema documents it; a resumable upload's, its bytes
+      // (tus's `application/offset+octet-stream`). A delete of what its path names (`…/{id}`,
+      // `…/instructors/{userId}`) has no body.
       const body = op.requestBody?.content;
-      const needsBody = method !== 'get' && !(method === 'delete' && path.endsWith('}'));
-      if (needsBody && !hasSchema(jsonSchemaOf(body) ?? body?.['multipart/form-data']?.schema))
-        offenders.push(`${label}: no JSON request body`);
+      const needsBody =
+        method !== 'get' &&
+        !(method === 'delete' && path.endsWith('}')) &&
+        !bodiless.has(op.operationId ?? '');
+      const bodySchema =
+        jsonSchemaOf(body) ??
+        body?.['multipart/form-data']?.schema ??
+        body?.['application/offset+octet-stream']?.schema;
+      if (needsBody && !hasSchema(bodySchema)) offenders.push(`${label}: no JSON request body`);
       for (const name of pathParams(path)) {
         if (!op.parameters?.some((p) => p.in === 'path' && p.name === name && p.schema))
           offenders.push(`${label}: path parameter "${name}" has no schema`);

@@ -30,6 +30,7 @@ const errorDescriptions = {
   404: 'Not found',
   409: 'Conflicts with what is stored',
   410: 'Gone: it existed but was withdrawn (a revoked certificate)',
+  412: 'The tus protocol version is missing or not spoken here; `tus-version` names the one that is',
   413: 'The request (or its file) is too large',
   415: 'The body is not JSON (or multipart where a file is accepted)',
   416: 'The requested byte range is outside the file; `content-range` gives its size',

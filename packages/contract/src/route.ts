@@ -5,8 +5,8 @@
  * API registers its routes from the same entries.
  */
 
-/** The HTTP methods the API's operations use. */
-export type OperationMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+/** The HTTP methods the API's operations use (HEAD and OPTIONS: the tus upload protocol's own). */
+export type OperationMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS';
 
 export interface RouteSpec {
   readonly method: OperationMethod;

@@ -62,3 +62,35 @@ export function isWebVtt(bytes: Buffer): boolean {
   if (/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text)) return false;
   return /^WEBVTT(?:[ \t][^\r\n]*)?(?:\r\n|\r|\n|$)/.test(text);
 }
+
+/** The first bytes of a stream, enough for `sniffVideo`, and whether the stream ended within them. */
+export interface StreamHead {
+  head: Buffer;
+  ended: boolean;
+}
+
+/**
+ * Reads chunks until `VIDEO_SNIFF_BYTES` have arrived or the stream ends, leaving the rest unread: the
+ * multipart form and the resumable upload sniff the same bytes the same way before storing anything.
+ */
+export async function readVideoHead(chunks: AsyncIterator<Buffer>): Promise<StreamHead> {
+  const peeked: Buffer[] = [];
+  let peekedBytes = 0;
+  while (peekedBytes < VIDEO_SNIFF_BYTES) {
+    const next = await chunks.next();
+    if (next.done) return { head: Buffer.concat(peeked), ended: true };
+    peeked.push(next.value);
+    peekedBytes += next.value.length;
+  }
+  return { head: Buffer.concat(peeked), ended: false };
+}
+
+/** The head again, then the chunks not yet read: the whole stream, as if never peeked at. */
+export async function* replayAfterHead(
+  { head, ended }: StreamHead,
+  chunks: AsyncIterator<Buffer>,
+): AsyncGenerator<Buffer> {
+  if (head.length > 0) yield head;
+  if (ended) return;
+  for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+}

@@ -31,3 +31,4 @@ export * from './payments.js';
 export * from './refunds.js';
 export * from './system.js';
 export * from './videos.js';
+export * from './video-uploads.js';

@@ -4,19 +4,17 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { inTransaction } from '../../db/executor.js';
-import { AppError, badRequest } from '../../lib/app-error.js';
+import { badRequest } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { inspectImage, putImageWidths, renderImageSizes } from '../../lib/images.js';
-import { isWebVtt, sniffVideo, VIDEO_SNIFF_BYTES } from '../../lib/media-files.js';
+import { isWebVtt, readVideoHead, sniffVideo } from '../../lib/media-files.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { imageSizing, isImageArea } from './upload-areas.js';
 import { readUploadForm } from './upload-form.js';
+import { formatBytes, tooLarge, unsupported, VIDEO_TYPE_MESSAGE } from './upload-refusals.js';
 
 type UploadDeps = Pick<AppContext, 'db' | 'storage' | 'privateStorage' | 'mediaLinks' | 'config'>;
 
-const tooLarge = (what: string, maxBytes: number) =>
-  new AppError('FILE_TOO_LARGE', `${what} is too large: at most ${formatBytes(maxBytes)}`, 413);
-const unsupported = (message: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', message, 415);
 const emptyFile = () => badRequest('file: is empty', [{ path: 'file', message: 'is empty' }]);
 
 /**
@@ -35,20 +33,25 @@ export async function receiveUpload(
     (stored) => removeUpload(ctx, stored),
   );
   try {
-    await inTransaction(ctx.db, (_trx, uow) =>
-      recordAudit(uow, {
-        actorId,
-        action: 'upload',
-        entity: 'upload',
-        entityId: upload.key,
-        summary: `Uploaded ${upload.area} ${upload.key} (${formatBytes(upload.size)})`,
-      }),
-    );
+    await recordUploadAudit(ctx, actorId, upload);
   } catch (error) {
     await removeUpload(ctx, upload);
     throw error;
   }
   return upload;
+}
+
+/** The audit entry of a stored upload (multipart or resumable), in its own transaction. */
+export async function recordUploadAudit(ctx: UploadDeps, actorId: string, upload: Upload): Promise<void> {
+  await inTransaction(ctx.db, (_trx, uow) =>
+    recordAudit(uow, {
+      actorId,
+      action: 'upload',
+      entity: 'upload',
+      entityId: upload.key,
+      summary: `Uploaded ${upload.area} ${upload.key} (${formatBytes(upload.size)})`,
+    }),
+  );
 }
 
 function storeFile(ctx: UploadDeps, area: UploadArea, part: MultipartFile): Promise<Upload> {
@@ -86,24 +89,12 @@ async function storeImage(ctx: UploadDeps, area: ImageUploadArea, part: Multipar
  */
 async function storeVideo(ctx: UploadDeps, part: MultipartFile): Promise<Upload> {
   const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const peeked: Buffer[] = [];
-  let peekedBytes = 0;
-  let ended = false;
-  while (peekedBytes < VIDEO_SNIFF_BYTES) {
-    const next = await chunks.next();
-    if (next.done) {
-      ended = true;
-      break;
-    }
-    peeked.push(next.value);
-    peekedBytes += next.value.length;
-  }
-  const head = Buffer.concat(peeked);
+  const { head, ended } = await readVideoHead(chunks);
   const kind = head.length === 0 ? null : sniffVideo(head);
   if (!kind) {
     await chunks.return?.();
     if (head.length === 0) throw emptyFile();
-    throw unsupported('The video must be an MP4 or WebM file');
+    throw unsupported(VIDEO_TYPE_MESSAGE);
   }
   const maxBytes = ctx.config.uploadVideoMaxBytes;
   // Counted here (the parser's own limit is a backstop shared with images): past the limit the
@@ -167,10 +158,4 @@ async function removeUpload(ctx: UploadDeps, upload: Upload): Promise<void> {
   const area = upload.isPrivate ? ctx.privateStorage : ctx.storage;
   const keys = upload.sizes ? upload.sizes.map((size) => size.key) : [upload.key];
   await Promise.allSettled(keys.map((key) => area.delete(key)));
-}
-
-function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024 * 1024) return `${Math.round(bytes / (1024 * 1024 * 1024))} GB`;
-  if (bytes >= 1024 * 1024) return `${Math.round(bytes / (1024 * 1024))} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} kB`;
 }

@@ -12,8 +12,8 @@ import {
 } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { FormNumberField } from '../../components/number-field';
+import { ResumableUpload } from '../../components/resumable-upload';
 import { RichTextEditor } from '../../components/rich-text-editor';
-import { UploadField, VIDEO_TYPES } from '../../components/upload-field';
 import { showSaveError, useAdminForm } from '../../lib/admin-form';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useUpdateChapter } from '../api/curriculum';
@@ -82,13 +82,10 @@ export function ChapterForm({ chapter }: { chapter: AdminChapter }) {
               control={form.control}
               name="videoUrl"
               render={({ field }) => (
-                <UploadField
+                <ResumableUpload
                   label="Video"
-                  area="video"
-                  kind="file"
-                  accept={VIDEO_TYPES}
                   maxBytes={2 * GB}
-                  description="MP4 or WebM, up to 2 GB. Stored privately: only learners who bought the course can play it."
+                  description="MP4 or WebM, up to 2 GB. Stored privately: only learners who bought the course can play it. A dropped connection resumes where it stopped."
                   value={field.value}
                   onChange={(upload) => field.onChange(upload?.key ?? null)}
                 />
