@@ -30,5 +30,5 @@ export * from './notifications.js';
 export * from './payments.js';
 export * from './refunds.js';
 export * from './system.js';
-export * from './videos.js';
 export * from './video-uploads.js';
+export * from './videos.js';
