@@ -34,6 +34,7 @@ import type { notificationOperations } from './notifications.js';
 import type { paymentOperations, purchaseOperations } from './payments.js';
 import type { adminRefundRequestOperations, refundRequestOperations } from './refunds.js';
 import type { devOperations, systemOperations } from './system.js';
+import type { studioVideoOperations, videoOperations } from './videos.js';
 
 /**
  * Every operation by operationId, as a type only: the web's typed client reads each call's input and
@@ -81,6 +82,8 @@ export type Operations = typeof accountOperations &
   typeof discussionOperations &
   typeof adminDiscussionOperations &
   typeof devOperations &
-  typeof systemOperations;
+  typeof systemOperations &
+  typeof videoOperations &
+  typeof studioVideoOperations;
 
 export type OperationId = keyof Operations & string;

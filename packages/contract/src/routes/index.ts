@@ -30,3 +30,4 @@ export * from './notifications.js';
 export * from './payments.js';
 export * from './refunds.js';
 export * from './system.js';
+export * from './videos.js';

@@ -9,10 +9,11 @@ import { newId } from '../../lib/ids.js';
 import { inspectImage, putImageWidths, renderImageSizes } from '../../lib/images.js';
 import { isWebVtt, sniffVideo, VIDEO_SNIFF_BYTES } from '../../lib/media-files.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { startVideoProcessing } from '../video/video.service.js';
 import { imageSizing, isImageArea } from './upload-areas.js';
 import { readUploadForm } from './upload-form.js';
 
-type UploadDeps = Pick<AppContext, 'db' | 'storage' | 'privateStorage' | 'mediaLinks' | 'config'>;
+type UploadDeps = Pick<AppContext, 'db' | 'storage' | 'privateStorage' | 'mediaLinks' | 'config' | 'jobs'>;
 
 const tooLarge = (what: string, maxBytes: number) =>
   new AppError('FILE_TOO_LARGE', `${what} is too large: at most ${formatBytes(maxBytes)}`, 413);
@@ -48,6 +49,8 @@ export async function receiveUpload(
     await removeUpload(ctx, upload);
     throw error;
   }
+  // Once the upload is on record: its processing into HLS starts in the background.
+  if (upload.area === 'video') await startVideoProcessing(ctx, upload.key);
   return upload;
 }
 

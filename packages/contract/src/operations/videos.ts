@@ -1,0 +1,33 @@
+import { AdminIdParams, adminSecurity } from '../admin/common.js';
+import { Envelope } from '../common.js';
+import { defineOperations, errorResponses, tokenRequired } from '../operation.js';
+import { studioVideoRoutes, videoRoutes } from '../routes/videos.js';
+import { AdminChapterVideo } from '../video.js';
+
+const AdminChapterVideoResponse = Envelope(AdminChapterVideo);
+const answers = { 200: AdminChapterVideoResponse, ...errorResponses(400, 401, 403, 404, 409) };
+const DESCRIPTION =
+  'Queues the video’s processing again (its id is `video.assetId` of the chapter). Only a failed one: ' +
+  'a video processing or ready answers 409. The answer is the video, processing again. Audited.';
+
+/** Retrying a failed video in the console (issue 25). */
+export const videoOperations = defineOperations(videoRoutes, 'admin', {
+  adminRetryVideo: {
+    summary: 'Process a chapter video again after a failure',
+    description: DESCRIPTION,
+    security: adminSecurity,
+    params: AdminIdParams,
+    response: answers,
+  },
+});
+
+/** The same in the studio, for a video a chapter of one of the instructor's courses uses (404 otherwise). */
+export const studioVideoOperations = defineOperations(studioVideoRoutes, 'instructor-studio', {
+  studioRetryVideo: {
+    summary: 'Process my chapter’s video again after a failure',
+    description: DESCRIPTION,
+    security: tokenRequired,
+    params: AdminIdParams,
+    response: answers,
+  },
+});
