@@ -1,13 +1,16 @@
+import { Type } from '@sinclair/typebox';
 import { AdminIdParams, adminSecurity } from '../admin/common.js';
 import { Envelope } from '../common.js';
-import { defineOperations, errorResponses, tokenRequired } from '../operation.js';
+import { bodyErrors, defineOperations, errorResponses, tokenRequired } from '../operation.js';
 import { studioVideoRoutes, videoRoutes } from '../routes/videos.js';
 import { AdminChapterVideo } from '../video.js';
 
 const AdminChapterVideoResponse = Envelope(AdminChapterVideo);
-const answers = { 200: AdminChapterVideoResponse, ...errorResponses(400, 401, 403, 404, 409) };
+/** A retry names its video in the path; its body is `{}`. */
+export const RetryVideoBody = Type.Object({}, { additionalProperties: false });
+const answers = { 200: AdminChapterVideoResponse, ...errorResponses(...bodyErrors, 401, 403, 404, 409) };
 const DESCRIPTION =
-  'Queues the video’s processing again (its id is `video.assetId` of the chapter). Only a failed one: ' +
+  'Body `{}`. Queues the video’s processing again (its id is `video.assetId` of the chapter). Only a failed one: ' +
   'a video processing or ready answers 409. The answer is the video, processing again. Audited.';
 
 /** Retrying a failed video in the console (issue 25). */
@@ -17,6 +20,7 @@ export const videoOperations = defineOperations(videoRoutes, 'admin', {
     description: DESCRIPTION,
     security: adminSecurity,
     params: AdminIdParams,
+    body: RetryVideoBody,
     response: answers,
   },
 });
@@ -28,6 +32,7 @@ export const studioVideoOperations = defineOperations(studioVideoRoutes, 'instru
     description: DESCRIPTION,
     security: tokenRequired,
     params: AdminIdParams,
+    body: RetryVideoBody,
     response: answers,
   },
 });

@@ -176,6 +176,7 @@ describeEachDatabase('video processing into HLS', (dialect) => {
       method: 'POST',
       url: `/api/admin/videos/${failed.id}/retry`,
       token: admin.token,
+      payload: {},
     });
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json()).toEqual({
@@ -201,13 +202,20 @@ describeEachDatabase('video processing into HLS', (dialect) => {
     const key = await uploadVideo(t.app, admin.token, videos.silent);
     const ready = await settledAsset(t.app, key);
     const retry = (id: string, token?: string) =>
-      call(t.app, { method: 'POST', url: `/api/admin/videos/${id}/retry`, token });
+      call(t.app, { method: 'POST', url: `/api/admin/videos/${id}/retry`, token, payload: {} });
     const notFailed = await retry(ready.id, admin.token);
     expect(notFailed.statusCode).toBe(409);
     expect(notFailed.json().message).toBe('Only a failed video can be processed again: this one is ready');
     const unknown = await retry('0190f000-0000-7000-8000-000000000000', admin.token);
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'This video does not exist']);
     expect((await retry('x'.repeat(65), admin.token)).statusCode).toBe(400);
+    const extra = await call(t.app, {
+      method: 'POST',
+      url: `/api/admin/videos/${ready.id}/retry`,
+      token: admin.token,
+      payload: { force: true },
+    });
+    expect(extra.statusCode).toBe(400);
     expect((await retry(ready.id, learner.token)).statusCode).toBe(403);
     expect((await retry(ready.id)).statusCode).toBe(401);
     expect((await settledAsset(t.app, key)).attempts).toBe(1);

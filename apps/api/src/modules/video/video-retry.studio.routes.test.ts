@@ -25,24 +25,25 @@ describeEachDatabase('retrying a video in the studio', (dialect) => {
   });
 
   it('answers another instructor 404, as for an unknown video, and leaves the video failed', async () => {
-    const response = await studio(t.app, other.token, 'POST', `/videos/${assetId}/retry`);
+    const response = await studio(t.app, other.token, 'POST', `/videos/${assetId}/retry`, {});
     expect([response.statusCode, response.json().message]).toEqual([404, 'This video does not exist']);
     const unknown = await studio(
       t.app,
       other.token,
       'POST',
       '/videos/0190f000-0000-7000-8000-000000000000/retry',
+      {},
     );
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'This video does not exist']);
     expect(await settledAsset(t.app, key)).toMatchObject({ status: 'failed', attempts: 1 });
   });
 
   it('lets the course’s instructor process a failed video of their chapter again', async () => {
-    const response = await studio(t.app, owner.token, 'POST', `/videos/${assetId}/retry`);
+    const response = await studio(t.app, owner.token, 'POST', `/videos/${assetId}/retry`, {});
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ assetId, status: 'processing', progress: 0 });
     expect(await settledAsset(t.app, key)).toMatchObject({ status: 'failed', attempts: 2 });
-    const again = await studio(t.app, owner.token, 'POST', `/videos/${'y'.repeat(65)}/retry`);
+    const again = await studio(t.app, owner.token, 'POST', `/videos/${'y'.repeat(65)}/retry`, {});
     expect(again.statusCode).toBe(400);
   });
 });
