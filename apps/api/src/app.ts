@@ -184,7 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await finishInterruptedRefunds(ctx, app.log);
     digest.start();
     if (!ctx.videoTools) app.log.warn(TOOLS_MISSING);
-    await startVideoWorker(ctx, app.log);
+    startVideoWorker(ctx, app.log);
   });
   // Open notification streams end as the close begins, so they never hold the server open.
   app.addHook('preClose', async () => ctx.notificationHub.endStreams());

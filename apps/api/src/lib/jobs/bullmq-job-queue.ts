@@ -24,14 +24,25 @@ export class BullJobQueue implements JobQueue {
     private readonly log: JobLog,
   ) {}
 
+  /**
+   * Without Redis the job is not queued, and the request that asked goes on: its record (the asset,
+   * still processing) is queued again at the next start.
+   */
   async add(queue: string, jobId: string, data: JobData): Promise<void> {
     if (this.closed) return;
-    await this.queue(queue).add(queue, data, {
-      jobId,
-      attempts: ATTEMPTS,
-      removeOnComplete: { age: 24 * 3600 },
-      removeOnFail: { age: 7 * 24 * 3600 },
-    });
+    try {
+      await this.queue(queue).add(queue, data, {
+        jobId,
+        attempts: ATTEMPTS,
+        removeOnComplete: { age: 24 * 3600 },
+        removeOnFail: { age: 7 * 24 * 3600 },
+      });
+    } catch (error) {
+      this.log.error(
+        { err: error, jobId },
+        'A job could not be queued in Redis; it is queued again at the next start',
+      );
+    }
   }
 
   work(queue: string, handler: JobHandler): void {
@@ -66,15 +77,16 @@ export class BullJobQueue implements JobQueue {
   private queue(name: string): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: this.connect(), prefix: this.prefix });
+      // A request that queues a job fails fast when Redis is away, rather than waiting for it.
+      queue = new Queue(name, { connection: this.connect(1), prefix: this.prefix });
       this.queues.set(name, queue);
     }
     return queue;
   }
 
   // BullMQ's workers block on Redis: their connection must retry requests forever (null).
-  private connect(): Redis {
-    const connection = new Redis(this.url, { maxRetriesPerRequest: null });
+  private connect(maxRetriesPerRequest: number | null = null): Redis {
+    const connection = new Redis(this.url, { maxRetriesPerRequest });
     this.connections.push(connection);
     return connection;
   }

@@ -107,8 +107,12 @@ export async function runVideoJob(
 }
 
 /** Runs this instance's video jobs and queues the ones a stopped process left (at start-up). */
-export async function startVideoWorker(ctx: JobDeps & Pick<AppContext, 'jobs'>, log: JobLog): Promise<void> {
+export function startVideoWorker(ctx: JobDeps & Pick<AppContext, 'jobs'>, log: JobLog): void {
   ctx.jobs.work(VIDEO_QUEUE, (data: JobData, signal) => runVideoJob(ctx, data.assetId ?? '', signal, log));
-  const resumed = await resumeVideoProcessing(ctx);
-  if (resumed > 0) log.info(`Video processing: ${resumed} video(s) queued again after a restart`);
+  // In the background: start-up never waits on the queue.
+  resumeVideoProcessing(ctx)
+    .then((resumed) => {
+      if (resumed > 0) log.info(`Video processing: ${resumed} video(s) queued again after a restart`);
+    })
+    .catch((error: unknown) => log.error({ err: error }, 'Videos left processing could not be queued again'));
 }
