@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { getPriority, setPriority } from 'node:os';
 
 /** How a tool run ended badly: its exit code and the end of what it wrote to stderr. */
 export class ToolFailed extends Error {
@@ -32,6 +33,14 @@ export function runTool(file: string, args: string[], run: ToolRun): Promise<str
       return;
     }
     const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Below the API's own priority: a transcode on an API instance must not slow its requests.
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, Math.max(getPriority(), 10));
+      } catch {
+        // Not allowed here (some containers): it runs at the normal priority.
+      }
+    }
     let stdout = '';
     let partial = '';
     let stderr = '';
