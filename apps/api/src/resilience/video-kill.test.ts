@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Session, Upload } from '@coursewise/contract';
@@ -35,7 +35,11 @@ describeEachEngine('a server killed during a transcode', (dialect) => {
 
   it('finishes the video after its restart', async () => {
     data = await createServerData(dialect);
+    // The killed process's work folder (and its orphaned ffmpeg's output) goes with the data.
+    const workDir = path.join(data.dataDir, 'tmp');
+    mkdirSync(workDir);
     const env = {
+      TMPDIR: workDir,
       JWT_SECRET: randomBytes(32).toString('hex'),
       SEED_DEMO: 'false',
       ADMIN_EMAIL: login.email,
