@@ -9,6 +9,7 @@ import { captionsAdminRoutes } from './modules/authoring/captions.routes.js';
 import { adminReviewRoutes } from './modules/authoring/course-review.routes.js';
 import { courseAdminRoutes } from './modules/authoring/courses.admin.routes.js';
 import { outlineAdminRoutes } from './modules/authoring/outline.admin.routes.js';
+import { videoAdminRoutes } from './modules/authoring/videos.routes.js';
 import { certificatesAdminRoutes } from './modules/certificates/certificates.admin.routes.js';
 import { contactMessagesAdminRoutes } from './modules/content/contact-messages.admin.routes.js';
 import { contentAdminRoutes } from './modules/content/content.admin.routes.js';
@@ -66,6 +67,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   await app.register(adminReviewRoutes, { ctx });
   await app.register(outlineAdminRoutes, { ctx });
   await app.register(captionsAdminRoutes, { ctx });
+  await app.register(videoAdminRoutes, { ctx });
   await app.register(questionAdminRoutes, { ctx });
   await app.register(uploadAdminRoutes, { ctx });
   await app.register(contentAdminRoutes, { ctx });

@@ -3,11 +3,14 @@ import type { Config } from './config.js';
 import type { DialectName } from './db/database.js';
 import type { EffectTargets, Executor } from './db/executor.js';
 import type { Database } from './db/schema.js';
+import type { HlsSigner } from './lib/hls-links.js';
+import type { JobQueue } from './lib/jobs/job-queue.js';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter.js';
 import type { MediaSigner } from './lib/signed-url.js';
 import type { ObjectStore } from './lib/storage/object-store.js';
 import type { StorageDriver } from './lib/storage/storage.js';
 import type { TokenService } from './lib/tokens.js';
+import type { VideoTools } from './lib/video/video-tools.js';
 import type { TokenVersionCache } from './modules/account/token-versions.service.js';
 import type { CachedAnswer, ResponseCache } from './modules/catalogue/response-cache.js';
 import type { CertificatePdfs } from './modules/certificates/certificate-pdf-cache.service.js';
@@ -36,6 +39,12 @@ export interface AppContext {
   certificatePdfs: CertificatePdfs;
   /** Short-lived signed links to `privateStorage` (`/api/media/…`). */
   mediaLinks: MediaSigner;
+  /** Signed links to processed videos' HLS files (`/api/media/hls/…`), shared per window for CDNs. */
+  hlsLinks: HlsSigner;
+  /** Background jobs (video processing): BullMQ on Redis when REDIS_URL is set, else in process. */
+  jobs: JobQueue;
+  /** ffmpeg and ffprobe, or null when this server has none (videos then fail as "processing unavailable"). */
+  videoTools: VideoTools | null;
   tokens: TokenService;
   /**
    * Users' current token versions, cached per instance (the account module's); every change of a

@@ -9,6 +9,8 @@ import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { instructorRoutes } from './instructor-routes.js';
+import { HlsSigner } from './lib/hls-links.js';
+import { openJobQueue } from './lib/jobs/open-job-queue.js';
 import { MemoryRateLimitStore } from './lib/rate-limit/memory-store.js';
 import { RateLimiter, type RateLimitStore } from './lib/rate-limit/rate-limiter.js';
 import { RedisRateLimitStore } from './lib/rate-limit/redis-store.js';
@@ -16,6 +18,7 @@ import { MediaSigner } from './lib/signed-url.js';
 import { openStorage } from './lib/storage/open-storage.js';
 import { TokenService } from './lib/tokens.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
+import { findVideoTools, TOOLS_MISSING } from './lib/video/video-tools.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { forgetOldSessions, openSessionCache } from './modules/account/sessions.service.js';
 import { openTokenVersions } from './modules/account/token-versions.service.js';
@@ -65,6 +68,7 @@ import { withStoredPaymentKeys } from './modules/settings/settings-admin.service
 import { studyRoutes } from './modules/study/study.routes.js';
 import { healthRoutes } from './modules/system/health.routes.js';
 import { tusUploadRoutes } from './modules/uploads/tus-uploads.routes.js';
+import { startVideoWorker } from './modules/video/video-job.service.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { wishlistedFlag } from './modules/wishlist/wishlist.service.js';
 import { registerClosing } from './plugins/closing.js';
@@ -148,6 +152,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     privateStorage: opened.privateStorage,
     certificatePdfs: new CertificatePdfs(opened.privateStorage),
     mediaLinks: new MediaSigner(config.jwtSecret),
+    hlsLinks: new HlsSigner(config.jwtSecret),
+    jobs: openJobQueue(config.redisUrl, config.jobQueuePrefix, app.log),
+    videoTools: findVideoTools(config),
     tokens: new TokenService(config.jwtSecret),
     tokenVersions,
     sessions,
@@ -177,10 +184,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await settleOwedRefunds(ctx, app.log);
     await finishInterruptedRefunds(ctx, app.log);
     digest.start();
+    if (!ctx.videoTools) app.log.warn(TOOLS_MISSING);
+    startVideoWorker(ctx, app.log);
   });
   // Open notification streams end as the close begins, so they never hold the server open.
   app.addHook('preClose', async () => ctx.notificationHub.endStreams());
   app.addHook('onClose', async () => {
+    // First: a running transcode is stopped and left processing, to be taken up again.
+    await ctx.jobs.close();
     await digest.close();
     await ctx.notificationHub.close();
     await ctx.mailQueue.close();

@@ -179,6 +179,29 @@ describe('loadConfig', () => {
       expect(problemsOf({ SESSION_TTL_HOURS: bad })).toMatch(/^SESSION_TTL_HOURS must be a whole number/);
   });
 
+  it('reads the video tools’ paths (PATH when unset) and JOB_QUEUE_PREFIX, coursewise by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      ffmpegPath: null,
+      ffprobePath: null,
+      jobQueuePrefix: 'coursewise',
+    });
+    const set = loadConfig({
+      DATA_DIR: dataDir,
+      FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg',
+      FFPROBE_PATH: '/opt/ffmpeg/bin/ffprobe',
+      JOB_QUEUE_PREFIX: 'staging-1',
+    });
+    expect(set).toMatchObject({
+      ffmpegPath: '/opt/ffmpeg/bin/ffmpeg',
+      ffprobePath: '/opt/ffmpeg/bin/ffprobe',
+      jobQueuePrefix: 'staging-1',
+    });
+    for (const bad of ['has space', 'a:b', 'x'.repeat(61)])
+      expect(problemsOf({ JOB_QUEUE_PREFIX: bad })).toBe(
+        'JOB_QUEUE_PREFIX must be 1 to 60 letters, digits, dots, dashes or underscores',
+      );
+  });
+
   it('refuses an unknown NODE_ENV and a JWT_SECRET under 32 characters', () => {
     expect(problemsOf({ NODE_ENV: 'staging' })).toBe(
       'NODE_ENV must be development, production or test (got "staging")',

@@ -46,6 +46,11 @@ export interface Config {
   /** Which proxies' X-Forwarded-For to believe (`TRUST_PROXY`). */
   trustProxy: TrustProxy;
   logLevel: string;
+  /** Where ffmpeg and ffprobe are (`FFMPEG_PATH`, `FFPROBE_PATH`); null: looked up on PATH. */
+  ffmpegPath: string | null;
+  ffprobePath: string | null;
+  /** Prefix of the job queues' Redis keys (`JOB_QUEUE_PREFIX`, default `coursewise`). */
+  jobQueuePrefix: string;
   /** Ed25519 secrets (multibase) signing credentials, oldest first (`ISSUER_SIGNING_KEYS`); else generated. */
   issuerSigningKeys: string[];
 }
@@ -155,6 +160,10 @@ export function loadConfig(env: Env = process.env): Config {
       `PAGE_SHELL_AFTER_MS must be a whole number of milliseconds up to 60000 (got "${rawShellAfter}")`,
     );
 
+  const jobQueuePrefix = str('JOB_QUEUE_PREFIX') ?? 'coursewise';
+  if (!/^[A-Za-z0-9_.-]{1,60}$/.test(jobQueuePrefix))
+    problems.push(`JOB_QUEUE_PREFIX must be 1 to 60 letters, digits, dots, dashes or underscores`);
+
   if (problems.length > 0) throw new ConfigError(problems.join('; '));
 
   if (!jwtSecret) jwtSecret = readOrCreateSecret(dataDir);
@@ -198,6 +207,9 @@ export function loadConfig(env: Env = process.env): Config {
     pageShellAfterMs,
     trustProxy,
     logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    ffmpegPath: str('FFMPEG_PATH'),
+    ffprobePath: str('FFPROBE_PATH'),
+    jobQueuePrefix,
     issuerSigningKeys: (str('ISSUER_SIGNING_KEYS') ?? '').split(',').flatMap((key) => key.trim() || []),
   };
 }

@@ -6,6 +6,7 @@ import { studioReviewRoutes } from './modules/authoring/course-review.routes.js'
 import { studioRoutes } from './modules/authoring/studio.routes.js';
 import { studioContentRoutes } from './modules/authoring/studio-content.routes.js';
 import { studioQuestionRoutes } from './modules/authoring/studio-questions.routes.js';
+import { videoStudioRoutes } from './modules/authoring/videos.routes.js';
 import { earningsRoutes } from './modules/earnings/earnings.routes.js';
 import { insightStudioRoutes } from './modules/insight/insight.studio.routes.js';
 import { ownProfileRoutes } from './modules/instructors/instructor-profile.routes.js';
@@ -22,6 +23,7 @@ export async function instructorRoutes(app: FastifyInstance, { ctx }: { ctx: App
   await app.register(studioContentRoutes, { ctx });
   await app.register(studioQuestionRoutes, { ctx });
   await app.register(captionsStudioRoutes, { ctx });
+  await app.register(videoStudioRoutes, { ctx });
   await app.register(studioReviewRoutes, { ctx });
   await app.register(earningsRoutes, { ctx });
   await app.register(insightStudioRoutes, { ctx });

@@ -59,6 +59,8 @@ export async function buildTestApp(
     // A page streams its shell when its data takes over this long: on a loaded machine a PostgreSQL
     // read can, which would change the headers a test reads. Tests of streaming set their own.
     PAGE_SHELL_AFTER_MS: '60000',
+    // Each app's background jobs in Redis keys of its own: no app takes another's (or another run's) jobs.
+    JOB_QUEUE_PREFIX: `test-${randomBytes(6).toString('hex')}`,
     ...env,
   });
   const queries: string[] = [];

@@ -39,6 +39,8 @@ export async function startInstances(count: number, env: Record<string, string> 
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     REDIS_URL: process.env.TEST_REDIS_URL as string,
+    // The instances share their jobs, and no other run's.
+    JOB_QUEUE_PREFIX: `test-${randomBytes(6).toString('hex')}`,
     ...env,
   };
   const apps: FastifyInstance[] = [];

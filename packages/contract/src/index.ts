@@ -71,6 +71,7 @@ export * from './operations/payments.js';
 export * from './operations/refunds.js';
 export * from './operations/system.js';
 export * from './operations/video-uploads.js';
+export * from './operations/videos.js';
 export * from './payments.js';
 export * from './person-name.js';
 export * from './query-keys.js';

@@ -35,6 +35,7 @@ import * as notes from './migrations/0039-notes.js';
 import * as chapterCaptions from './migrations/0040-chapter-captions.js';
 import * as discussionLiveIndexes from './migrations/0041-discussion-live-indexes.js';
 import * as purchasesByUser from './migrations/0042-purchases-by-user.js';
+import * as videoAssets from './migrations/0043-video-assets.js';
 
 /** Every migration, in order. Kept static so the bundled server needs no migration folder on disk. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0040-chapter-captions': chapterCaptions,
   '0041-discussion-live-indexes': discussionLiveIndexes,
   '0042-purchases-by-user': purchasesByUser,
+  '0043-video-assets': videoAssets,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

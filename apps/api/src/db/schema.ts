@@ -160,6 +160,24 @@ export interface ChapterCaptionsTable {
   createdAt: string;
 }
 
+/** A stored source video and its processing into HLS (0043, the video module's); also the job's record. */
+export interface VideoAssetsTable {
+  id: string;
+  sourceKey: string;
+  status: 'processing' | 'ready' | 'failed';
+  progress: number;
+  error: string | null;
+  durationSeconds: number | null;
+  width: number | null;
+  height: number | null;
+  /** JSON text of the rendition heights produced (`[360,720]`); null until ready. */
+  renditions: string | null;
+  attempts: number;
+  createdAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+}
+
 /** How a purchase came about (0025); the contract's `PurchaseSource`. */
 export type PurchaseSource = 'sale' | 'grant' | 'free';
 
@@ -697,6 +715,7 @@ export interface Database {
   courseModules: CourseModulesTable;
   chapters: ChaptersTable;
   chapterCaptions: ChapterCaptionsTable;
+  videoAssets: VideoAssetsTable;
   chapterProgress: ChapterProgressTable;
   courseProgress: CourseProgressTable;
   notes: NotesTable;
@@ -762,6 +781,7 @@ export const tableOwners = {
   courseModules: 'courses',
   chapters: 'courses',
   chapterCaptions: 'courses',
+  videoAssets: 'video',
   chapterProgress: 'learning',
   courseProgress: 'learning',
   notes: 'notes',

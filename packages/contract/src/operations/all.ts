@@ -35,6 +35,7 @@ import type { paymentOperations, purchaseOperations } from './payments.js';
 import type { adminRefundRequestOperations, refundRequestOperations } from './refunds.js';
 import type { devOperations, systemOperations } from './system.js';
 import type { videoUploadOperations } from './video-uploads.js';
+import type { studioVideoOperations, videoOperations } from './videos.js';
 
 /**
  * Every operation by operationId, as a type only: the web's typed client reads each call's input and
@@ -83,6 +84,8 @@ export type Operations = typeof accountOperations &
   typeof adminDiscussionOperations &
   typeof devOperations &
   typeof systemOperations &
-  typeof videoUploadOperations;
+  typeof videoUploadOperations &
+  typeof videoOperations &
+  typeof studioVideoOperations;
 
 export type OperationId = keyof Operations & string;

@@ -18,6 +18,7 @@ import { hasQuizAttempts, quizSizes } from '../assessments/questions.service.js'
 import { recordAudit } from '../audit/audit.service.js';
 import * as records from '../courses/outline-records.service.js';
 import { holdCourseProgress, recountCourseProgress } from '../learning/completed-chapters.service.js';
+import { adminVideosByKeys, readyVideoMinutes } from '../video/video.service.js';
 import { setEnglishCaptions } from './captions-admin.service.js';
 import {
   keepsAChapter,
@@ -51,13 +52,22 @@ export async function getAdminChapter(
 ): Promise<AdminChapter> {
   const row = await records.findChapter(db, id);
   if (!row) throw notFound(CHAPTER_MISSING);
-  const sizes = await quizSizes(db, row.courseId);
-  return toAdminChapter(ctx, row, sizes.get(row.id) ?? 0);
+  const [sizes, videos] = await Promise.all([
+    quizSizes(db, row.courseId),
+    adminVideosByKeys(db, row.videoKey ? [row.videoKey] : []),
+  ]);
+  return toAdminChapter(
+    ctx,
+    row,
+    sizes.get(row.id) ?? 0,
+    row.videoKey ? (videos.get(row.videoKey) ?? null) : null,
+  );
 }
 
 /** The columns a chapter body sets: trimmed title, sanitised content, media keys that exist (else 400). */
 async function chapterChanges(
   ctx: Pick<AppContext, 'privateStorage'>,
+  db: Executor,
   body: ChapterUpdateBody,
 ): Promise<{ changes: Updateable<ChaptersTable>; captionsKey: string | null | undefined }> {
   const changes: Updateable<ChaptersTable> = {};
@@ -79,6 +89,11 @@ async function chapterChanges(
       : await privateUploadKey(ctx.privateStorage, body.captionsUrl, 'captionsUrl');
   if (body.isPreview !== undefined) changes.isPreview = body.isPreview ? 1 : 0;
   if (body.durationMinutes !== undefined) changes.durationMinutes = body.durationMinutes;
+  // A video already processed gives the chapter its length, unless the body sets one.
+  else if (changes.videoKey) {
+    const minutes = await readyVideoMinutes(db, changes.videoKey);
+    if (minutes !== null) changes.durationMinutes = minutes;
+  }
   return { changes, captionsKey };
 }
 
@@ -90,7 +105,7 @@ export async function createAdminChapter(
   moduleId: string,
   body: ChapterCreateBody,
 ): Promise<AdminChapter> {
-  const { changes, captionsKey } = await chapterChanges(ctx, body);
+  const { changes, captionsKey } = await chapterChanges(ctx, db, body);
   const id = newId();
   await inTransaction(db, ctx.effects, async (trx, uow) => {
     const module = await records.findModule(trx, moduleId);
@@ -103,7 +118,7 @@ export async function createAdminChapter(
       type: body.type,
       content: changes.content ?? '',
       videoKey: changes.videoKey ?? null,
-      durationMinutes: body.durationMinutes ?? 0,
+      durationMinutes: changes.durationMinutes ?? 0,
       isPreview: body.isPreview ? 1 : 0,
       position: await records.nextChapterPosition(trx, moduleId),
     });
@@ -129,7 +144,7 @@ export async function updateAdminChapter(
   id: string,
   body: ChapterUpdateBody,
 ): Promise<AdminChapter> {
-  const { changes, captionsKey } = await chapterChanges(ctx, body);
+  const { changes, captionsKey } = await chapterChanges(ctx, db, body);
   await inTransaction(db, ctx.effects, async (trx, uow) => {
     const chapter = await records.findChapter(trx, id);
     if (!chapter) throw notFound(CHAPTER_MISSING);

@@ -1,4 +1,4 @@
-import type { AdminChapter, AdminChapterSummary, AdminModule } from '@coursewise/contract';
+import type { AdminChapter, AdminChapterSummary, AdminChapterVideo, AdminModule } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Executor } from '../../db/executor.js';
 import { quizSizes } from '../assessments/questions.service.js';
@@ -27,6 +27,7 @@ export function toAdminChapter(
   ctx: Pick<AppContext, 'mediaLinks'>,
   row: ChapterRow,
   questionCount: number,
+  video: AdminChapterVideo | null,
 ): AdminChapter {
   return {
     ...toChapterSummary(row, questionCount),
@@ -36,7 +37,7 @@ export function toAdminChapter(
     captionsUrl: row.captionsKey,
     videoLink: row.videoKey ? ctx.mediaLinks.url(row.videoKey) : null,
     captionsLink: row.captionsKey ? ctx.mediaLinks.url(row.captionsKey) : null,
-    video: null,
+    video,
   };
 }
 

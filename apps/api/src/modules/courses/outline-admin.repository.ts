@@ -141,3 +141,36 @@ export function findCourseState(db: Executor, courseId: string) {
     .where('id', '=', courseId)
     .executeTakeFirst();
 }
+
+/** Sets the length of every chapter playing this video; answers the courses they belong to. */
+export async function setVideoChapterDurations(
+  db: Executor,
+  videoKey: string,
+  minutes: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('chapters')
+    .select('courseId')
+    .distinct()
+    .where('videoKey', '=', videoKey)
+    .execute();
+  if (rows.length === 0) return [];
+  await db
+    .updateTable('chapters')
+    .set({ durationMinutes: minutes })
+    .where('videoKey', '=', videoKey)
+    .execute();
+  return rows.map((row) => row.courseId);
+}
+
+/** The courses with a chapter playing this video. */
+export async function coursesPlayingVideo(db: Executor, videoKeys: string[]): Promise<string[]> {
+  if (videoKeys.length === 0) return [];
+  const rows = await db
+    .selectFrom('chapters')
+    .select('courseId')
+    .distinct()
+    .where('videoKey', 'in', videoKeys)
+    .execute();
+  return rows.map((row) => row.courseId);
+}

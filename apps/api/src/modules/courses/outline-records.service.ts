@@ -79,3 +79,23 @@ export function countCourseChapters(db: Executor, courseId: string): Promise<num
 export function findCourseState(db: Executor, courseId: string) {
   return repo.findCourseState(db, courseId);
 }
+
+/**
+ * A processed video's length fills every chapter playing it (whole minutes, rounded up), and the
+ * durations of their courses; answers whether any chapter changed (the caller clears the catalogue).
+ */
+export async function fillVideoDuration(
+  db: Executor,
+  videoKey: string,
+  minutes: number,
+  at: string,
+): Promise<boolean> {
+  const courseIds = await repo.setVideoChapterDurations(db, videoKey, minutes);
+  for (const courseId of courseIds) await repo.refreshCourseDuration(db, courseId, at);
+  return courseIds.length > 0;
+}
+
+/** The courses with a chapter playing one of these videos (the studio checks the caller teaches one). */
+export function coursesPlayingVideo(db: Executor, videoKeys: string[]): Promise<string[]> {
+  return repo.coursesPlayingVideo(db, videoKeys);
+}

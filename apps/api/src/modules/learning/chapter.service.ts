@@ -7,6 +7,7 @@ import { isAdmin } from '../account/account.service.js';
 import { listCaptions } from '../courses/chapter-captions.service.js';
 import { type ChapterRecord, chapterOrder, countChapters, findChapter } from '../courses/chapters.service.js';
 import { hasPurchased } from '../purchases/purchases.service.js';
+import { chapterVideoOf } from '../video/video.service.js';
 import * as counts from './completed-chapters.repository.js';
 import { courseProgress } from './course-progress.js';
 import * as repo from './learning.repository.js';
@@ -21,7 +22,7 @@ const CHAPTER_MISSING = 'This chapter does not exist';
  * Its video and captions come as short-lived signed links; its owner also gets their progress.
  */
 export async function getChapter(
-  ctx: Pick<AppContext, 'db' | 'mediaLinks'>,
+  ctx: Pick<AppContext, 'db' | 'mediaLinks' | 'hlsLinks'>,
   chapterId: string,
   userId: string | null,
 ): Promise<ChapterContent> {
@@ -41,6 +42,12 @@ export async function getChapter(
     isOwner && userId ? repo.findProgress(ctx.db, userId, chapterId) : Promise.resolve(undefined),
     chapter.videoKey ? listCaptions(ctx.db, [chapter.id]) : Promise.resolve([]),
   ]);
+  const captions = tracks.map((track) => ({
+    language: track.language,
+    label: track.label,
+    url: ctx.mediaLinks.url(track.storageKey),
+  }));
+  const video = chapter.videoKey ? await chapterVideoOf(ctx, chapter.videoKey, captions) : null;
   const order = orders.get(chapter.courseId) ?? [];
   const index = order.indexOf(chapter.id);
   const content: ChapterContent = {
@@ -52,12 +59,8 @@ export async function getChapter(
     content: chapter.content,
     videoUrl: chapter.videoKey ? ctx.mediaLinks.url(chapter.videoKey) : null,
     captionsUrl: chapter.videoKey && chapter.captionsKey ? ctx.mediaLinks.url(chapter.captionsKey) : null,
-    captions: tracks.map((track) => ({
-      language: track.language,
-      label: track.label,
-      url: ctx.mediaLinks.url(track.storageKey),
-    })),
-    video: null,
+    captions,
+    video,
     durationMinutes: chapter.durationMinutes,
     isPreview: chapter.isPreview,
     position: chapter.position,

@@ -1,9 +1,11 @@
 import { mediaOperations as op } from '@coursewise/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { openHlsFile } from './hls.service.js';
 import { openMedia } from './media.service.js';
 
 type MediaRequest = FastifyRequest<{ Params: { '*': string }; Querystring: Record<string, unknown> }>;
+type HlsParams = { '*': string; expires: string; signature: string; assetId: string };
 
 /**
  * `GET|HEAD /api/media/<key>?expires=…&signature=…`: private videos and captions through the signed
@@ -30,4 +32,16 @@ export async function mediaRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     serve,
   );
   app.head(op.getSignedMedia.url, { schema: { ...op.getSignedMedia, hide: true }, compress: false }, serve);
+  // A processed video's HLS files: the signature sits in the path, so relative playlist links carry it.
+  // Segments are compressed already; playlists are small: neither is worth compressing per request.
+  app.get<{ Params: HlsParams }>(
+    op.getSignedHls.url,
+    { schema: op.getSignedHls, exposeHeadRoute: false, compress: false },
+    async (request, reply) => {
+      const { expires, signature, assetId } = request.params;
+      const answer = await openHlsFile(ctx, { expires, signature, assetId, path: request.params['*'] });
+      reply.headers(answer.headers);
+      return reply.send(await answer.open());
+    },
+  );
 }

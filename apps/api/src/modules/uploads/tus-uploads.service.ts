@@ -5,10 +5,10 @@ import type { Upload as StagedUpload } from '@tus/utils';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { readVideoHead, replayAfterHead, sniffVideo } from '../../lib/media-files.js';
+import { startVideoProcessing } from '../video/video.service.js';
 import type { TusStaging } from './tus-staging.js';
 import { unsupported, VIDEO_TYPE_MESSAGE } from './upload-refusals.js';
 import { recordUploadAudit } from './uploads.service.js';
-import { onVideoStored } from './video-stored.js';
 
 /** Where the endpoint lives; tus writes it into each upload's `Location`. */
 export const TUS_PATH = '/api/uploads/tus';
@@ -101,8 +101,8 @@ async function storeFinishedVideo(
   }
   await staging.store.remove(staged.id);
   // The video is stored and answered for whatever happens next: a failure to start its processing is
-  // logged (and retried by processing's own means), never turned into a failed upload.
-  await onVideoStored(ctx, key).catch((error: unknown) =>
+  // logged (the chapter keeps playing the file), never turned into a failed upload.
+  await startVideoProcessing(ctx, key).catch((error: unknown) =>
     ctx.effects.log.error({ err: error, key }, 'processing of a stored video could not start'),
   );
   return upload;

@@ -9,11 +9,12 @@ import { newId } from '../../lib/ids.js';
 import { inspectImage, putImageWidths, renderImageSizes } from '../../lib/images.js';
 import { isWebVtt, readVideoHead, sniffVideo } from '../../lib/media-files.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { startVideoProcessing } from '../video/video.service.js';
 import { imageSizing, isImageArea } from './upload-areas.js';
 import { readUploadForm } from './upload-form.js';
 import { formatBytes, tooLarge, unsupported, VIDEO_TYPE_MESSAGE } from './upload-refusals.js';
 
-type UploadDeps = Pick<AppContext, 'db' | 'storage' | 'privateStorage' | 'mediaLinks' | 'config'>;
+type UploadDeps = Pick<AppContext, 'db' | 'storage' | 'privateStorage' | 'mediaLinks' | 'config' | 'jobs'>;
 
 const emptyFile = () => badRequest('file: is empty', [{ path: 'file', message: 'is empty' }]);
 
@@ -38,6 +39,8 @@ export async function receiveUpload(
     await removeUpload(ctx, upload);
     throw error;
   }
+  // Once the upload is on record: its processing into HLS starts in the background.
+  if (upload.area === 'video') await startVideoProcessing(ctx, upload.key);
   return upload;
 }
 
