@@ -1,8 +1,8 @@
 import type { AdminChapterVideo } from '@coursewise/contract';
-import { fillPath, studioVideoRoutes, videoRoutes } from '@coursewise/contract/routes';
+import { studioVideoRoutes, videoRoutes } from '@coursewise/contract/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useAdminMutation } from '../../api/admin-api';
 import { useEditorApi } from './editor-context';
 
@@ -42,12 +42,12 @@ export function useChapterVideoStatus(chapterId: string, initial: AdminChapterVi
  */
 export function useRetryVideoProcessing() {
   const { area } = useEditorApi();
-  return useAdminMutation<string>({
+  return useAdminMutation<string, AdminChapterVideo>({
     mutationFn: (assetId) => {
-      const route = area === 'studio' ? studioVideoRoutes.studioRetryVideo : videoRoutes.adminRetryVideo;
-      // Sent as a plain request: the operation's schema lives with the processing module, and the answer
-      // (the job as restarted) is read back with the chapter.
-      return request(route.method, fillPath(route.url, { id: assetId }));
+      const input = { params: { id: assetId }, body: {} };
+      return area === 'studio'
+        ? call(studioVideoRoutes.studioRetryVideo, input)
+        : call(videoRoutes.adminRetryVideo, input);
     },
     invalidates: ['chapters'],
     successMessage: 'Processing restarted',
