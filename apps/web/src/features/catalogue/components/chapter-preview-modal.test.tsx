@@ -1,5 +1,9 @@
-import { screen } from '@testing-library/react';
+import type { ChapterVideo } from '@coursewise/contract';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PlaybackSupportContext } from '../../../components/streaming/playback-support';
+import { signedMediaUrl } from '../../../test/api-url';
+import { fakePlaybackSupport } from '../../../test/fake-hls';
 import { stubFetch } from '../../../test/fetch-stub';
 import { aVideoChapter } from '../../../test/learning-fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -31,5 +35,32 @@ describe('chapter preview modal', () => {
     expect(track).toHaveAttribute('kind', 'captions');
     expect(track).toHaveAttribute('src', aVideoChapter().captionsUrl);
     expect(track).toHaveAttribute('default');
+  });
+
+  it('streams a processed preview from the top with its poster, and plays the file when hls.js gives up', async () => {
+    const ready: ChapterVideo = {
+      status: 'ready',
+      hlsUrl: signedMediaUrl('hls/asset-1/master.m3u8', { expires: 1, signature: 'h' }),
+      posterUrl: signedMediaUrl('hls/asset-1/poster.jpg', { expires: 1, signature: 'p' }),
+      durationSeconds: 95,
+      captions: [],
+    };
+    stubFetch(() => ({ body: { data: aVideoChapter({ video: ready }) } }));
+    const { support, streams } = fakePlaybackSupport({ mse: true, nativeHls: false });
+    renderWithProviders(
+      <PlaybackSupportContext.Provider value={support}>
+        <ChapterPreviewModal chapter={{ id: 'c1', title: 'Welcome' }} isOpen onClose={() => {}} />
+      </PlaybackSupportContext.Provider>,
+    );
+    const video = (await screen.findByLabelText('Video: Welcome')) as HTMLVideoElement;
+    await waitFor(() => expect(streams).toHaveLength(1));
+    expect(streams[0]).toMatchObject({ url: ready.hlsUrl, startPosition: -1 });
+    // hls.js feeds the element: it has no address of its own, and shows the poster.
+    expect(video).not.toHaveAttribute('src');
+    expect(video).toHaveAttribute('poster', ready.posterUrl);
+
+    streams[0]?.callbacks.onFatal();
+    await waitFor(() => expect(video).toHaveAttribute('src', aVideoChapter().videoUrl));
+    expect(streams[0]?.isDestroyed).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { ChapterVideo } from '../../../components/chapter-video';
 import { QueryError } from '../../../components/query-error';
 import { RichText } from '../../../components/rich-text';
+import { StreamedChapterVideo } from '../../../components/streaming/streamed-chapter-video';
 import { isApiError } from '../../../lib/api-client';
 import { useChapter } from '../api/get-chapter';
 
@@ -11,7 +11,7 @@ interface ChapterPreviewModalProps {
   onClose: () => void;
 }
 
-/** Plays a free preview chapter: its video, or its text. */
+/** Plays a free preview chapter: its video (streamed once processed), or its text. */
 export function ChapterPreviewModal({ chapter, isOpen, onClose }: ChapterPreviewModalProps) {
   const content = useChapter(chapter.id);
   const isMissing = content.isError && isApiError(content.error) && content.error.status === 404;
@@ -48,7 +48,7 @@ export function ChapterPreviewModal({ chapter, isOpen, onClose }: ChapterPreview
       ) : (
         <Stack gap="md">
           {content.data.type === 'video' && content.data.videoUrl ? (
-            <ChapterVideo chapter={{ ...content.data, videoUrl: content.data.videoUrl }} />
+            <StreamedChapterVideo chapter={{ ...content.data, videoUrl: content.data.videoUrl }} />
           ) : null}
           {content.data.content ? <RichText html={content.data.content} /> : null}
         </Stack>

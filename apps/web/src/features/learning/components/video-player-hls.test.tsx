@@ -3,14 +3,18 @@ import { learningKeys } from '@coursewise/contract/query-keys';
 import { learningRoutes } from '@coursewise/contract/routes';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import {
+  choosePlayback,
+  type PlaybackSupport,
+  PlaybackSupportContext,
+} from '../../../components/streaming/playback-support';
 import { apiUrl, signedMediaUrl } from '../../../test/api-url';
+import { fakePlaybackSupport, LADDER } from '../../../test/fake-hls';
 import { type SentRequest, type StubReply, stubFetch } from '../../../test/fetch-stub';
 import { aVideoChapter } from '../../../test/learning-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { usePlayerChapter } from '../api/get-player-chapter';
-import { VideoPlayer } from '../components/video-player';
-import { fakePlaybackSupport, LADDER } from './fake-hls';
-import { choosePlayback, type PlaybackSupport, PlaybackSupportContext } from './playback-support';
+import { VideoPlayer } from './video-player';
 
 const HLS_URL = signedMediaUrl('hls/asset-1/master.m3u8', { expires: 1, signature: 'h' });
 const POSTER_URL = signedMediaUrl('hls/asset-1/poster.jpg', { expires: 1, signature: 'p' });

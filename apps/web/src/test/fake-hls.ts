@@ -1,4 +1,4 @@
-import type { HlsCallbacks, PlaybackSupport, QualityLevel } from './playback-support';
+import type { HlsCallbacks, PlaybackSupport, QualityLevel } from '../components/streaming/playback-support';
 
 /** One stream the fake started: what the player asked for, and hls.js's side of the conversation. */
 export interface StartedStream {
