@@ -17,11 +17,13 @@ export function useRedeemGift() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: redeemGift,
+    // The page says why beside the code or in its alert: no toast repeating it.
+    meta: { silentError: true },
     // A new course is owned: the catalogue's flags, My learning and purchases change.
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
 
 export function useCheckGift() {
-  return useMutation({ mutationFn: checkGift });
+  return useMutation({ mutationFn: checkGift, meta: { silentError: true } });
 }
