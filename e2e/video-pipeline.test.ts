@@ -46,7 +46,7 @@ async function courseWithLecture(baseUrl: string, token: string, learnerToken: s
   });
   const form = new FormData();
   form.set('area', 'video');
-  form.set('file', new Blob([await lecture()], { type: 'video/mp4' }), 'lecture.mp4');
+  form.set('file', new Blob([new Uint8Array(await lecture())], { type: 'video/mp4' }), 'lecture.mp4');
   const uploaded = await fetch(`${baseUrl}/api/admin/uploads`, {
     method: 'POST',
     headers: { 'x-access-token': token },
