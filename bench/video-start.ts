@@ -152,13 +152,18 @@ async function timeStart(page: Page, base: string, playerPath: string, settled: 
   const result = await video.evaluate(
     (node: HTMLVideoElement) =>
       new Promise<{ ms: number; height: number }>((resolve, reject) => {
+        // No named functions in here: tsx would wrap them in a helper the page does not have.
         const pressed = performance.now();
-        const done = () => {
-          if (node.currentTime <= 0) return;
-          node.removeEventListener('timeupdate', done);
-          resolve({ ms: performance.now() - pressed, height: node.videoHeight });
-        };
-        node.addEventListener('timeupdate', done);
+        const moving = new AbortController();
+        node.addEventListener(
+          'timeupdate',
+          () => {
+            if (node.currentTime <= 0) return;
+            moving.abort();
+            resolve({ ms: performance.now() - pressed, height: node.videoHeight });
+          },
+          { signal: moving.signal },
+        );
         node.muted = true;
         node.play().catch(reject);
       }),
