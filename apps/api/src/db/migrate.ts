@@ -36,6 +36,7 @@ import * as chapterCaptions from './migrations/0040-chapter-captions.js';
 import * as discussionLiveIndexes from './migrations/0041-discussion-live-indexes.js';
 import * as purchasesByUser from './migrations/0042-purchases-by-user.js';
 import * as videoAssets from './migrations/0043-video-assets.js';
+import * as userLocale from './migrations/0044-user-locale.js';
 
 /** Every migration, in order. Kept static so the bundled server needs no migration folder on disk. */
 const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0041-discussion-live-indexes': discussionLiveIndexes,
   '0042-purchases-by-user': purchasesByUser,
   '0043-video-assets': videoAssets,
+  '0044-user-locale': userLocale,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
