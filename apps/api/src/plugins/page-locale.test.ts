@@ -95,7 +95,9 @@ describe('withHtmlLang and pageLocale', () => {
     expect(withHtmlLang('<!doctype html><html lang="en" data-x="1"><head>', 'de')).toBe(
       '<!doctype html><html lang="de" data-x="1"><head>',
     );
-    expect(withHtmlLang('<!doctype html><html><head>', 'es')).toBe('<!doctype html><html lang="es"><head>');
+    expect(withHtmlLang('<!doctype html><html lang="en"><head>', 'es')).toBe(
+      '<!doctype html><html lang="es"><head>',
+    );
   });
 
   it('reads the cookie among others, and ignores an oversized cookie header', () => {
