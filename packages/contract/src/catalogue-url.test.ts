@@ -16,12 +16,13 @@ describe('the catalogue URL', () => {
   it('reads every filter from the URL', () => {
     expect(
       parse(
-        'search=react&category=development&level=beginner&minPrice=1000&maxPrice=5000&sort=rating&page=3',
+        'search=react&category=development&level=beginner&language=es&minPrice=1000&maxPrice=5000&sort=rating&page=3',
       ),
     ).toEqual({
       search: 'react',
       category: 'development',
       level: 'beginner',
+      language: 'es',
       minPrice: 1000,
       maxPrice: 5000,
       sort: 'rating',
@@ -31,7 +32,9 @@ describe('the catalogue URL', () => {
 
   it('ignores values the API would refuse instead of failing', () => {
     expect(
-      parse('level=expert&sort=cheapest&page=0&minPrice=-5&maxPrice=abc&category=Not%20A%20Slug'),
+      parse(
+        'level=expert&language=es-MX&sort=cheapest&page=0&minPrice=-5&maxPrice=abc&category=Not%20A%20Slug',
+      ),
     ).toEqual(EMPTY);
     expect(parse('page=2.5').page).toBe(1);
     expect(parse('page=100001').page).toBe(1);
@@ -88,6 +91,9 @@ describe('the catalogue URL', () => {
 
   it('gives the page’s course/list query for a URL (what the server answers for the first paint)', () => {
     expect(queryOf('')).toEqual({ sort: 'popular', page: 1, limit: 12 });
+    expect(queryOf('language=de')).toEqual({ sort: 'popular', page: 1, limit: 12, language: 'de' });
+    expect(queryOf('language=Deutsch')).toEqual({ sort: 'popular', page: 1, limit: 12 });
+    expect(toCatalogueParams({ ...EMPTY, language: 'fr' }).toString()).toBe('language=fr');
     expect(queryOf('search=react&sort=price_asc&page=2&limit=50')).toEqual({
       sort: 'price_asc',
       page: 2,

@@ -1,4 +1,5 @@
 import type { CourseListQuery, CourseSort, Level } from './catalogue.js';
+import type { Locale } from './locales.js';
 
 /**
  * The catalogue page's URL (`/courses?…`): the web app reads and writes its filters with it, and the
@@ -11,6 +12,8 @@ export interface CatalogueFilters {
   search: string;
   category: string;
   level: Level | '';
+  /** A course language (a locale code), or '' for every language. */
+  language: Locale | '';
   minPrice: number | null;
   maxPrice: number | null;
   /** '' = the default order: relevance while searching, else most popular. */
@@ -24,6 +27,8 @@ export const CATALOGUE_PRICE_MAX = 100_000_000;
 const SEARCH_MAX = 200;
 const PAGE_MAX = 100_000;
 const LEVELS: readonly Level[] = ['beginner', 'intermediate', 'advanced', 'all'];
+// Spelled out, not imported: this file imports types only.
+const LANGUAGES: readonly Locale[] = ['en', 'es', 'fr', 'de'];
 const SORTS: readonly CourseSort[] = ['popular', 'rating', 'newest', 'price_asc', 'price_desc', 'relevance'];
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -31,6 +36,7 @@ export const EMPTY_CATALOGUE_FILTERS: CatalogueFilters = {
   search: '',
   category: '',
   level: '',
+  language: '',
   minPrice: null,
   maxPrice: null,
   sort: '',
@@ -55,6 +61,7 @@ export function parseCatalogueParams(params: URLSearchParams): CatalogueFilters 
   const search = (params.get('search') ?? '').trim().slice(0, SEARCH_MAX);
   const category = params.get('category') ?? '';
   const level = params.get('level');
+  const language = params.get('language');
   const sort = params.get('sort');
   let minPrice = readInteger(params.get('minPrice'), CATALOGUE_PRICE_MAX);
   let maxPrice = readInteger(params.get('maxPrice'), CATALOGUE_PRICE_MAX);
@@ -65,6 +72,7 @@ export function parseCatalogueParams(params: URLSearchParams): CatalogueFilters 
     search,
     category: SLUG.test(category) && category.length <= 120 ? category : '',
     level: isOneOf(LEVELS, level) ? level : '',
+    language: isOneOf(LANGUAGES, language) ? language : '',
     minPrice,
     maxPrice,
     sort: isOneOf(SORTS, sort) && !(sort === 'relevance' && !search) ? sort : '',
@@ -84,6 +92,7 @@ export function toCatalogueParams(filters: CatalogueFilters): URLSearchParams {
   if (filters.search) params.set('search', filters.search);
   if (filters.category) params.set('category', filters.category);
   if (filters.level) params.set('level', filters.level);
+  if (filters.language) params.set('language', filters.language);
   if (filters.minPrice !== null) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== null) params.set('maxPrice', String(filters.maxPrice));
   const defaultSort = filters.search ? 'relevance' : 'popular';
@@ -102,6 +111,7 @@ export function toCourseListQuery(filters: CatalogueFilters): CourseListQuery {
   if (filters.search) query.search = filters.search;
   if (filters.category) query.category = filters.category;
   if (filters.level) query.level = filters.level;
+  if (filters.language) query.language = filters.language;
   if (filters.minPrice !== null) query.minPrice = filters.minPrice;
   if (filters.maxPrice !== null) query.maxPrice = filters.maxPrice;
   return query;

@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { CaptionTrack } from './captions.js';
 import { Envelope, Id, ImageSrcSet, Paged, PageQuery } from './common.js';
+import { Locale } from './locales.js';
 import { CurrencyCode } from './settings.js';
 import { ChapterVideo } from './video.js';
 
@@ -131,6 +132,7 @@ export const CourseListQuery = Type.Object(
     search: Type.Optional(Type.String({ maxLength: 200 })),
     category: Type.Optional(Slug),
     level: Type.Optional(Level),
+    language: Type.Optional(Locale),
     minPrice: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
     maxPrice: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
     sort: Type.Optional(CourseSort),

@@ -17,3 +17,9 @@ export const CONSENT_COOKIE = 'user-consent';
  * the server so a server-rendered page shows prices in it from the first paint.
  */
 export const CURRENCY_COOKIE = 'currency';
+
+/**
+ * The language the visitor chose (`en`, `es`, `fr` or `de`): it wins over the profile's and the
+ * browser's `Accept-Language` when the server picks a page's language (ARCHITECTURE §9).
+ */
+export const LOCALE_COOKIE = 'locale';

@@ -34,6 +34,7 @@ export * from './instructor/profile.js';
 export * from './instructor/studio.js';
 export * from './learning.js';
 export * from './limits.js';
+export * from './locales.js';
 export * from './note-time.js';
 export * from './notes.js';
 export * from './notifications.js';

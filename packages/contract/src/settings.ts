@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Envelope } from './common.js';
+import { Locale } from './locales.js';
 
 export const CurrencyCode = Type.Union([Type.Literal('USD'), Type.Literal('GBP'), Type.Literal('EUR')]);
 export type CurrencyCode = Static<typeof CurrencyCode>;
@@ -21,6 +22,8 @@ export const Settings = Type.Object({
   auth: Type.Object({ googleClientId: Type.Union([Type.String(), Type.Null()]) }),
   /** Days after a purchase in which its learner may ask for a refund; 0: no refunds on request. */
   refundWindowDays: Type.Integer(),
+  /** The languages the site speaks, the default first (ARCHITECTURE §9 "Languages"). */
+  locales: Type.Array(Locale),
 });
 export type Settings = Static<typeof Settings>;
 export const SettingsResponse = Envelope(Settings);

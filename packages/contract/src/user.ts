@@ -1,6 +1,7 @@
 import { CloneType, type Static, Type } from '@sinclair/typebox';
 import { Envelope, ImageSrcSet } from './common.js';
 import { codePattern, limits, namePattern, phonePattern } from './limits.js';
+import { Locale } from './locales.js';
 
 export const Role = Type.Union([Type.Literal('learner'), Type.Literal('admin'), Type.Literal('instructor')]);
 
@@ -18,6 +19,8 @@ export const User = Type.Object({
   hasPassword: Type.Boolean(),
   /** Whether the course announcements of courses the learner owns are mailed to them (default true). */
   emailAnnouncements: Type.Boolean(),
+  /** The site language the user chose; null until they choose one (ARCHITECTURE §9 "Languages"). */
+  locale: Type.Union([Locale, Type.Null()]),
   createdAt: Type.String(),
 });
 export type User = Static<typeof User>;
@@ -44,9 +47,15 @@ export const ProfileBody = Type.Object(
 );
 export type ProfileBody = Static<typeof ProfileBody>;
 
-/** The profile's fields, each optional, and the mail preference (JSON only: a form's fields are text). */
+/**
+ * The profile's fields, each optional, the mail preference and the site language (JSON only: a form's
+ * fields are text).
+ */
 export const ProfileUpdateBody = Type.Composite(
-  [Type.Partial(ProfileBody), Type.Object({ emailAnnouncements: Type.Optional(Type.Boolean()) })],
+  [
+    Type.Partial(ProfileBody),
+    Type.Object({ emailAnnouncements: Type.Optional(Type.Boolean()), locale: Type.Optional(Locale) }),
+  ],
   strict,
 );
 export type ProfileUpdateBody = Static<typeof ProfileUpdateBody>;

@@ -36,6 +36,8 @@ import * as chapterCaptions from './migrations/0040-chapter-captions.js';
 import * as discussionLiveIndexes from './migrations/0041-discussion-live-indexes.js';
 import * as purchasesByUser from './migrations/0042-purchases-by-user.js';
 import * as videoAssets from './migrations/0043-video-assets.js';
+import * as userLocale from './migrations/0044-user-locale.js';
+import * as courseLanguage from './migrations/0045-course-language.js';
 
 /** Every migration, in order. Kept static so the bundled server needs no migration folder on disk. */
 const migrations: Record<string, Migration> = {
@@ -76,6 +78,8 @@ const migrations: Record<string, Migration> = {
   '0041-discussion-live-indexes': discussionLiveIndexes,
   '0042-purchases-by-user': purchasesByUser,
   '0043-video-assets': videoAssets,
+  '0044-user-locale': userLocale,
+  '0045-course-language': courseLanguage,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

@@ -23,6 +23,8 @@ export interface UsersTable {
   disabledAt: string | null;
   /** 0/1: whether the learner is mailed a copy of their courses' announcements (default 1). */
   emailAnnouncements: Generated<number>;
+  /** The site language the user chose (a `Locale`); null until they choose one (0044). */
+  locale: string | null;
   createdAt: string;
   updatedAt: string;
 }

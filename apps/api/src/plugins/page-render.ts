@@ -3,9 +3,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import type { CurrencyCode } from '@coursewise/contract';
-import { CURRENCY_COOKIE } from '@coursewise/contract/cookies';
+import type { CurrencyCode, Locale } from '@coursewise/contract';
+import { CURRENCY_COOKIE, LOCALE_COOKIE } from '@coursewise/contract/cookies';
 import type { ServerRenderInput } from '@coursewise/contract/first-paint';
+import { negotiateLocale } from '../lib/locale.js';
 import type { PageHead } from '../modules/seo/page-head.js';
 
 /** The HTML inside `#root` for a page; throws when any part of the page failed to render. */
@@ -13,16 +14,37 @@ export type PageRenderer = (input: ServerRenderInput) => Promise<string>;
 
 const currencies: readonly CurrencyCode[] = ['USD', 'GBP', 'EUR'];
 
-/** The display currency the visitor chose (the web app's cookie), or the default, dollars. */
-export function readCurrencyCookie(cookieHeader: string | undefined): CurrencyCode {
-  if (!cookieHeader || cookieHeader.length > 16_384) return 'USD';
+/** One cookie's value in a Cookie header; an oversized header reads as having none. */
+function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
+  if (!cookieHeader || cookieHeader.length > 16_384) return undefined;
   for (const part of cookieHeader.split(';')) {
     const at = part.indexOf('=');
-    if (at === -1 || part.slice(0, at).trim() !== CURRENCY_COOKIE) continue;
-    const value = part.slice(at + 1).trim();
-    return currencies.find((code) => code === value) ?? 'USD';
+    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
   }
-  return 'USD';
+  return undefined;
+}
+
+/** The display currency the visitor chose (the web app's cookie), or the default, dollars. */
+export function readCurrencyCookie(cookieHeader: string | undefined): CurrencyCode {
+  const value = cookieValue(cookieHeader, CURRENCY_COOKIE);
+  return currencies.find((code) => code === value) ?? 'USD';
+}
+
+/**
+ * A page's language: the `locale` cookie, then `Accept-Language` (ARCHITECTURE §9). The signed-in
+ * user's saved choice is not read here (a page would wait on the account for it): the web app sets
+ * the cookie from the profile, so a signed-in learner's pages follow it too.
+ */
+export function pageLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale {
+  return negotiateLocale({ cookie: cookieValue(cookieHeader, LOCALE_COOKIE), acceptLanguage });
+}
+
+/** The document's start with `<html lang>` set to the page's language (added when the build has none). */
+export function withHtmlLang(start: string, locale: Locale): string {
+  return start.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+    const rest = attributes.replace(/\slang="[^"]*"/i, '');
+    return `<html lang="${locale}"${rest}>`;
+  });
 }
 
 /** The web build's server entry beside its browser build: `apps/web/dist-server` for `apps/web/dist`. */

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { createBrotliCompress, createGzip } from 'node:zlib';
-import type { CurrencyCode } from '@coursewise/contract';
+import type { CurrencyCode, Locale } from '@coursewise/contract';
 import type { InitialData } from '@coursewise/contract/first-paint';
 import { isKnownPagePath } from '@coursewise/contract/pages';
 import fastifyStatic from '@fastify/static';
@@ -15,7 +15,14 @@ import {
   pageRest,
 } from '../modules/seo/page-head.js';
 import { readSessionCookie } from './auth.js';
-import { type PageRenderer, pageEncoding, RenderedPages, readCurrencyCookie } from './page-render.js';
+import {
+  type PageRenderer,
+  pageEncoding,
+  pageLocale,
+  RenderedPages,
+  readCurrencyCookie,
+  withHtmlLang,
+} from './page-render.js';
 import { isServerRenderedPath, routePreloads, withInlineEntryStyles } from './route-preloads.js';
 import { cacheControlForFile, precompressedFiles } from './web-cache.js';
 
@@ -119,11 +126,18 @@ export async function registerWebPages(
    * The page after the document's start: a public page with data is rendered by the server and kept
    * (with its compressed bytes) by what it is made from; any other is put together per request.
    */
-  async function pageFor(template: DocumentTemplate, url: string, head: PageHead | null, look: PageLook) {
+  async function pageFor(
+    template: DocumentTemplate,
+    url: string,
+    head: PageHead | null,
+    look: PageLook,
+    locale: Locale,
+  ) {
     if (!head || !renderer || !head.initialDataJson || head.isPrivate || head.notFound) {
       return { rest: pageRest(template, head), rendered: null };
     }
-    const page = await rendered.get(RenderedPages.keyOf(url, look, head), async () => {
+    // The locale is in the key: the kept bytes include the document's start, and so its `<html lang>`.
+    const page = await rendered.get(RenderedPages.keyOf(url, { ...look, locale }, head), async () => {
       const { rootHtml, data, isTimeout } = await serverRender(renderer, url, head, look);
       if (rootHtml === null) return { rest: pageRest(template, head), keep: !isTimeout };
       const rest = pageRest(template, { ...head, rootHtml, initialDataJson: JSON.stringify(data) }, true);
@@ -144,12 +158,16 @@ export async function registerWebPages(
     const cookies = request.headers.cookie;
     const sessionToken = readSessionCookie(cookies);
     const look: PageLook = { hasSession: sessionToken !== null, currency: readCurrencyCookie(cookies) };
-    const start = (isServerRenderedPath(url) ? inlineStart : template.start) + preloadsFor(url);
+    const locale = pageLocale(cookies, request.headers['accept-language']);
+    const documentStart = isServerRenderedPath(url) ? inlineStart : template.start;
+    const start = withHtmlLang(documentStart, locale) + preloadsFor(url);
+    // The page follows the locale cookie and Accept-Language: a shared cache must keep one per both.
+    reply.header('content-language', locale).header('vary', PAGE_VARY);
     // The whole address: the catalogue's first-paint data follows its query (filters, page).
     const page = resolveHead(request.url, sessionToken).then(async (resolved) => {
       // An address no page has is "not found" whatever its head says.
       const head = isKnownPagePath(url) ? resolved : { ...resolved, notFound: true };
-      return { head, ...(await pageFor(template, request.url, head, look)) };
+      return { head, ...(await pageFor(template, request.url, head, look, locale)) };
     });
     const ready = await Promise.race([page, shellTimer(shellAfterMs)]);
     if (ready === SHELL) return streamPage(request, reply, { template, start }, page);
@@ -169,7 +187,7 @@ export async function registerWebPages(
     // Compressed once for the cached page; the compression hook passes an encoded answer through.
     return reply
       .header('content-encoding', encoding)
-      .header('vary', 'accept-encoding')
+      .header('vary', `accept-encoding, ${PAGE_VARY}`)
       .send(made.encode(start, encoding));
   });
 
@@ -184,6 +202,9 @@ interface PageLook {
   hasSession: boolean;
   currency: CurrencyCode;
 }
+
+/** What a page's answer varies by besides its encoding: its language and look come from these. */
+const PAGE_VARY = 'accept-language, cookie';
 
 const SHELL = Symbol('shell');
 const shellTimer = (ms: number) =>
@@ -204,7 +225,7 @@ function streamPage(
   const encoding = pageEncoding(request.headers['accept-encoding']);
   const body =
     encoding === 'br' ? createBrotliCompress() : encoding === 'gzip' ? createGzip() : new PassThrough();
-  if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding).header('vary', `accept-encoding, ${PAGE_VARY}`);
   body.write(start);
   if (body instanceof PassThrough) body.uncork();
   else body.flush();

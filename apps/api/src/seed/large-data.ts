@@ -437,7 +437,7 @@ function buildCourse(
     ),
     requirements: JSON.stringify(['A computer with a modern browser', `Curiosity about ${topic}`]),
     level: rand.pick(['beginner', 'intermediate', 'advanced', 'all'] as const),
-    language: 'English',
+    language: 'en',
     priceCents: planned.price,
     imageKey: media.coverKey,
     instructorName: `${firstName} ${lastName}`,

@@ -25,6 +25,7 @@ const settings: Settings = {
   payment: { provider: 'sandbox' },
   auth: { googleClientId: null },
   refundWindowDays: 30,
+  locales: ['en', 'es', 'fr', 'de'],
 };
 
 const popular = { sort: 'popular', limit: 8 } as const;

@@ -14,6 +14,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     profileComplete: true,
     hasPassword: true,
     emailAnnouncements: true,
+    locale: null,
     createdAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };

@@ -3,6 +3,7 @@ import { ChapterType, Level } from '../catalogue.js';
 import { Envelope, Id, Paged } from '../common.js';
 import { CourseReview, CourseReviewStatus } from '../instructor/course-review.js';
 import { CourseInstructor } from '../instructor/studio.js';
+import { Locale } from '../locales.js';
 import { AdminChapterVideo } from '../video.js';
 import { adminListQuery } from './common.js';
 
@@ -175,7 +176,8 @@ const courseFields = {
   requirements: StringList,
   price: Type.Integer({ minimum: 0, maximum: L.priceMax, description: 'US cents; 0 is a free course' }),
   level: Level,
-  language: Type.String({ minLength: 1, maxLength: 40 }),
+  /** One of the site's locale codes (ARCHITECTURE §9). */
+  language: Locale,
   categoryId: Id,
   /** A URL an upload answered (`/uploads/…`), or null to remove the image. */
   imageUrl: Nullable(Type.String({ minLength: 1, maxLength: L.urlMax })),

@@ -1,4 +1,4 @@
-import type { User } from '@coursewise/contract';
+import { isLocale, type User } from '@coursewise/contract';
 import { srcSetOf } from '../../lib/images.js';
 import type { StorageDriver } from '../../lib/storage/storage.js';
 import type { ProfileRow } from './account.repository.js';
@@ -18,6 +18,8 @@ export function toUser(row: ProfileRow, storage: StorageDriver): User {
     profileComplete: row.profileComplete === 1,
     hasPassword: row.passwordHash !== null,
     emailAnnouncements: row.emailAnnouncements === 1,
+    // Only ever written through the contract's union; anything else reads as not chosen.
+    locale: isLocale(row.locale) ? row.locale : null,
     createdAt: row.createdAt,
   };
 }

@@ -23,6 +23,7 @@ const columns = [
   'deletedAt',
   'disabledAt',
   'emailAnnouncements',
+  'locale',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -49,6 +50,7 @@ const profileColumns = [
   'profileComplete',
   'passwordHash',
   'emailAnnouncements',
+  'locale',
   'createdAt',
 ] as const;
 
@@ -145,7 +147,7 @@ export async function countActiveAdmins(db: Executor): Promise<number> {
 
 export async function insertUser(
   db: Executor,
-  row: Omit<UserRow, 'tokenVersion' | 'disabledAt' | 'emailAnnouncements'>,
+  row: Omit<UserRow, 'tokenVersion' | 'disabledAt' | 'emailAnnouncements' | 'locale'>,
 ): Promise<void> {
   await db.insertInto('users').values(row).execute();
 }

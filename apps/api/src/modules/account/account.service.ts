@@ -130,6 +130,7 @@ export async function updateProfile(
       ...(fields.emailAnnouncements === undefined
         ? {}
         : { emailAnnouncements: fields.emailAnnouncements ? 1 : 0 }),
+      ...(fields.locale === undefined ? {} : { locale: fields.locale }),
       updatedAt: nowIso(),
     });
   } catch (error) {

@@ -40,6 +40,7 @@ describeEachDatabase('profile', (dialect) => {
         'hasPassword',
         'id',
         'lastName',
+        'locale',
         'phone',
         'profileComplete',
         'role',
@@ -56,6 +57,7 @@ describeEachDatabase('profile', (dialect) => {
       emailVerified: true,
       profileComplete: true,
       hasPassword: true,
+      locale: null,
     });
     expect(Number.isNaN(Date.parse(user.createdAt))).toBe(false);
   });

@@ -27,6 +27,7 @@ const columns = [
   'deletedAt',
   'disabledAt',
   'emailAnnouncements',
+  'locale',
   'createdAt',
   'updatedAt',
 ] as const;

@@ -1,4 +1,9 @@
-import type { AdminCourse, CourseCreateBody, CourseUpdateBody } from '@coursewise/contract';
+import {
+  type AdminCourse,
+  type CourseCreateBody,
+  type CourseUpdateBody,
+  DEFAULT_LOCALE,
+} from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
@@ -56,7 +61,7 @@ export async function createAdminCourse(
         outcomes: changes.outcomes ?? '[]',
         requirements: changes.requirements ?? '[]',
         level: changes.level ?? 'all',
-        language: changes.language ?? 'English',
+        language: changes.language ?? DEFAULT_LOCALE,
         priceCents: changes.priceCents ?? 0,
         imageKey: changes.imageKey ?? null,
         instructorName: changes.instructorName ?? 'Coursewise',

@@ -1,4 +1,4 @@
-import type { Level } from '@coursewise/contract';
+import { DEFAULT_LOCALE, type Level, type Locale } from '@coursewise/contract';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import { badRequest } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
@@ -37,7 +37,7 @@ export interface NewCourse {
   outcomes: string[];
   requirements: string[];
   level: Level;
-  language?: string;
+  language?: Locale;
   priceCents: number;
   categoryId: string;
   imageKey?: string | null;
@@ -94,7 +94,7 @@ export async function buildCourse(db: Executor, course: NewCourse): Promise<stri
       outcomes: JSON.stringify(course.outcomes.map((item, i) => nonBlank(item, `outcomes.${i}`))),
       requirements: JSON.stringify(course.requirements.map((item, i) => nonBlank(item, `requirements.${i}`))),
       level: course.level,
-      language: course.language ?? 'English',
+      language: course.language ?? DEFAULT_LOCALE,
       priceCents: course.priceCents,
       imageKey,
       instructorName: nonBlank(course.instructor.name, 'instructor.name'),

@@ -37,7 +37,7 @@ export async function courseChanges(
   if (body.requirements !== undefined) changes.requirements = list(body.requirements, 'requirements');
   if (body.price !== undefined) changes.priceCents = body.price;
   if (body.level !== undefined) changes.level = body.level;
-  if (body.language !== undefined) changes.language = nonBlank(body.language, 'language');
+  if (body.language !== undefined) changes.language = body.language;
   if (body.categoryId !== undefined) changes.categoryId = body.categoryId;
   if (body.imageUrl !== undefined)
     changes.imageKey =

@@ -9,6 +9,7 @@ export interface CourseFilter {
   terms: string[];
   categorySlug?: string;
   level?: Database['courses']['level'];
+  language?: string;
   minPrice?: number;
   maxPrice?: number;
 }
@@ -34,6 +35,7 @@ function filtered(db: Executor, dialect: DialectName, filter: CourseFilter) {
     );
   }
   if (filter.level) query = query.where('courses.level', '=', filter.level);
+  if (filter.language) query = query.where('courses.language', '=', filter.language);
   if (filter.minPrice !== undefined) query = query.where('courses.priceCents', '>=', filter.minPrice);
   if (filter.maxPrice !== undefined) query = query.where('courses.priceCents', '<=', filter.maxPrice);
   return query;

@@ -40,6 +40,7 @@ export async function listCourses(
     terms: searchTerms(query.search),
     categorySlug: query.category,
     level: query.level,
+    language: query.language,
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
   };

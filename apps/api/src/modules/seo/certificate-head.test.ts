@@ -8,7 +8,7 @@ import { call, describeEachDatabase, useTestApp } from '../../../test/helper.js'
 import { revokeCertificate } from '../certificates/certificates.service.js';
 
 const INDEX =
-  '<!doctype html><html><head><title>Coursewise</title><meta name="description" content="default"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>Coursewise</title><meta name="description" content="default"></head><body><div id="root"></div></body></html>';
 const PUBLIC_URL = 'https://learn.example.com';
 
 /** The tags a link preview reads, from the served page. */

@@ -9,7 +9,7 @@ import { revokeCertificate } from '../certificates/certificates.service.js';
 import { metaOf, ofType, readPage, schemaProblems } from './head-reading.js';
 
 const INDEX =
-  '<!doctype html><html><head><title>Coursewise</title><meta name="description" content="default"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>Coursewise</title><meta name="description" content="default"></head><body><div id="root"></div></body></html>';
 const SITE = 'https://learn.example.com';
 
 describeEachDatabase('a shared certificate: its page’s body and its picture', (dialect) => {

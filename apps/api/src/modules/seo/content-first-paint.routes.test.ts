@@ -10,7 +10,7 @@ import { createFaqs, createHelpArticles, createPage } from '../content/content-a
 import { ofType, readPage } from './head-reading.js';
 
 const INDEX =
-  '<!doctype html><html><head><title>Coursewise</title><meta name="description" content="default"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>Coursewise</title><meta name="description" content="default"></head><body><div id="root"></div></body></html>';
 
 const dataScript = new RegExp(
   `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`,

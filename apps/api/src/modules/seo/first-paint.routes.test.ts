@@ -20,7 +20,7 @@ import { createPage, createTestimonials } from '../content/content-authoring.ser
 import { setLearnersCount } from '../courses/courses.service.js';
 
 const INDEX = [
-  '<!doctype html><html><head><meta charset="UTF-8" />',
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" />',
   '<meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>Coursewise</title>',
   '<meta name="description" content="default"></head><body><div id="root"></div></body></html>',
 ].join('');

@@ -13,7 +13,7 @@ import {
 import { metaOf, ofType, readPage, schemaProblems } from './head-reading.js';
 
 const INDEX =
-  '<!doctype html><html><head><title>Coursewise</title><meta name="description" content="default"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>Coursewise</title><meta name="description" content="default"></head><body><div id="root"></div></body></html>';
 const SITE = 'https://learn.example.com';
 
 describeEachDatabase('an instructor’s public page head', (dialect) => {

@@ -8,7 +8,7 @@ import { describeEachDatabase, useTestApp } from '../../../test/helper.js';
 import { buyCourses } from '../../../test/payment-factories.js';
 
 const INDEX =
-  '<!doctype html><html><head><meta charset="UTF-8" /><title>Coursewise</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Coursewise</title></head><body><div id="root"></div></body></html>';
 
 /**
  * Issue 27, item 9: a receipt or the page after paying that is not the learner's (another's, or no

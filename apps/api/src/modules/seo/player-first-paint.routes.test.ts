@@ -9,7 +9,7 @@ import { call, describeEachDatabase, json, useTestApp } from '../../../test/help
 import { buy, createStudyCourse, postProgress } from '../../../test/learning-factories.js';
 
 const INDEX =
-  '<!doctype html><html><head><meta charset="UTF-8" /><title>Coursewise</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Coursewise</title></head><body><div id="root"></div></body></html>';
 
 const dataScript = new RegExp(
   `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`,

@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids.js';
 import { metaOf, ofType, type ReadPage, readPage, schemaProblems } from './head-reading.js';
 
 const INDEX =
-  '<!doctype html><html><head><title>Coursewise</title><meta name="description" content="default"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>Coursewise</title><meta name="description" content="default"></head><body><div id="root"></div></body></html>';
 const SITE = 'https://learn.example.com';
 
 /** The tags every public page carries, each once, agreeing with each other. */

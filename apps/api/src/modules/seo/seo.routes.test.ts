@@ -7,7 +7,7 @@ import { createCourseFixture } from '../../../test/catalogue-factories.js';
 import { call, describeEachDatabase, useTestApp } from '../../../test/helper.js';
 
 const INDEX =
-  '<!doctype html><html><head><title>Coursewise</title><meta name="description" content="default"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>Coursewise</title><meta name="description" content="default"></head><body><div id="root"></div></body></html>';
 
 describeEachDatabase('sharing and search engines', (dialect) => {
   let webDist: string;

@@ -14,6 +14,7 @@ describeEachDatabase('site settings', (dialect) => {
       currency: { default: 'USD', symbols: { USD: '$', GBP: '£', EUR: '€' } },
       payment: { provider: 'sandbox' },
       auth: { googleClientId: null },
+      locales: ['en', 'es', 'fr', 'de'],
     });
     expect(settings.payment).not.toHaveProperty('publishableKey');
     for (const rate of [settings.currency.rates.GBP, settings.currency.rates.EUR]) {

@@ -1,4 +1,4 @@
-import type { SellerDetails, Settings } from '@coursewise/contract';
+import { LOCALES, type SellerDetails, type Settings } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import { nowIso } from '../../lib/clock.js';
@@ -91,5 +91,6 @@ export async function getSettings(ctx: AppContext): Promise<Settings> {
       : { provider: 'sandbox' },
     auth: { googleClientId: google.clientId },
     refundWindowDays: editable.refundWindowDays,
+    locales: [...LOCALES],
   };
 }

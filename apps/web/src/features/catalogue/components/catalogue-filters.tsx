@@ -1,7 +1,8 @@
-import type { Level } from '@coursewise/contract';
+import type { Level, Locale } from '@coursewise/contract';
 import type { CatalogueFilters } from '@coursewise/contract/catalogue-url';
 import { Box, NativeSelect, SimpleGrid } from '@mantine/core';
 import { useCategories } from '../../../api/get-categories';
+import { LANGUAGE_OPTIONS } from '../../../components/course/language';
 import { LEVEL_LABELS } from '../../../components/course/level';
 import { PriceRangeFilter } from './price-range-filter';
 
@@ -14,6 +15,8 @@ const LEVEL_OPTIONS = [
   { value: '', label: 'Any level' },
   ...(Object.entries(LEVEL_LABELS) as [Level, string][]).map(([value, label]) => ({ value, label })),
 ];
+
+const LANGUAGE_FILTER_OPTIONS = [{ value: '', label: 'Any language' }, ...LANGUAGE_OPTIONS];
 
 /** "Free only" and "Paid only" are price ranges: a free course costs 0, a paid one at least a cent. */
 type Cost = '' | 'free' | 'paid' | 'range';
@@ -40,7 +43,7 @@ function costOptions(cost: Cost) {
   return cost === 'range' ? [...options, { value: 'range', label: 'The price range below' }] : options;
 }
 
-/** Category, level and price filters (native selects: fast, and at home on phones); two columns on phones. */
+/** Category, level, language and price filters (native selects: fast, and at home on phones); two columns on phones. */
 export function CatalogueFiltersPanel({ filters, onChange }: CatalogueFiltersPanelProps) {
   const categories = useCategories();
   const categoryOptions = [
@@ -70,6 +73,12 @@ export function CatalogueFiltersPanel({ filters, onChange }: CatalogueFiltersPan
         data={LEVEL_OPTIONS}
         value={filters.level}
         onChange={(event) => onChange({ level: event.currentTarget.value as Level | '' })}
+      />
+      <NativeSelect
+        label="Language"
+        data={LANGUAGE_FILTER_OPTIONS}
+        value={filters.language}
+        onChange={(event) => onChange({ language: event.currentTarget.value as Locale | '' })}
       />
       <NativeSelect
         label="Free or paid"

@@ -39,7 +39,9 @@ export function FiltersDrawer({ isOpen, onClose, filters, onChange }: FiltersDra
           {hasChoices ? (
             <Button
               variant="default"
-              onClick={() => onChange({ category: '', level: '', minPrice: null, maxPrice: null })}
+              onClick={() =>
+                onChange({ category: '', level: '', language: '', minPrice: null, maxPrice: null })
+              }
             >
               Clear filters
             </Button>

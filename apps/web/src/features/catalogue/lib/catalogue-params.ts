@@ -5,10 +5,12 @@ import { CATALOGUE_PAGE_SIZE, type CatalogueFilters } from '@coursewise/contract
  * `course/list` query they stand for, are the server's too: `@coursewise/contract/catalogue-url`.
  */
 
-/** How many of the filter panel's choices are set (category, level, price): the phone's "Filters (n)". */
+/** How many of the filter panel's choices are set (category, level, language, price): the phone's "Filters (n)". */
 export function countPanelFilters(filters: CatalogueFilters): number {
   const hasPrice = filters.minPrice !== null || filters.maxPrice !== null;
-  return [Boolean(filters.category), Boolean(filters.level), hasPrice].filter(Boolean).length;
+  return [Boolean(filters.category), Boolean(filters.level), Boolean(filters.language), hasPrice].filter(
+    Boolean,
+  ).length;
 }
 
 /** Applies a change; any change other than the page itself starts again from page 1. */
@@ -27,6 +29,7 @@ export function hasActiveFilters(filters: CatalogueFilters): boolean {
     filters.search ||
       filters.category ||
       filters.level ||
+      filters.language ||
       filters.minPrice !== null ||
       filters.maxPrice !== null,
   );

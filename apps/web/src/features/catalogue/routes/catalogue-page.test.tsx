@@ -215,6 +215,38 @@ describe('the "Free or paid" filter (issue 22)', () => {
     await waitFor(() => expect(currentPath()).toBe('/courses'));
   });
 
+  it('filters by language, in the URL and the course/list query, and clears it', async () => {
+    const sent = stubCatalogue();
+    const { user, currentPath } = renderCatalogue('/courses?page=2');
+    await screen.findByRole('heading', { level: 3, name: 'Course 13' });
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(language).toHaveValue('');
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any language', 'English', 'Spanish', 'French', 'German']);
+
+    await user.selectOptions(language, 'Spanish');
+    await waitFor(() => expect(currentPath()).toBe('/courses?language=es'));
+    await waitFor(() => expect(listRequests(sent).at(-1)).toContain('language=es'));
+    await user.selectOptions(language, 'Any language');
+    await waitFor(() => expect(currentPath()).toBe('/courses'));
+    expect(listRequests(sent).at(-1)).not.toContain('language=');
+  });
+
+  it('reads the language from a link, and ignores one the API would refuse', async () => {
+    stubCatalogue();
+    const linked = renderCatalogue('/courses?language=de');
+    await screen.findByRole('heading', { level: 3, name: 'Course 1' });
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('de');
+    linked.unmount();
+    stubCatalogue();
+    renderCatalogue('/courses?language=Deutsch');
+    await screen.findByRole('heading', { level: 3, name: 'Course 1' });
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('');
+  });
+
   it('shows a price range typed or linked as such, not as "Free and paid"', async () => {
     stubCatalogue();
     renderCatalogue('/courses?minPrice=1000&maxPrice=5000');

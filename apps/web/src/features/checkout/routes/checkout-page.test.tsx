@@ -44,6 +44,7 @@ const sandboxSettings = {
   payment: { provider: 'sandbox' as const },
   auth: { googleClientId: null },
   refundWindowDays: 30,
+  locales: ['en', 'es', 'fr', 'de'] as ('en' | 'es' | 'fr' | 'de')[],
 };
 
 describe('checkout page', () => {

@@ -40,6 +40,7 @@ async function rowOf(purchase: Purchase, reply = () => ({ body: page([purchase])
       payment: { provider: 'sandbox' },
       auth: { googleClientId: null },
       refundWindowDays: 30,
+      locales: ['en', 'es', 'fr', 'de'],
     }),
   );
   const list = await screen.findByRole('list', { name: 'Your purchases' });

@@ -31,6 +31,7 @@ function openReceipt(paymentId = 'payment-1') {
       payment: { provider: 'sandbox' },
       auth: { googleClientId: null },
       refundWindowDays: 30,
+      locales: ['en', 'es', 'fr', 'de'],
     }),
   );
   return view;
