@@ -32,7 +32,8 @@ export const CourseSummary = Type.Object({
   imageSrcSet: ImageSrcSet,
   category: Type.Object({ id: Type.String(), slug: Type.String(), name: Type.String() }),
   level: Level,
-  language: Type.String(),
+  /** The language the course is taught in (en, es, fr, de). */
+  language: Locale,
   price: Type.Integer({ description: 'US cents' }),
   currency: Type.Literal('USD'),
   durationMinutes: Type.Integer(),

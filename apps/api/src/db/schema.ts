@@ -98,7 +98,8 @@ export interface CoursesTable {
   /** JSON array of strings. */
   requirements: string;
   level: 'beginner' | 'intermediate' | 'advanced' | 'all';
-  language: string;
+  /** A locale code since 0045 (the course bodies take only these). */
+  language: 'en' | 'es' | 'fr' | 'de';
   priceCents: number;
   imageKey: string | null;
   instructorName: string;

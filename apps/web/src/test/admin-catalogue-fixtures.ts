@@ -60,7 +60,7 @@ export function anAdminCourse(overrides: Partial<AdminCourse> = {}): AdminCourse
     requirements: [],
     price: 1999,
     level: 'beginner',
-    language: 'English',
+    language: 'en',
     categoryId: 'cat-1',
     category: { id: 'cat-1', slug: 'development', name: 'Development' },
     imageUrl: null,

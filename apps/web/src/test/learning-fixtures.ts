@@ -17,7 +17,7 @@ export function aCourseSummary(overrides: Partial<CourseSummary> = {}): CourseSu
     imageUrl: null,
     category: { id: 'category-1', slug: 'development', name: 'Development' },
     level: 'beginner',
-    language: 'English',
+    language: 'en',
     price: 1999,
     currency: 'USD',
     durationMinutes: 95,

@@ -141,7 +141,8 @@ export const AdminCourse = Type.Object({
   requirements: Type.Array(Type.String()),
   price: Type.Integer({ description: 'US cents' }),
   level: Level,
-  language: Type.String(),
+  /** The language the course is taught in (en, es, fr, de). */
+  language: Locale,
   categoryId: Type.String(),
   category: CategoryRef,
   imageUrl: Nullable(Type.String()),

@@ -1,3 +1,4 @@
+import type { Locale } from '@coursewise/contract';
 import { type Expression, sql } from 'kysely';
 import type { DialectName } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
@@ -9,7 +10,7 @@ export interface CourseFilter {
   terms: string[];
   categorySlug?: string;
   level?: Database['courses']['level'];
-  language?: string;
+  language?: Locale;
   minPrice?: number;
   maxPrice?: number;
 }

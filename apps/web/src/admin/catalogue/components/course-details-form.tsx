@@ -12,6 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { Controller, type FieldErrors } from 'react-hook-form';
+import { LANGUAGE_OPTIONS } from '../../../components/course/language';
 import { LEVEL_LABELS } from '../../../components/course/level';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/event-bus';
@@ -146,6 +147,20 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
               <Select
                 label="Level"
                 data={LEVELS}
+                value={field.value}
+                onChange={(value) => value && field.onChange(value)}
+                allowDeselect={false}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="language"
+            render={({ field }) => (
+              <Select
+                label="Language"
+                description="What the course is taught in; the catalogue filters by it"
+                data={LANGUAGE_OPTIONS}
                 value={field.value}
                 onChange={(value) => value && field.onChange(value)}
                 allowDeselect={false}

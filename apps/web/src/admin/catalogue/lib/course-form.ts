@@ -3,6 +3,7 @@ import {
   type CourseUpdateBody,
   adminCatalogueLimits as L,
   Level,
+  Locale,
 } from '@coursewise/contract';
 import { type Static, Type } from '@sinclair/typebox';
 
@@ -25,6 +26,7 @@ export const CourseFormSchema = Type.Object({
   requirements: Type.Array(ListItem, { maxItems: L.listItemsMax }),
   price: Type.Number({ minimum: 0, maximum: L.priceMax / 100, errorMessage: 'Enter a price of 0 or more' }),
   level: Level,
+  language: Locale,
   categoryId: Type.String({ minLength: 1, errorMessage: 'Choose a category' }),
   imageUrl: Type.Union([Type.String(), Type.Null()]),
   instructorName: Type.String({ minLength: 1, maxLength: L.nameMax }),
@@ -46,6 +48,7 @@ export function toFormValues(course: AdminCourse): CourseFormValues {
     requirements: course.requirements,
     price: course.price / 100,
     level: course.level,
+    language: course.language,
     categoryId: course.categoryId,
     imageUrl: course.imageUrl,
     instructorName: course.instructor.name,
@@ -66,6 +69,7 @@ export function toCourseBody(values: CourseFormValues): CourseUpdateBody {
     requirements: values.requirements,
     price: Math.round(values.price * 100),
     level: values.level,
+    language: values.language,
     categoryId: values.categoryId,
     imageUrl: values.imageUrl,
     instructor: { name: values.instructorName, bio: values.instructorBio },

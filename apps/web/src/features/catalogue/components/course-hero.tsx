@@ -1,6 +1,7 @@
 import type { CourseDetails } from '@coursewise/contract';
 import { Anchor, Badge, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { languageName } from '../../../components/course/language';
 import { LEVEL_LABELS } from '../../../components/course/level';
 import { RatingStars } from '../../../components/course/rating-stars';
 import { ClockIcon, UsersIcon } from '../../../components/icons';
@@ -71,7 +72,7 @@ export function CourseHero({ course }: { course: CourseDetails }) {
               <Text size="sm">{formatDuration(course.durationMinutes)} in total</Text>
             </Group>
             <Text size="sm">Last updated {formatMonthYear(course.updatedAt)}</Text>
-            <Text size="sm">{course.language}</Text>
+            <Text size="sm">{languageName(course.language)}</Text>
           </Group>
         </div>
       </Container>
