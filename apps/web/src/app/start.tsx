@@ -8,7 +8,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { activateLocale } from '../i18n/load-catalogue';
-import { readStartLocale } from '../i18n/locale-preference';
+import { readLocaleCookie, readStartLocale } from '../i18n/locale-preference';
 import { readCurrencyPreference } from '../lib/currency-preference';
 import { hasToken } from '../lib/session';
 import { createStore } from '../store';
@@ -54,7 +54,7 @@ const app = (
     >
       <BrowserRouter>
         <AppRoutes />
-        <AfterHydration store={store} currency={currency} />
+        <AfterHydration store={store} currency={currency} locale={readLocaleCookie()} />
       </BrowserRouter>
     </Providers>
   </StrictMode>

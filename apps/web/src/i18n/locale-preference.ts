@@ -6,6 +6,12 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from './locales'
 /** The cookie lives for a year and is renewed with each choice. */
 const COOKIE_DAYS = 365;
 
+/** The language the visitor chose in a language menu, if any. */
+export function readLocaleCookie(): Locale | undefined {
+  const chosen = readCookie(LOCALE_COOKIE);
+  return isLocale(chosen) ? chosen : undefined;
+}
+
 /**
  * The language the browser starts in. A server-rendered page says which one it was drawn in on
  * `<html lang>` (the server's negotiation: cookie, profile, Accept-Language); hydration must match it.
@@ -14,12 +20,16 @@ const COOKIE_DAYS = 365;
 export function readStartLocale(isServerRendered: boolean): Locale {
   const drawnIn = document.documentElement.lang;
   if (isServerRendered && isLocale(drawnIn)) return drawnIn;
-  const chosen = readCookie(LOCALE_COOKIE);
-  if (isLocale(chosen)) return chosen;
-  return isLocale(drawnIn) ? drawnIn : DEFAULT_LOCALE;
+  return readLocaleCookie() ?? (isLocale(drawnIn) ? drawnIn : DEFAULT_LOCALE);
 }
 
-/** Remembers the visitor's language, shows the page in it without a reload, and says so on `<html lang>`. */
+/** Shows the page in `locale` without a reload, and says so on `<html lang>`. */
+export async function showLocale(i18n: I18n, locale: Locale): Promise<void> {
+  await activateLocale(i18n, locale);
+  document.documentElement.lang = locale;
+}
+
+/** Remembers the visitor's language and shows the page in it. */
 export async function chooseLocale(i18n: I18n, locale: Locale): Promise<void> {
   writeCookie(LOCALE_COOKIE, locale, {
     path: '/',
@@ -27,6 +37,5 @@ export async function chooseLocale(i18n: I18n, locale: Locale): Promise<void> {
     sameSite: 'lax',
     secure: typeof location !== 'undefined' && location.protocol === 'https:',
   });
-  await activateLocale(i18n, locale);
-  document.documentElement.lang = locale;
+  await showLocale(i18n, locale);
 }
