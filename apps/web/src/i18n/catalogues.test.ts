@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_CATALOGUES } from '../test/i18n';
+import { createTestI18n, TEST_CATALOGUES } from '../test/i18n';
 import { LOCALES } from './locales';
 
 // Every source file of the web app, tests and test helpers left out (they quote English on purpose).
@@ -43,5 +43,13 @@ describe('message catalogues', () => {
   it.each(LOCALES)('%s has no empty message', (locale) => {
     const empty = Object.entries(TEST_CATALOGUES[locale]).filter(([, message]) => !message.trim());
     expect(empty).toEqual([]);
+  });
+
+  it("counts with ICU plurals and the locale's digits", () => {
+    const count = (locale: 'en' | 'de' | 'fr', n: number) =>
+      createTestI18n(locale)._('home.courseCount', { count: n });
+    expect([count('en', 1), count('en', 1234)]).toEqual(['1 course', '1,234 courses']);
+    expect([count('de', 1), count('de', 1234)]).toEqual(['1 Kurs', '1.234 Kurse']);
+    expect(count('fr', 0)).toBe('0 cours');
   });
 });
