@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -45,6 +46,37 @@ function mantineStylesPerComponent(): Plugin[] {
       },
     },
   ];
+}
+
+/**
+ * The message catalogues (`src/i18n/catalogues/<locale>.json`, ICU messages by id) reach the browser
+ * compiled, as Lingui's runtime reads them: the browser then needs no ICU parser (docs/decisions.md,
+ * "Languages: Lingui's runtime"). A bad message fails the build. Tests read the JSON as it is: outside
+ * production Lingui compiles it when it is first shown.
+ */
+function compiledCatalogues(): Plugin {
+  const catalogue = /[\\/]src[\\/]i18n[\\/]catalogues[\\/]\w+\.json$/;
+  const prefix = '\0coursewise-catalogue:';
+  return {
+    name: 'coursewise:compiled-catalogues',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('.json') || !importer) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      // A virtual id not ending in .json, so Vite's own JSON handling leaves it alone.
+      return resolved && catalogue.test(resolved.id) ? `${prefix}${resolved.id}.js` : null;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const file = id.slice(prefix.length, -'.js'.length);
+      this.addWatchFile(file);
+      const messages: Record<string, string> = JSON.parse(readFileSync(file, 'utf8'));
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([key, message]) => [key, compileMessageOrThrow(message)]),
+      );
+      return `export default ${JSON.stringify(compiled)};`;
+    },
+  };
 }
 
 /**
@@ -131,7 +163,13 @@ const LAZY_SHARED_GROUPS = [
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root,
-  plugins: [react(), mantineStylesPerComponent(), chartsOwnRedux(), treeShakeReactRouter()],
+  plugins: [
+    react(),
+    compiledCatalogues(),
+    mantineStylesPerComponent(),
+    chartsOwnRedux(),
+    treeShakeReactRouter(),
+  ],
   resolve: {
     // react-router's package exports only its development build (dev warnings on); ship the production one.
     alias:

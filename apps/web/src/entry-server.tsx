@@ -5,6 +5,7 @@
  * `vite build --ssr` into `dist-server/`; the API loads it when it is there.
  */
 import type { ServerRenderInput } from '@coursewise/contract/first-paint';
+import { setupI18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -14,7 +15,12 @@ import { parseInitialData, seedInitialData } from './app/initial-data';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
+import { activateLocale } from './i18n/load-catalogue';
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
 import { createStore } from './store';
+
+/** The API's input, and the language the page is drawn in (the server's negotiation; English by default). */
+export type PageRenderInput = ServerRenderInput & { locale?: Locale };
 
 /**
  * The HTML inside `#root` for one page, with every lazy page and section resolved. Throws when any
@@ -27,7 +33,11 @@ export async function renderPage({
   hasSession,
   currency,
   signal,
-}: ServerRenderInput): Promise<string> {
+  locale = DEFAULT_LOCALE,
+}: PageRenderInput): Promise<string> {
+  // One Lingui per render: renders of different languages run side by side.
+  const i18n = setupI18n();
+  await activateLocale(i18n, locale);
   const read = parseInitialData(JSON.stringify(data));
   const store = createStore({ hasSession, currency });
   const queryClient = createQueryClient();
@@ -35,7 +45,7 @@ export async function renderPage({
   let failure: unknown = null;
   const page: ReactNode = (
     <StrictMode>
-      <Providers store={store} queryClient={queryClient}>
+      <Providers store={store} queryClient={queryClient} i18n={i18n}>
         <StaticRouter location={url}>
           <AppRoutes />
           {/* As in main.tsx: the same tree, so the ids React generates match. */}

@@ -1,4 +1,5 @@
 import { CONSENT_COOKIE } from '@coursewise/contract/cookies';
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { CookieConsent, VISIBLE_OPTIONS } from 'react-cookie-consent';
 import { closeConsentChoice } from './consent-choice';
@@ -17,6 +18,7 @@ const BANNER_ID = 'cookie-consent';
  */
 export function CookieConsentBanner({ isReopened = false }: { isReopened?: boolean }) {
   const secure = isHttps();
+  const { _ } = useLingui();
   useEffect(() => {
     if (isReopened) document.getElementById(BANNER_ID)?.focus();
   }, [isReopened]);
@@ -37,10 +39,10 @@ export function CookieConsentBanner({ isReopened = false }: { isReopened?: boole
       flipButtons
       acceptOnScroll={false}
       acceptOnScrollPercentage={25}
-      buttonText="Accept All Cookies"
-      declineButtonText="Decline"
-      ariaAcceptLabel="Accept All Cookies"
-      ariaDeclineLabel="Decline"
+      buttonText={_('consent.accept')}
+      declineButtonText={_('consent.decline')}
+      ariaAcceptLabel={_('consent.accept')}
+      ariaDeclineLabel={_('consent.decline')}
       disableStyles
       containerClasses={classes.banner}
       contentClasses={classes.content}
@@ -49,17 +51,14 @@ export function CookieConsentBanner({ isReopened = false }: { isReopened?: boole
       declineButtonClasses={`${classes.button} ${classes.decline}`}
       customContainerAttributes={{
         role: 'region',
-        'aria-label': 'Cookie consent',
+        'aria-label': _('consent.region'),
         id: BANNER_ID,
         tabIndex: -1,
       }}
     >
       {/* Phones get the short version, so the banner covers little of the first screen. */}
-      <span className={classes.long}>
-        We use cookies to enhance your browsing experience and analyse our traffic. Choose “Accept All
-        Cookies” to allow them, or “Decline” to keep only the ones the site needs to work.
-      </span>
-      <span className={classes.short}>We use cookies to enhance browsing and analyse traffic.</span>
+      <span className={classes.long}>{_('consent.long')}</span>
+      <span className={classes.short}>{_('consent.short')}</span>
     </CookieConsent>
   );
 }

@@ -10,6 +10,7 @@ import { createStore } from '../store';
 import { apiUrl, isCallOf } from '../test/api-url';
 import { stubFetch } from '../test/fetch-stub';
 import { aUser } from '../test/fixtures';
+import { createTestI18n } from '../test/i18n';
 import { aCourseSummary } from '../test/learning-fixtures';
 import { hydrateInitialData } from './initial-data';
 import { Providers } from './providers';
@@ -88,7 +89,7 @@ describe('the initial data the server writes into the page', () => {
       return <p>{courses.data?.items.map((course) => course.title).join(', ') ?? 'Loading'}</p>;
     }
     render(
-      <Providers store={store} queryClient={queryClient}>
+      <Providers store={store} queryClient={queryClient} i18n={createTestI18n()}>
         <Titles />
       </Providers>,
     );

@@ -3,9 +3,12 @@
  * entry of its own (vite.config.ts), so its code is one chunk the page fetches when it is asked for.
  */
 import { SERVER_RENDERED_ATTRIBUTE } from '@coursewise/contract/first-paint';
+import { setupI18n } from '@lingui/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { activateLocale } from '../i18n/load-catalogue';
+import { readLocaleCookie, readStartLocale } from '../i18n/locale-preference';
 import { readCurrencyPreference } from '../lib/currency-preference';
 import { hasToken } from '../lib/session';
 import { createStore } from '../store';
@@ -34,6 +37,10 @@ const queryClient = createQueryClient();
 // The data the server put into the page (first screen, settings), before anything renders or fetches.
 if (data) seedInitialData(queryClient, store, data, { hasSession, isServerRendered });
 const startState = store.getState();
+// The page's language, loaded before the first render: no untranslated flash, and a hydrating page
+// renders the words the server drew.
+const i18n = setupI18n();
+const locale = readStartLocale(isServerRendered);
 // Spec §4: the profile (when a token cookie exists) and the settings are fetched once at start.
 bootstrapSession(store);
 
@@ -42,11 +49,12 @@ const app = (
     <Providers
       store={store}
       queryClient={queryClient}
+      i18n={i18n}
       serverState={isServerRendered ? startState : undefined}
     >
       <BrowserRouter>
         <AppRoutes />
-        <AfterHydration store={store} currency={currency} />
+        <AfterHydration store={store} currency={currency} locale={readLocaleCookie()} />
       </BrowserRouter>
     </Providers>
   </StrictMode>
@@ -54,5 +62,8 @@ const app = (
 
 // As a transition, hydration (or the first render) yields to the browser every few milliseconds
 // instead of running as one long task (a default update is never time-sliced).
-if (isServerRendered) startTransition(() => void hydrateRoot(container, app));
-else startTransition(() => createRoot(container).render(app));
+void activateLocale(i18n, locale).then(() => {
+  document.documentElement.lang = locale;
+  if (isServerRendered) startTransition(() => void hydrateRoot(container, app));
+  else startTransition(() => createRoot(container).render(app));
+});

@@ -1,5 +1,8 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { FALLBACK_ERROR_MESSAGE } from '../lib/api-client';
 import { eventBus, type NotificationEvent } from '../lib/event-bus';
 import { loadToastLibrary } from '../lib/toast-library';
 import { useAppDispatch } from '../store';
@@ -19,8 +22,19 @@ const keptOnNavigation = new Set<string | number>([SESSION_ENDED_TOAST]);
 /** An error raised this shortly before a page change is about the page it leads to ("verify first"). */
 const LEADS_TO_PAGE_MS = 1_000;
 
+/**
+ * The shell's own fixed messages in the page's language (exact in English, as spec §8 words them);
+ * any other text (the server's messages) is shown as it came.
+ */
+function inPageLanguage(i18n: I18n, message: string): string {
+  if (message === FALLBACK_ERROR_MESSAGE) return i18n._('toast.somethingWentWrong');
+  if (message === PROFILE_FETCH_ERROR) return i18n._('toast.profileFailed');
+  return message;
+}
+
 /** Shows a notification as a toast; warnings show as errors (spec §8). */
-async function showToast({ type, message, id }: NotificationEvent): Promise<void> {
+async function showToast({ type, id, ...event }: NotificationEvent, i18n: I18n): Promise<void> {
+  const message = inPageLanguage(i18n, event.message);
   const { toast } = await loadToastLibrary();
   if (type === 'success') {
     dismissErrors(toast.dismiss);
@@ -51,10 +65,11 @@ export function NotificationListener() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
+  const { i18n } = useLingui();
 
   useEffect(() => {
     const offNotification = eventBus.on('notification', (event) => {
-      showToast(event).catch((error: unknown) => console.error('Could not show a notification', error));
+      showToast(event, i18n).catch((error: unknown) => console.error('Could not show a notification', error));
     });
     const offSessionEnded = eventBus.on('sessionEnded', ({ message, atStartUp }) => {
       // At start-up the session ends with the profile request (spec §8 names that message).
@@ -70,7 +85,7 @@ export function NotificationListener() {
       offSessionEnded();
       offResolved();
     };
-  }, [dispatch]);
+  }, [dispatch, i18n]);
 
   useEffect(() => {
     if (shownPath.current === pathname) return;

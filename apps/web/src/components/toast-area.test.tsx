@@ -70,6 +70,15 @@ describe('toast area', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
   });
 
+  it("says 'Something went wrong' in the page's language", async () => {
+    stubFetch(() => ({ status: 502, text: '<html>Bad gateway</html>' }));
+    const { user } = renderWithProviders(<AddToCartButton />, { locale: 'de' });
+
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Etwas ist schiefgelaufen');
+  });
+
   it('stays quiet for a call whose form shows the error itself', async () => {
     stubFetch(() => ({ status: 409, body: { code: 'OWNED', message: 'You already own this course' } }));
     const { user } = renderWithProviders(<AddToCartButton isSilent />);

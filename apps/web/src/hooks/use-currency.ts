@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '@coursewise/contract';
 import { useCallback } from 'react';
+import { useActiveLocale } from '../i18n/use-active-locale';
 import { displayPrice, formatMoney } from '../lib/currency';
 import { saveCurrencyPreference } from '../lib/currency-preference';
 import { selectCurrency, selectSettings, useAppDispatch, useAppSelector } from '../store';
@@ -23,14 +24,19 @@ export function useCurrency(): [CurrencyCode, (currency: CurrencyCode) => void] 
 export function usePriceFormatter(): (usdCents: number) => string {
   const currency = useAppSelector(selectCurrency);
   const settings = useAppSelector(selectSettings)?.currency;
-  return useCallback((usdCents: number) => displayPrice(usdCents, currency, settings), [currency, settings]);
+  const locale = useActiveLocale();
+  return useCallback(
+    (usdCents: number) => displayPrice(usdCents, currency, settings, locale),
+    [currency, settings, locale],
+  );
 }
 
 /** Formats an amount the server already priced in `currency` (the cart's minor units). */
 export function useMoneyFormatter(): (minorUnits: number, currency: CurrencyCode) => string {
   const settings = useAppSelector(selectSettings)?.currency;
+  const locale = useActiveLocale();
   return useCallback(
-    (minorUnits: number, currency: CurrencyCode) => formatMoney(minorUnits, currency, settings),
-    [settings],
+    (minorUnits: number, currency: CurrencyCode) => formatMoney(minorUnits, currency, settings, locale),
+    [settings, locale],
   );
 }

@@ -19,6 +19,16 @@ describe('display prices', () => {
     expect(displayPrice(4999, 'GBP', null)).toBe('$49.99');
     expect(displayPrice(4999, 'EUR')).toBe('$49.99');
   });
+
+  it("follows the language: its order and separators, the settings' symbol", () => {
+    expect(displayPrice(4999, 'EUR', currency, 'de')).toBe('45,99\u00a0€');
+    expect(displayPrice(4999, 'EUR', currency, 'fr')).toBe('45,99\u00a0€');
+    expect(displayPrice(4999, 'USD', currency, 'es')).toBe('49,99\u00a0$');
+    expect(
+      displayPrice(123_456, 'GBP', { ...currency, symbols: { ...currency.symbols, GBP: 'GB£' } }, 'de'),
+    ).toBe('975,30\u00a0GB£');
+    expect(displayPrice(4999, 'USD', currency, 'en')).toBe('$49.99');
+  });
 });
 
 describe('price filter amounts', () => {
@@ -48,5 +58,6 @@ describe('conversion rates', () => {
     expect(describeRate(0.79, 'GBP')).toBe('1 USD = 0.79 GBP');
     expect(describeRate(0.9215, 'EUR')).toBe('1 USD = 0.9215 EUR');
     expect(describeRate(1, 'USD')).toBe('1 USD = 1 USD');
+    expect(describeRate(0.9215, 'EUR', 'de')).toBe('1 USD = 0,9215 EUR');
   });
 });

@@ -1,4 +1,5 @@
 import type { CurrencyCode, Settings } from '@coursewise/contract';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 
 export type CurrencySettings = Settings['currency'];
 
@@ -30,13 +31,23 @@ export function convertAmount(usdCents: number, currency: CurrencyCode, settings
   return currency === 'USD' ? usdCents : Math.round(usdCents * rate);
 }
 
-/** Shows minor units with the currency's symbol and 2 decimals: 1999 → "$19.99". */
+/**
+ * Shows minor units with the currency's symbol and 2 decimals: 1999 → "$19.99" in English, "19,99 €"
+ * in German (the locale's order and separators, the settings' symbol).
+ */
 export function formatMoney(
   minorUnits: number,
   currency: CurrencyCode,
   settings?: CurrencySettings | null,
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
   const symbol = currencySymbol(currency, settings);
+  if (locale !== DEFAULT_LOCALE) {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency })
+      .formatToParts(minorUnits / 100)
+      .map((part) => (part.type === 'currency' ? symbol : part.value))
+      .join('');
+  }
   const sign = minorUnits < 0 ? '-' : '';
   const amount = (Math.abs(minorUnits) / 100).toLocaleString('en-US', {
     minimumFractionDigits: 2,
@@ -46,8 +57,13 @@ export function formatMoney(
 }
 
 /** Converts a US-cent price and formats it in one step. */
-export function formatPrice(usdCents: number, currency: CurrencyCode, settings?: CurrencySettings): string {
-  return formatMoney(convertAmount(usdCents, currency, settings), currency, settings);
+export function formatPrice(
+  usdCents: number,
+  currency: CurrencyCode,
+  settings?: CurrencySettings,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return formatMoney(convertAmount(usdCents, currency, settings), currency, settings, locale);
 }
 
 /** The currency prices can be shown in: the chosen one, or dollars while its rate is unknown. */
@@ -63,8 +79,9 @@ export function displayPrice(
   usdCents: number,
   currency: CurrencyCode,
   settings?: CurrencySettings | null,
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
-  return formatPrice(usdCents, shownCurrency(currency, settings), settings ?? undefined);
+  return formatPrice(usdCents, shownCurrency(currency, settings), settings ?? undefined, locale);
 }
 
 /** A whole amount typed in `currency` (e.g. "15" pounds) as US cents, for the catalogue's price filter. */
@@ -88,6 +105,9 @@ export function fromUsdCents(
 }
 
 /** "1 USD = 0.79 GBP": the rate an order's US-cent prices were converted at. */
-export function describeRate(rate: number, currency: CurrencyCode): string {
-  return `1 USD = ${rate.toLocaleString('en-US', { maximumFractionDigits: 6 })} ${currency}`;
+export function describeRate(rate: number, currency: CurrencyCode, locale: Locale = DEFAULT_LOCALE): string {
+  const number = rate.toLocaleString(locale === DEFAULT_LOCALE ? 'en-US' : locale, {
+    maximumFractionDigits: 6,
+  });
+  return `1 USD = ${number} ${currency}`;
 }

@@ -34,6 +34,7 @@ export function initials(person: PersonName): string {
   return letters.join('').toUpperCase().slice(0, 2);
 }
 
+/** "27 November 2026"; `locale` is a language tag (the active locale; British English by default). */
 export function formatDate(iso: string, locale = 'en-GB'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

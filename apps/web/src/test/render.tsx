@@ -7,14 +7,18 @@ import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { NotificationListener } from '../components/notification-listener';
 import { ToastArea } from '../components/toast-area';
+import type { Locale } from '../i18n/locales';
 import { createStore } from '../store';
 import { setUser } from '../store/user-slice';
+import { createTestI18n } from './i18n';
 
 interface RenderOptions {
   /** The address the page is opened at, e.g. `/verify?email=a%40b.co`. */
   route?: string;
   /** Someone already signed in. */
   signedInAs?: User;
+  /** The language the app is shown in; English unless a test says otherwise. */
+  locale?: Locale;
 }
 
 /**
@@ -32,8 +36,12 @@ function LocationProbe({ onChange }: { onChange: (path: string) => void }) {
  * Renders `ui` inside the app's real providers (Redux store, TanStack Query client, Mantine theme), a
  * memory router, and the toast area with its listener, as the app's shell does.
  */
-export function renderWithProviders(ui: ReactElement, { route = '/', signedInAs }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', signedInAs, locale }: RenderOptions = {},
+) {
   const store = createStore();
+  const i18n = createTestI18n(locale);
   if (signedInAs) store.dispatch(setUser(signedInAs));
   const queryClient = createQueryClient();
   let currentPath = route;
@@ -43,7 +51,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/', signedInAs 
 
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <Providers store={store} queryClient={queryClient}>
+      <Providers store={store} queryClient={queryClient} i18n={i18n}>
         <MemoryRouter initialEntries={[route]}>
           {children}
           <NotificationListener />
@@ -56,5 +64,5 @@ export function renderWithProviders(ui: ReactElement, { route = '/', signedInAs 
 
   const user = userEvent.setup();
   const view = render(ui, { wrapper: Wrapper });
-  return { ...view, user, store, queryClient, currentPath: () => currentPath };
+  return { ...view, user, store, queryClient, i18n, currentPath: () => currentPath };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { useCurrency } from '../../hooks/use-currency';
 import { CURRENCIES, currencySymbol, isCurrencyCode } from '../../lib/currency';
@@ -7,13 +8,14 @@ import classes from './layout.module.css';
 /** The display-currency picker ("$ USD", "£ GBP", "€ EUR"); a native select keeps the header light. */
 export function CurrencySelect({ isFullWidth = false }: { isFullWidth?: boolean }) {
   const id = useId();
+  const { _ } = useLingui();
   const [currency, setCurrency] = useCurrency();
   const settings = useAppSelector(selectSettings)?.currency;
 
   return (
     <div className={isFullWidth ? `${classes.currency} ${classes.currencyFull}` : classes.currency}>
       <label htmlFor={id} className={isFullWidth ? classes.currencyLabel : classes.visuallyHidden}>
-        Currency
+        {_('header.currency')}
       </label>
       <select
         id={id}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Burger, Button, Container, Group } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -8,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../store';
 import { setProfileSidebar, toggleProfileSidebar } from '../../store/global-slice';
 import { CartCount } from './cart-count';
 import { CurrencySelect } from './currency-select';
+import { LanguageSelect } from './language-select';
 import classes from './layout.module.css';
 import { MEMBER_NAV_LINKS, NAV_LINKS } from './nav-links';
 
@@ -29,6 +31,7 @@ const NotificationBell = lazy(() =>
  */
 export function Header() {
   const dispatch = useAppDispatch();
+  const { _ } = useLingui();
   const { pathname } = useLocation();
   const siteName = useSiteName();
   const logoUrl = useAppSelector((state) => state.user.settingsData?.logoUrl);
@@ -46,21 +49,21 @@ export function Header() {
   return (
     <header className={classes.header} data-menu-open={isMenuOpen || undefined}>
       <Container size="lg" className={classes.headerInner}>
-        <Link to="/" className={classes.logo} aria-label={`${siteName} home`}>
+        <Link to="/" className={classes.logo} aria-label={_('header.home', { siteName })}>
           {logoUrl ? <img src={logoUrl} alt="" className={classes.logoImage} /> : null}
           <span>{siteName}</span>
         </Link>
 
-        <nav aria-label="Main" className={classes.desktopNav}>
+        <nav aria-label={_('header.mainNav')} className={classes.desktopNav}>
           {NAV_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className={classes.navLink}>
-              {link.label}
+              {_(link.label)}
             </NavLink>
           ))}
           {isLoggedIn
             ? MEMBER_NAV_LINKS.map((link) => (
                 <NavLink key={link.to} to={link.to} className={classes.navLink}>
-                  {link.label}
+                  {_(link.label)}
                   {link.to === '/cart' ? <CartCount /> : null}
                 </NavLink>
               ))
@@ -78,6 +81,7 @@ export function Header() {
         {isWide !== false ? (
           <Group gap="sm" className={isWide ? classes.account : `${classes.account} wide-only`}>
             <CurrencySelect />
+            <LanguageSelect />
             <AccountActions />
           </Group>
         ) : null}
@@ -86,7 +90,7 @@ export function Header() {
           hiddenFrom="md"
           opened={isMenuOpen}
           onClick={() => dispatch(toggleProfileSidebar())}
-          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={isMenuOpen ? _('header.closeMenu') : _('header.openMenu')}
           aria-expanded={isMenuOpen}
           aria-controls={MOBILE_NAV_ID}
           className={classes.burger}
@@ -103,6 +107,7 @@ export function Header() {
 
 function AccountActions() {
   const { isLoggedIn, isLoading, userData } = useAppSelector((state) => state.user);
+  const { _ } = useLingui();
   if (isLoggedIn && userData) {
     return (
       <Suspense fallback={null}>
@@ -115,10 +120,10 @@ function AccountActions() {
   return (
     <>
       <Button component={Link} to="/signin" variant="default">
-        Sign in
+        {_('header.signIn')}
       </Button>
       <Button component={Link} to="/signup">
-        Sign up
+        {_('header.signUp')}
       </Button>
     </>
   );

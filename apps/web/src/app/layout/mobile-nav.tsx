@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -6,6 +7,7 @@ import { displayName } from '../../lib/format';
 import { useAppSelector } from '../../store';
 import { CartCount } from './cart-count';
 import { CurrencySelect } from './currency-select';
+import { LanguageSelect } from './language-select';
 import classes from './layout.module.css';
 import { ADMIN_CONSOLE_LINK, MEMBER_NAV_LINKS, NAV_LINKS, STUDIO_LINK } from './nav-links';
 
@@ -17,6 +19,7 @@ interface MobileNavProps {
 /** The menu the burger opens below 991px. */
 export function MobileNav({ id, onClose }: MobileNavProps) {
   const logout = useLogout();
+  const { _ } = useLingui();
   const { isLoggedIn, isLoading, userData } = useAppSelector((state) => state.user);
 
   useEffect(() => {
@@ -28,55 +31,56 @@ export function MobileNav({ id, onClose }: MobileNavProps) {
   }, [onClose]);
 
   return (
-    <nav id={id} aria-label="Mobile" className={classes.mobileNav}>
+    <nav id={id} aria-label={_('nav.mobile')} className={classes.mobileNav}>
       <Stack gap="xs">
         {NAV_LINKS.map((link) => (
           <NavLink key={link.to} to={link.to} className={classes.mobileLink}>
-            {link.label}
+            {_(link.label)}
           </NavLink>
         ))}
         {isLoggedIn && userData ? (
           <>
             {MEMBER_NAV_LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} className={classes.mobileLink}>
-                {link.label}
+                {_(link.label)}
                 {link.to === '/cart' ? <CartCount /> : null}
               </NavLink>
             ))}
             <NavLink to="/profile" className={classes.mobileLink}>
-              Profile ({displayName(userData)})
+              {_('account.profile', { name: displayName(userData) })}
             </NavLink>
             <NavLink to="/purchases" className={classes.mobileLink}>
-              Purchases
+              {_('account.purchases')}
             </NavLink>
             <NavLink to="/certificates" className={classes.mobileLink}>
-              My certificates
+              {_('account.certificates')}
             </NavLink>
             {userData.role === 'admin' ? (
               <NavLink to={ADMIN_CONSOLE_LINK.to} className={classes.mobileLink}>
-                {ADMIN_CONSOLE_LINK.label}
+                {_(ADMIN_CONSOLE_LINK.label)}
               </NavLink>
             ) : null}
             {userData.role === 'instructor' ? (
               <NavLink to={STUDIO_LINK.to} className={classes.mobileLink}>
-                {STUDIO_LINK.label}
+                {_(STUDIO_LINK.label)}
               </NavLink>
             ) : null}
             <Button variant="default" onClick={() => void logout()} fullWidth>
-              Sign out
+              {_('account.signOut')}
             </Button>
           </>
         ) : isLoading ? null : (
           <>
             <Button component={Link} to="/signin" variant="default" fullWidth>
-              Sign in
+              {_('header.signIn')}
             </Button>
             <Button component={Link} to="/signup" fullWidth>
-              Sign up
+              {_('header.signUp')}
             </Button>
           </>
         )}
         <CurrencySelect isFullWidth />
+        <LanguageSelect isLabelShown />
       </Stack>
     </nav>
   );

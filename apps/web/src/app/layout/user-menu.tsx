@@ -1,4 +1,5 @@
 import type { User } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { avatarImageProps } from '../../components/avatar-image';
@@ -14,6 +15,7 @@ const MENU_Z_INDEX = 10_000;
 /** The signed-in user's menu: Profile, Purchases, My certificates, the console for admins, Sign out. */
 export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
+  const { _ } = useLingui();
   const name = displayName(user);
 
   return (
@@ -55,7 +57,7 @@ export function UserMenu({ user }: { user: User }) {
           <>
             <Menu.Divider />
             <Menu.Item component={Link} to={ADMIN_CONSOLE_LINK.to}>
-              {ADMIN_CONSOLE_LINK.label}
+              {_(ADMIN_CONSOLE_LINK.label)}
             </Menu.Item>
           </>
         ) : null}
@@ -63,7 +65,7 @@ export function UserMenu({ user }: { user: User }) {
           <>
             <Menu.Divider />
             <Menu.Item component={Link} to={STUDIO_LINK.to}>
-              {STUDIO_LINK.label}
+              {_(STUDIO_LINK.label)}
             </Menu.Item>
           </>
         ) : null}

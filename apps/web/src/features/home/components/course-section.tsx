@@ -1,4 +1,5 @@
 import type { CourseSort } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Anchor, Container, Group, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCourses } from '../../../api/get-courses';
@@ -29,6 +30,7 @@ export function CourseSection({
   hasPriorityImage,
 }: CourseSectionProps) {
   const courses = useCourses({ sort, limit: LIMIT });
+  const { _ } = useLingui();
   const headingId = `${id}-title`;
 
   return (
@@ -48,7 +50,7 @@ export function CourseSection({
           <QueryError
             error={courses.error}
             onRetry={() => void courses.refetch()}
-            title="Courses could not load"
+            title={_('home.coursesError')}
           />
         ) : (
           <CourseGrid

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { avatarImageProps } from '../../../components/avatar-image';
 import { RatingStars } from '../../../components/course/rating-stars';
@@ -9,16 +10,17 @@ import classes from './home.module.css';
 /** What learners say: quotes with their name, role and rating. Hidden when there are none. */
 export function HomeTestimonials() {
   const testimonials = useTestimonials();
+  const { _ } = useLingui();
   if (testimonials.isSuccess && testimonials.data.length === 0) return null;
 
   return (
     <section className={classes.section} aria-labelledby="home-testimonials-title">
       <Container size="lg">
         <Title order={2} id="home-testimonials-title" mb="md">
-          What learners say
+          {_('home.testimonials')}
         </Title>
         {testimonials.isPending ? (
-          <div className={classes.testimonialGrid} role="status" aria-label="Loading testimonials…">
+          <div className={classes.testimonialGrid} role="status" aria-label={_('home.testimonialsLoading')}>
             {Array.from({ length: 3 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
               <Skeleton key={index} height={180} radius="md" />
@@ -28,7 +30,7 @@ export function HomeTestimonials() {
           <QueryError
             error={testimonials.error}
             onRetry={() => void testimonials.refetch()}
-            title="Testimonials could not load"
+            title={_('home.testimonialsError')}
           />
         ) : (
           <ul className={classes.testimonialGrid}>

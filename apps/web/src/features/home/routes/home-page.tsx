@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useCmsPage } from '../../../api/get-cms-page';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSiteName } from '../../../hooks/use-site-name';
@@ -13,6 +14,7 @@ const HERO_KEY = 'hero';
 /** The home page: CMS hero, popular and top-rated courses, categories, selling points, testimonials. */
 export function HomePage() {
   usePageTitle();
+  const { _ } = useLingui();
   const siteName = useSiteName();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const page = useCmsPage('home');
@@ -27,9 +29,9 @@ export function HomePage() {
       <HomeHero block={hero} isLoading={page.isPending} isLoggedIn={isLoggedIn} />
       <CourseSection
         id="home-popular"
-        title="Most popular courses"
+        title={_('home.popular')}
         sort="popular"
-        seeAllLabel="See all popular courses"
+        seeAllLabel={_('home.popularAll')}
         eagerImages={4}
         hasPriorityImage
       />
@@ -37,9 +39,9 @@ export function HomePage() {
       <HomeFeatures blocks={features} siteName={siteName} />
       <CourseSection
         id="home-top-rated"
-        title="Top-rated courses"
+        title={_('home.topRated')}
         sort="rating"
-        seeAllLabel="See all top-rated courses"
+        seeAllLabel={_('home.topRatedAll')}
       />
       <HomeTestimonials />
       {banners.map((block) => (

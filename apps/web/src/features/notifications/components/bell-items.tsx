@@ -2,6 +2,7 @@ import type { Notification, NotificationPage } from '@coursewise/contract';
 import { Loader, Menu, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { errorMessage } from '../../../lib/api-client';
 import { formatWhen } from '../lib/format-when';
 import { isAppPath } from '../lib/notification-cache';
@@ -53,6 +54,7 @@ function BellItem({
   onOpen: BellItemsProps['onOpen'];
 }) {
   const isUnread = notification.readAt === null;
+  const locale = useActiveLocale();
   const link = isAppPath(notification.link) ? notification.link : '/notifications';
   return (
     <Menu.Item
@@ -66,7 +68,7 @@ function BellItem({
       {isUnread ? <span className={classes.visuallyHidden}>Unread: </span> : null}
       <span className={classes.itemText}>{notification.text}</span>
       <Text component="span" size="xs" c="dimmed" display="block">
-        {formatWhen(notification.createdAt)}
+        {formatWhen(notification.createdAt, Date.now(), locale)}
       </Text>
     </Menu.Item>
   );

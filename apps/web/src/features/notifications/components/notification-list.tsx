@@ -1,6 +1,7 @@
 import type { Notification } from '@coursewise/contract';
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { formatWhen } from '../lib/format-when';
 import { isAppPath } from '../lib/notification-cache';
 import classes from './notifications.module.css';
@@ -14,6 +15,7 @@ interface NotificationListProps {
 
 /** A page of notifications, newest first: unread ones tinted and announced "Unread", each with its link. */
 export function NotificationList({ items, onOpen, onMarkRead, isMarking }: NotificationListProps) {
+  const locale = useActiveLocale();
   return (
     <ul className={classes.list} aria-label="Your notifications">
       {items.map((notification) => {
@@ -31,7 +33,7 @@ export function NotificationList({ items, onOpen, onMarkRead, isMarking }: Notif
                 <span className={classes.itemText}>{notification.text}</span>
               )}
               <Text size="xs" c="dimmed">
-                {formatWhen(notification.createdAt)}
+                {formatWhen(notification.createdAt, Date.now(), locale)}
               </Text>
             </div>
             {isUnread ? (
