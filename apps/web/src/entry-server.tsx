@@ -16,11 +16,11 @@ import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
 import { activateLocale } from './i18n/load-catalogue';
-import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
+import { DEFAULT_LOCALE } from './i18n/locales';
 import { createStore } from './store';
 
-/** The API's input, and the language the page is drawn in (the server's negotiation; English by default). */
-export type PageRenderInput = ServerRenderInput & { locale?: Locale };
+/** The API's input, with the language the page is drawn in (the server's negotiation; English by default). */
+export type PageRenderInput = ServerRenderInput;
 
 /**
  * The HTML inside `#root` for one page, with every lazy page and section resolved. Throws when any

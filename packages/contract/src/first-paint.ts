@@ -4,6 +4,7 @@
  * screen's script does not pull in the schemas).
  */
 
+import type { Locale } from './locales.js';
 import type { CurrencyCode } from './settings.js';
 
 /** The id of the `<script type="application/json">` that carries a page's initial data. */
@@ -42,6 +43,8 @@ export interface ServerRenderInput {
   /** Whether the request carried a session cookie: the shell then starts "signing in", as the browser's. */
   hasSession: boolean;
   currency: CurrencyCode;
+  /** The language the page is drawn in (the server's negotiation); English when absent. */
+  locale?: Locale;
   /** Aborts a render that takes too long; the page is then sent for the browser to draw. */
   signal?: AbortSignal;
 }

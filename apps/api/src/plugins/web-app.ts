@@ -111,11 +111,17 @@ export async function registerWebPages(
    * browser to draw, and is kept so, as the same data fails alike) or a timeout (not kept: the next
    * request tries again).
    */
-  async function serverRender(render: PageRenderer, url: string, head: PageHead, look: PageLook) {
+  async function serverRender(
+    render: PageRenderer,
+    url: string,
+    head: PageHead,
+    look: PageLook,
+    locale: Locale,
+  ) {
     const data = { ...(JSON.parse(head.initialDataJson ?? '{}') as InitialData), currency: look.currency };
     const signal = AbortSignal.timeout(renderTimeoutMs);
     try {
-      return { rootHtml: await render({ url, data, ...look, signal }), data };
+      return { rootHtml: await render({ url, data, ...look, locale, signal }), data };
     } catch (error) {
       app.log.error({ err: error, url }, 'server render failed: the page is sent for the browser to draw');
       return { rootHtml: null, data, isTimeout: signal.aborted };
@@ -138,7 +144,7 @@ export async function registerWebPages(
     }
     // The locale is in the key: the kept bytes include the document's start, and so its `<html lang>`.
     const page = await rendered.get(RenderedPages.keyOf(url, { ...look, locale }, head), async () => {
-      const { rootHtml, data, isTimeout } = await serverRender(renderer, url, head, look);
+      const { rootHtml, data, isTimeout } = await serverRender(renderer, url, head, look, locale);
       if (rootHtml === null) return { rest: pageRest(template, head), keep: !isTimeout };
       const rest = pageRest(template, { ...head, rootHtml, initialDataJson: JSON.stringify(data) }, true);
       return { rest, keep: true };

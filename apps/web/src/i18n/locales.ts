@@ -1,12 +1,15 @@
+import { LOCALE_COOKIE } from '@coursewise/contract/cookies';
+
 /**
- * The languages the web app speaks (ARCHITECTURE §9 "Languages"). The same four codes and cookie name
- * as the contract's `locales.ts`, which the API reads: kept here until the web imports it from there.
+ * The languages the web app speaks (ARCHITECTURE §9 "Languages"): the contract's four codes, spelled
+ * out here because its `locales.ts` brings TypeBox into the first screen's script (`locales.test.ts`
+ * checks they agree). The cookie name is the contract's own.
  */
 export const LOCALES = ['en', 'es', 'fr', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 /** The cookie the visitor's choice is kept in; the server reads it to render the page in that language. */
-export const LOCALE_COOKIE = 'locale';
+export { LOCALE_COOKIE };
 
 /** Each language named in itself, as a language menu shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = {

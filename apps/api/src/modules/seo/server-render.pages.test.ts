@@ -74,6 +74,28 @@ describeEachDatabase(
       expect(inOrder(text, ['Most popular courses', ...popular.map((c) => c.title)])).toEqual([]);
     });
 
+    it('home in German: drawn in the negotiated language, from Accept-Language or the locale cookie', async () => {
+      const german = await call(t.app, {
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-language': 'de-AT, en;q=0.5' },
+      });
+      expect(german.body).toMatch(/<html lang="de"/);
+      expect(isServerRendered(german.body)).toBe(true);
+      const text = renderedText(german.body);
+      expect(text).toContain('Die beliebtesten Kurse');
+      expect(text).not.toContain('Most popular courses');
+      // The cookie outranks the header; the page kept for German is not served to it.
+      const spanish = await call(t.app, {
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-language': 'de', cookie: 'locale=es' },
+      });
+      expect(spanish.body).toMatch(/<html lang="es"/);
+      expect(renderedText(spanish.body)).not.toContain('Die beliebtesten Kurse');
+      expect(renderedText(spanish.body)).not.toContain('Most popular courses');
+    });
+
     it.each(['USD', 'GBP'] as const)(
       'catalogue: the first page of courses in order with their prices in %s',
       async (currency) => {

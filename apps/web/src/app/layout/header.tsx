@@ -12,6 +12,7 @@ import { CurrencySelect } from './currency-select';
 import { LanguageSelect } from './language-select';
 import classes from './layout.module.css';
 import { MEMBER_NAV_LINKS, NAV_LINKS } from './nav-links';
+import { useProfileLocale } from './use-locale-sync';
 
 const MOBILE_NAV_ID = 'mobile-navigation';
 // Mantine's `md` breakpoint, where the burger gives way to the full header.
@@ -32,6 +33,7 @@ const NotificationBell = lazy(() =>
 export function Header() {
   const dispatch = useAppDispatch();
   const { _ } = useLingui();
+  useProfileLocale();
   const { pathname } = useLocation();
   const siteName = useSiteName();
   const logoUrl = useAppSelector((state) => state.user.settingsData?.logoUrl);
