@@ -49,13 +49,13 @@ function mantineStylesPerComponent(): Plugin[] {
 }
 
 /**
- * The message catalogues (`src/i18n/catalogues/<locale>.json`, ICU messages by id) reach the browser
+ * The message catalogues (`src/i18n/catalogues/<catalogue>/<locale>.json`, ICU messages by id) reach the browser
  * compiled, as Lingui's runtime reads them: the browser then needs no ICU parser (docs/decisions.md,
  * "Languages: Lingui's runtime"). A bad message fails the build. Tests read the JSON as it is: outside
  * production Lingui compiles it when it is first shown.
  */
 function compiledCatalogues(): Plugin {
-  const catalogue = /[\\/]src[\\/]i18n[\\/]catalogues[\\/]\w+\.json$/;
+  const catalogue = /[\\/]src[\\/]i18n[\\/]catalogues[\\/]\w+[\\/]\w+\.json$/;
   const prefix = '\0coursewise-catalogue:';
   return {
     name: 'coursewise:compiled-catalogues',

@@ -45,7 +45,8 @@ const later = { chunks: new Set(), css: new Set() };
 const laterRoots = [];
 for (const key of first.chunks) {
   for (const lazyKey of manifest[key].dynamicImports ?? []) {
-    if (isPage(lazyKey) || first.chunks.has(lazyKey)) continue;
+    // Catalogues are pages' words (the core one is counted per language below).
+    if (isPage(lazyKey) || first.chunks.has(lazyKey) || lazyKey.includes('catalogue:')) continue;
     laterRoots.push(lazyKey.replace(/^.*node_modules\//, ''));
     staticClosure(lazyKey, later.chunks, later.css);
   }
@@ -61,9 +62,21 @@ console.log(
     `${laterCssTotal.toFixed(1)} kB loaded later (with ${laterJsTotal.toFixed(1)} kB of JS)`,
 );
 
-// Issue 10's budget for a phone's first visit; over it, the command fails.
+// The page's words come before its first render: the core catalogue of the page's language (issue 26).
+const coreCatalogues = Object.keys(manifest)
+  .map((key) => [key, /catalogues\/core\/(\w+)\.json/.exec(key)?.[1]])
+  .filter(([, locale]) => locale);
+const perLocale = coreCatalogues.map(([key, locale]) => [locale, jsTotal + gzipKb(manifest[key].file)]);
+for (const [locale, total] of perLocale) {
+  console.log(`home route JS in ${locale}, with its catalogue: ${total.toFixed(1)} kB gzip`);
+}
+
+// Issue 10's budget for a phone's first visit, in every language; over it, the command fails.
 const JS_BUDGET_KB = 130;
-if (jsTotal > JS_BUDGET_KB) {
-  console.error(`over budget: the home route's JavaScript must stay within ${JS_BUDGET_KB} kB gzip`);
+const largest = Math.max(jsTotal, ...perLocale.map(([, total]) => total));
+if (largest > JS_BUDGET_KB) {
+  console.error(
+    `over budget: the home route's JavaScript must stay within ${JS_BUDGET_KB} kB gzip in every language`,
+  );
   process.exitCode = 1;
 }

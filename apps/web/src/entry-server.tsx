@@ -15,7 +15,7 @@ import { parseInitialData, seedInitialData } from './app/initial-data';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
-import { activateLocale } from './i18n/load-catalogue';
+import { activateEveryCatalogue } from './i18n/load-catalogue';
 import { DEFAULT_LOCALE } from './i18n/locales';
 import { createStore } from './store';
 
@@ -35,9 +35,10 @@ export async function renderPage({
   signal,
   locale = DEFAULT_LOCALE,
 }: PageRenderInput): Promise<string> {
-  // One Lingui per render: renders of different languages run side by side.
+  // One Lingui per render: renders of different languages run side by side. It holds every
+  // catalogue, since the render resolves whichever page the address names.
   const i18n = setupI18n();
-  await activateLocale(i18n, locale);
+  await activateEveryCatalogue(i18n, locale);
   const read = parseInitialData(JSON.stringify(data));
   const store = createStore({ hasSession, currency });
   const queryClient = createQueryClient();

@@ -22,7 +22,11 @@ export type RouteTable = Readonly<Record<string, RouteSpec>>;
 
 type Routes<T extends RouteTable> = { readonly [K in keyof T & string]: T[K] & { readonly id: K } };
 
-/** An area's routes, keyed by operationId; each learns its own id. */
+/**
+ * An area's routes, keyed by operationId; each learns its own id. Marked free of side effects, so a
+ * bundle drops the tables it does not call (the home route would otherwise carry every area's).
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineRoutes<const T extends RouteTable>(specs: T): Routes<T> {
   const routes = Object.entries(specs).map(([id, spec]) => [id, { ...spec, id }]);
   return Object.fromEntries(routes) as Routes<T>;

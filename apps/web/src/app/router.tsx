@@ -2,87 +2,151 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { HomePage } from '../features/home/routes/home-page';
+import { withCatalogues } from '../i18n/load-catalogue';
 import { named } from '../lib/lazy-named';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-// Every page but the home page is its own chunk, so the first visit loads only the shell and home.
-const SignInPage = lazy(() => import('../features/auth/routes/sign-in-page').then(named('SignInPage')));
-const SignUpPage = lazy(() => import('../features/auth/routes/sign-up-page').then(named('SignUpPage')));
-const VerifyPage = lazy(() => import('../features/auth/routes/verify-page').then(named('VerifyPage')));
+// Every page but the home page is its own chunk, so the first visit loads only the shell and home;
+// each comes with the message catalogues it shows (i18n/load-catalogue.ts).
+const SignInPage = lazy(() =>
+  withCatalogues(['auth'], import('../features/auth/routes/sign-in-page')).then(named('SignInPage')),
+);
+const SignUpPage = lazy(() =>
+  withCatalogues(['auth'], import('../features/auth/routes/sign-up-page')).then(named('SignUpPage')),
+);
+const VerifyPage = lazy(() =>
+  withCatalogues(['auth'], import('../features/auth/routes/verify-page')).then(named('VerifyPage')),
+);
 const CompleteProfilePage = lazy(() =>
-  import('../features/auth/routes/complete-profile-page').then(named('CompleteProfilePage')),
+  withCatalogues(['auth'], import('../features/auth/routes/complete-profile-page')).then(
+    named('CompleteProfilePage'),
+  ),
 );
 const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/routes/forgot-password-page').then(named('ForgotPasswordPage')),
+  withCatalogues(['auth'], import('../features/auth/routes/forgot-password-page')).then(
+    named('ForgotPasswordPage'),
+  ),
 );
 const ResetPasswordPage = lazy(() =>
-  import('../features/auth/routes/reset-password-page').then(named('ResetPasswordPage')),
+  withCatalogues(['auth'], import('../features/auth/routes/reset-password-page')).then(
+    named('ResetPasswordPage'),
+  ),
 );
-const ProfilePage = lazy(() => import('../features/account/routes/profile-page').then(named('ProfilePage')));
+const ProfilePage = lazy(() =>
+  withCatalogues(['profile'], import('../features/account/routes/profile-page')).then(named('ProfilePage')),
+);
 const CataloguePage = lazy(() =>
-  import('../features/catalogue/routes/catalogue-page').then(named('CataloguePage')),
+  withCatalogues(['catalogue'], import('../features/catalogue/routes/catalogue-page')).then(
+    named('CataloguePage'),
+  ),
 );
-const CoursePage = lazy(() => import('../features/catalogue/routes/course-page').then(named('CoursePage')));
+const CoursePage = lazy(() =>
+  withCatalogues(['catalogue', 'video'], import('../features/catalogue/routes/course-page')).then(
+    named('CoursePage'),
+  ),
+);
 const InstructorPage = lazy(() =>
-  import('../features/instructors/routes/instructor-page').then(named('InstructorPage')),
+  withCatalogues(['catalogue'], import('../features/instructors/routes/instructor-page')).then(
+    named('InstructorPage'),
+  ),
 );
 const WishlistPage = lazy(() =>
-  import('../features/wishlist/routes/wishlist-page').then(named('WishlistPage')),
+  withCatalogues(['commerce'], import('../features/wishlist/routes/wishlist-page')).then(
+    named('WishlistPage'),
+  ),
 );
-const CartPage = lazy(() => import('../features/cart/routes/cart-page').then(named('CartPage')));
+const CartPage = lazy(() =>
+  withCatalogues(['commerce'], import('../features/cart/routes/cart-page')).then(named('CartPage')),
+);
 const CheckoutPage = lazy(() =>
-  import('../features/checkout/routes/checkout-page').then(named('CheckoutPage')),
+  withCatalogues(['commerce'], import('../features/checkout/routes/checkout-page')).then(
+    named('CheckoutPage'),
+  ),
 );
 const PaymentConfirmationPage = lazy(() =>
-  import('../features/checkout/routes/payment-confirmation-page').then(named('PaymentConfirmationPage')),
+  withCatalogues(['commerce'], import('../features/checkout/routes/payment-confirmation-page')).then(
+    named('PaymentConfirmationPage'),
+  ),
 );
 const RedeemGiftPage = lazy(() =>
-  import('../features/gifts/routes/redeem-gift-page').then(named('RedeemGiftPage')),
+  withCatalogues(['commerce'], import('../features/gifts/routes/redeem-gift-page')).then(
+    named('RedeemGiftPage'),
+  ),
 );
 const PurchasesPage = lazy(() =>
-  import('../features/purchases/routes/purchases-page').then(named('PurchasesPage')),
+  withCatalogues(['commerce'], import('../features/purchases/routes/purchases-page')).then(
+    named('PurchasesPage'),
+  ),
 );
 const ReceiptPage = lazy(() =>
-  import('../features/purchases/routes/receipt-page').then(named('ReceiptPage')),
+  withCatalogues(['commerce'], import('../features/purchases/routes/receipt-page')).then(
+    named('ReceiptPage'),
+  ),
 );
 const MyLearningPage = lazy(() =>
-  import('../features/learning/routes/my-learning-page').then(named('MyLearningPage')),
+  withCatalogues(['learning'], import('../features/learning/routes/my-learning-page')).then(
+    named('MyLearningPage'),
+  ),
 );
 // The player's two routes share one chunk (and one entry in this file's preload table).
-const loadPlayer = () => import('../features/learning/routes/player-routes');
+const loadPlayer = () =>
+  withCatalogues(['learning', 'video'], import('../features/learning/routes/player-routes'));
 const LearnCoursePage = lazy(() => loadPlayer().then(named('LearnCoursePage')));
 const ChapterPlayerPage = lazy(() => loadPlayer().then(named('ChapterPlayerPage')));
 const PlayerLayout = lazy(() => loadPlayer().then(named('PlayerLayout')));
 const CourseNotesPage = lazy(() => loadPlayer().then(named('CourseNotesPage')));
 const CourseDiscussionsPage = lazy(() => loadPlayer().then(named('CourseDiscussionsPage')));
 // The quiz, the final assessment and its review: one chunk, shown inside the player's frame.
-const loadAssessments = () => import('../features/assessments/routes/assessment-routes');
+const loadAssessments = () =>
+  withCatalogues(['assessments', 'learning'], import('../features/assessments/routes/assessment-routes'));
 const ChapterQuizPage = lazy(() => loadAssessments().then(named('ChapterQuizPage')));
 const FinalAssessmentPage = lazy(() => loadAssessments().then(named('FinalAssessmentPage')));
 const FinalReviewPage = lazy(() => loadAssessments().then(named('FinalReviewPage')));
-const AboutPage = lazy(() => import('../features/content/routes/about-page').then(named('AboutPage')));
-const FaqPage = lazy(() => import('../features/content/routes/faq-page').then(named('FaqPage')));
-const HelpPage = lazy(() => import('../features/content/routes/help-page').then(named('HelpPage')));
-const ContactPage = lazy(() => import('../features/content/routes/contact-page').then(named('ContactPage')));
-const TermsPage = lazy(() => import('../features/content/routes/legal-page').then(named('TermsPage')));
-const PrivacyPage = lazy(() => import('../features/content/routes/legal-page').then(named('PrivacyPage')));
+const AboutPage = lazy(() =>
+  withCatalogues(['content'], import('../features/content/routes/about-page')).then(named('AboutPage')),
+);
+const FaqPage = lazy(() =>
+  withCatalogues(['content'], import('../features/content/routes/faq-page')).then(named('FaqPage')),
+);
+const HelpPage = lazy(() =>
+  withCatalogues(['content'], import('../features/content/routes/help-page')).then(named('HelpPage')),
+);
+const ContactPage = lazy(() =>
+  withCatalogues(['content'], import('../features/content/routes/contact-page')).then(named('ContactPage')),
+);
+const TermsPage = lazy(() =>
+  withCatalogues(['content'], import('../features/content/routes/legal-page')).then(named('TermsPage')),
+);
+const PrivacyPage = lazy(() =>
+  withCatalogues(['content'], import('../features/content/routes/legal-page')).then(named('PrivacyPage')),
+);
 const MyCertificatesPage = lazy(() =>
-  import('../features/certificates/routes/my-certificates-page').then(named('MyCertificatesPage')),
+  withCatalogues(['assessments'], import('../features/certificates/routes/my-certificates-page')).then(
+    named('MyCertificatesPage'),
+  ),
 );
 const CertificatePage = lazy(() =>
-  import('../features/certificates/routes/certificate-page').then(named('CertificatePage')),
+  withCatalogues(['assessments'], import('../features/certificates/routes/certificate-page')).then(
+    named('CertificatePage'),
+  ),
 );
 const NotificationsPage = lazy(() =>
-  import('../features/notifications/routes/notifications-page').then(named('NotificationsPage')),
+  withCatalogues(['profile'], import('../features/notifications/routes/notifications-page')).then(
+    named('NotificationsPage'),
+  ),
 );
 const NotFoundPage = lazy(() => import('./not-found-page').then(named('NotFoundPage')));
 // The whole admin console is one lazy route with its own layout: none of it is in the learner's bundle.
-const AdminApp = lazy(() => import('../admin').then(named('AdminApp')));
+const AdminApp = lazy(() =>
+  withCatalogues(['console', 'editor'], import('../admin')).then(named('AdminApp')),
+);
 // The instructor's studio: part of the console's entry (it mounts the console's course editor), with its
 // own layout; also lazy, so none of it is in the learner's bundle either.
-const StudioApp = lazy(() => import('../admin/studio').then(named('StudioApp')));
+const StudioApp = lazy(() =>
+  withCatalogues(['console', 'editor'], import('../admin/studio')).then(named('StudioApp')),
+);
 
 /** A page only signed-in learners may see. */
 const signedIn = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;

@@ -7,7 +7,7 @@ import { setupI18n } from '@lingui/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { activateLocale } from '../i18n/load-catalogue';
+import { activateLocale, registerAppI18n } from '../i18n/load-catalogue';
 import { readLocaleCookie, readStartLocale } from '../i18n/locale-preference';
 import { readCurrencyPreference } from '../lib/currency-preference';
 import { hasToken } from '../lib/session';
@@ -40,6 +40,7 @@ const startState = store.getState();
 // The page's language, loaded before the first render: no untranslated flash, and a hydrating page
 // renders the words the server drew.
 const i18n = setupI18n();
+registerAppI18n(i18n);
 const locale = readStartLocale(isServerRendered);
 // Spec §4: the profile (when a token cookie exists) and the settings are fetched once at start.
 bootstrapSession(store);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestI18n, TEST_CATALOGUES } from '../test/i18n';
+import { CATALOGUE_FILES, createTestI18n } from '../test/i18n';
+import { CATALOGUES, type Catalogue } from './load-catalogue';
 import { LOCALES } from './locales';
 
 // Every source file of the web app, tests and test helpers left out (they quote English on purpose).
@@ -12,6 +13,41 @@ const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
 // Ids are literals: `_('footer.about')`, or a link's `label: 'nav.cart'` shown through `_`.
 const ID_PATTERNS = [/\b_\(\s*'([a-z][\w.]*)'/g, /\blabel: '([a-z][a-zA-Z]*\.[\w.]+)'/g];
 
+/**
+ * Which catalogue a source file's own words belong to, by folder (the first match). A page loads its
+ * catalogues with its code (app/router.tsx), so a file may show ids of its own catalogue and of core.
+ */
+const CATALOGUE_OF_FOLDER: readonly [string, Catalogue][] = [
+  ['features/auth/', 'auth'],
+  ['features/account/', 'profile'],
+  ['features/notifications/routes/', 'profile'],
+  ['features/catalogue/', 'catalogue'],
+  ['features/instructors/', 'catalogue'],
+  ['components/streaming/', 'video'],
+  ['components/chapter-video', 'video'],
+  ['features/wishlist/', 'commerce'],
+  ['features/cart/', 'commerce'],
+  ['features/checkout/', 'commerce'],
+  ['features/gifts/', 'commerce'],
+  ['features/purchases/', 'commerce'],
+  ['features/learning/', 'learning'],
+  ['components/discussions/', 'learning'],
+  ['features/assessments/', 'assessments'],
+  ['features/certificates/', 'assessments'],
+  ['features/content/', 'content'],
+  ['admin/catalogue/', 'editor'],
+  ['admin/', 'console'],
+];
+
+const catalogueOfFile = (file: string): Catalogue =>
+  CATALOGUE_OF_FOLDER.find(([folder]) => file.startsWith(`../${folder}`))?.[1] ?? 'core';
+
+/** The catalogue an id belongs to: the one its first segment names, else core. */
+const catalogueOfId = (id: string): Catalogue => {
+  const prefix = id.split('.')[0];
+  return (CATALOGUES as readonly string[]).includes(prefix ?? '') ? (prefix as Catalogue) : 'core';
+};
+
 function usedIds(): Map<string, string> {
   const used = new Map<string, string>();
   for (const [file, text] of Object.entries(sources)) {
@@ -22,6 +58,8 @@ function usedIds(): Map<string, string> {
   return used;
 }
 
+const idsOf = (catalogue: Catalogue) => Object.keys(CATALOGUE_FILES[catalogue]?.en ?? {});
+
 describe('message catalogues', () => {
   const used = usedIds();
 
@@ -30,18 +68,49 @@ describe('message catalogues', () => {
     expect(used.has('nav.cart')).toBe(true);
   });
 
-  it.each(LOCALES)('%s has a message for every id the source uses', (locale) => {
-    const missing = [...used].filter(([id]) => !(id in TEST_CATALOGUES[locale]));
+  it.each(CATALOGUES)('%s has a file per locale, each with the same ids', (catalogue) => {
+    const english = idsOf(catalogue).sort();
+    for (const locale of LOCALES) {
+      const ids = Object.keys(CATALOGUE_FILES[catalogue]?.[locale] ?? { missing: '' }).sort();
+      expect({ locale, ids }).toEqual({ locale, ids: english });
+    }
+  });
+
+  it.each(CATALOGUES)(
+    "%s holds only ids named for it (core: ids no catalogue's name starts)",
+    (catalogue) => {
+      expect(idsOf(catalogue).filter((id) => catalogueOfId(id) !== catalogue)).toEqual([]);
+    },
+  );
+
+  it('has a message for every id the source uses, in the catalogue the id names', () => {
+    const missing = [...used].filter(([id]) => !idsOf(catalogueOfId(id)).includes(id));
     expect(missing.map(([id, file]) => `${id} (${file})`)).toEqual([]);
   });
 
-  it.each(LOCALES)('%s holds no id the source does not use', (locale) => {
-    const unused = Object.keys(TEST_CATALOGUES[locale]).filter((id) => !used.has(id));
+  it("uses in each file only its own catalogue's ids and core's (what its page has loaded)", () => {
+    const strays: string[] = [];
+    for (const [file, text] of Object.entries(sources)) {
+      const own = catalogueOfFile(file);
+      for (const pattern of ID_PATTERNS) {
+        for (const [, id] of text.matchAll(pattern)) {
+          const of = catalogueOfId(id ?? '');
+          if (of !== 'core' && of !== own) strays.push(`${id} in ${file} (${own})`);
+        }
+      }
+    }
+    expect(strays).toEqual([]);
+  });
+
+  it('holds no id the source does not use', () => {
+    const unused = CATALOGUES.flatMap(idsOf).filter((id) => !used.has(id));
     expect(unused).toEqual([]);
   });
 
   it.each(LOCALES)('%s has no empty message', (locale) => {
-    const empty = Object.entries(TEST_CATALOGUES[locale]).filter(([, message]) => !message.trim());
+    const empty = CATALOGUES.flatMap((catalogue) =>
+      Object.entries(CATALOGUE_FILES[catalogue]?.[locale] ?? {}).filter(([, message]) => !message.trim()),
+    );
     expect(empty).toEqual([]);
   });
 

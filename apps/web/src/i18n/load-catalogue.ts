@@ -2,20 +2,85 @@ import type { I18n, Messages } from '@lingui/core';
 import type { Locale } from './locales';
 
 /**
- * Each locale's messages are a chunk of their own, fetched when that language is shown (English
- * too): the first screen's script carries none of them. The build compiles each catalogue's ICU
- * messages (vite.config.ts, `compiledCatalogues`), so the browser gets no message parser.
+ * The messages are split into catalogues by the part of the app that shows them
+ * (`catalogues/<catalogue>/<locale>.json`): `core` is the shell and the home page, fetched before the
+ * first render; every other catalogue comes with the pages that use it (`withCatalogues`, in the
+ * router), so the home route carries none of the console's or the player's words. Each file is a chunk
+ * of its own; the build compiles its ICU messages (vite.config.ts, `compiledCatalogues`), so the browser
+ * gets no message parser. A message id starts with its catalogue's name (`auth.signIn.title`); ids of
+ * the core catalogue start with anything else (`header.signIn`).
  */
-const catalogues: Record<Locale, () => Promise<{ default: Messages }>> = {
-  en: () => import('./catalogues/en.json'),
-  es: () => import('./catalogues/es.json'),
-  fr: () => import('./catalogues/fr.json'),
-  de: () => import('./catalogues/de.json'),
+export const CATALOGUES = [
+  'core',
+  'auth',
+  'profile',
+  'catalogue',
+  'video',
+  'commerce',
+  'learning',
+  'assessments',
+  'content',
+  'console',
+  'editor',
+] as const;
+export type Catalogue = (typeof CATALOGUES)[number];
+
+const files = import.meta.glob<{ default: Messages }>('./catalogues/*/*.json');
+
+function loadFile(catalogue: Catalogue, locale: Locale): Promise<{ default: Messages }> {
+  const load = files[`./catalogues/${catalogue}/${locale}.json`];
+  if (!load) throw new Error(`No ${locale} catalogue for ${catalogue}`);
+  return load();
+}
+
+/** The catalogues each Lingui needs in any language it switches to: core, and those its pages asked for. */
+const wanted = new WeakMap<I18n, Set<Catalogue>>();
+const wantedBy = (i18n: I18n): Set<Catalogue> => {
+  let set = wanted.get(i18n);
+  if (!set) {
+    set = new Set(['core']);
+    wanted.set(i18n, set);
+  }
+  return set;
 };
 
-/** Loads `locale`'s catalogue into `i18n` (once) and makes it the active language. */
+async function loadInto(i18n: I18n, locale: Locale, catalogues: readonly Catalogue[]): Promise<void> {
+  // A chunk already fetched resolves at once; loading merges into the locale's messages.
+  const loaded = await Promise.all(catalogues.map((catalogue) => loadFile(catalogue, locale)));
+  for (const { default: messages } of loaded) i18n.load(locale, messages);
+}
+
+/** Loads the catalogues `i18n` shows (core at least) in `locale` and makes it the active language. */
 export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
-  // A chunk already fetched resolves at once.
-  const { default: messages } = await catalogues[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  await loadInto(i18n, locale, [...wantedBy(i18n)]);
+  i18n.activate(locale);
+}
+
+/** Loads `catalogues` in the active language, and in any language `i18n` switches to later. */
+export async function loadCatalogues(i18n: I18n, catalogues: readonly Catalogue[]): Promise<void> {
+  const set = wantedBy(i18n);
+  for (const catalogue of catalogues) set.add(catalogue);
+  const locale = i18n.locale as Locale | undefined;
+  if (locale) await loadInto(i18n, locale, catalogues);
+}
+
+/** Every catalogue in `locale` (the server renders any page). */
+export function activateEveryCatalogue(i18n: I18n, locale: Locale): Promise<void> {
+  return loadCatalogues(i18n, CATALOGUES).then(() => activateLocale(i18n, locale));
+}
+
+let appI18n: I18n | undefined;
+
+/** The browser's Lingui (`app/start.tsx`), which lazily loaded pages bring their catalogues into. */
+export function registerAppI18n(i18n: I18n): void {
+  appI18n = i18n;
+}
+
+/**
+ * A lazily loaded page's module, resolved once its catalogues are in the browser's Lingui too, so it
+ * never shows an id. On the server (no app Lingui) every catalogue is loaded already.
+ */
+export async function withCatalogues<T>(catalogues: readonly Catalogue[], module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([module, appI18n ? loadCatalogues(appI18n, catalogues) : undefined]);
+  return loaded;
 }

@@ -1,12 +1,27 @@
 import { type I18n, setupI18n } from '@lingui/core';
-import de from '../i18n/catalogues/de.json';
-import en from '../i18n/catalogues/en.json';
-import es from '../i18n/catalogues/es.json';
-import fr from '../i18n/catalogues/fr.json';
-import type { Locale } from '../i18n/locales';
+import type { Catalogue } from '../i18n/load-catalogue';
+import { LOCALES, type Locale } from '../i18n/locales';
 
-/** Every catalogue at once, as tests read them (Lingui compiles a message outside production). */
-export const TEST_CATALOGUES: Record<Locale, Record<string, string>> = { en, es, fr, de };
+const files = import.meta.glob<Record<string, string>>('../i18n/catalogues/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** Each catalogue file as written: `CATALOGUE_FILES[catalogue][locale]`. */
+export const CATALOGUE_FILES = {} as Record<Catalogue, Record<Locale, Record<string, string>>>;
+for (const [path, messages] of Object.entries(files)) {
+  const [, catalogue, locale] = /catalogues\/(\w+)\/(\w+)\.json$/.exec(path) ?? [];
+  CATALOGUE_FILES[catalogue as Catalogue] ??= {} as Record<Locale, Record<string, string>>;
+  CATALOGUE_FILES[catalogue as Catalogue][locale as Locale] = messages;
+}
+
+/** Every catalogue of a locale merged, as tests read them (Lingui compiles a message outside production). */
+export const TEST_CATALOGUES = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    Object.assign({}, ...Object.values(CATALOGUE_FILES).map((byLocale) => byLocale[locale])),
+  ]),
+) as Record<Locale, Record<string, string>>;
 
 /** Lingui with `locale` active and every catalogue loaded, so a test renders at once, as the app does once loaded. */
 export function createTestI18n(locale: Locale = 'en'): I18n {
