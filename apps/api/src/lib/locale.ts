@@ -1,4 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@coursewise/contract';
+import { LOCALE_COOKIE } from '@coursewise/contract/cookies';
+import { cookieValue } from './cookie-header.js';
 
 /** Longer `Accept-Language` headers are cut here: browsers send well under 200 characters. */
 const MAX_HEADER_LENGTH = 1024;
@@ -54,4 +56,18 @@ function parseRange(range: string): { locale: Locale; q: number } | undefined {
     q = Number(match[1]);
   }
   return { locale: language, q };
+}
+
+/**
+ * The language of the page a request came from, for what it sends by mail to someone not signed in (a
+ * sign-up's code): the `locale` cookie, then `Accept-Language`.
+ */
+export function requestLocale(headers: {
+  cookie?: string | undefined;
+  'accept-language'?: string | undefined;
+}): Locale {
+  return negotiateLocale({
+    cookie: cookieValue(headers.cookie, LOCALE_COOKIE),
+    acceptLanguage: headers['accept-language'],
+  });
 }

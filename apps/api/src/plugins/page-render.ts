@@ -6,6 +6,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import type { CurrencyCode, Locale } from '@coursewise/contract';
 import { CURRENCY_COOKIE, LOCALE_COOKIE } from '@coursewise/contract/cookies';
 import type { ServerRenderInput } from '@coursewise/contract/first-paint';
+import { cookieValue } from '../lib/cookie-header.js';
 import { negotiateLocale } from '../lib/locale.js';
 import type { PageHead } from '../modules/seo/page-head.js';
 
@@ -13,16 +14,6 @@ import type { PageHead } from '../modules/seo/page-head.js';
 export type PageRenderer = (input: ServerRenderInput) => Promise<string>;
 
 const currencies: readonly CurrencyCode[] = ['USD', 'GBP', 'EUR'];
-
-/** One cookie's value in a Cookie header; an oversized header reads as having none. */
-function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
-  if (!cookieHeader || cookieHeader.length > 16_384) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const at = part.indexOf('=');
-    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
 
 /** The display currency the visitor chose (the web app's cookie), or the default, dollars. */
 export function readCurrencyCookie(cookieHeader: string | undefined): CurrencyCode {

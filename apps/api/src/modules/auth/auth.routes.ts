@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { badRequest, unauthorized } from '../../lib/app-error.js';
+import { requestLocale } from '../../lib/locale.js';
 import { currentSessionId } from '../../plugins/auth.js';
 import { readBodyWithFile } from '../../plugins/multipart-body.js';
 import { route } from '../../plugins/route-from-operation.js';
@@ -41,7 +42,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     if ('errors' in result)
       throw badRequest(`${result.errors[0]?.path}: ${result.errors[0]?.message}`, result.errors);
     const { email, password } = result.value;
-    await signup.startSignup(ctx.db, ctx, request.ip, email, password);
+    await signup.startSignup(ctx.db, ctx, request.ip, email, password, requestLocale(request.headers));
     return reply.status(201).send({
       data: { email: email.trim(), verificationRequired: true },
       message: 'We have emailed you a 6-digit code. Enter it to verify your email.',
@@ -54,7 +55,13 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   });
 
   route(api, op.resendSignupCode, async (request) => {
-    await signup.resendSignupCode(ctx.db, ctx, request.ip, request.body.email);
+    await signup.resendSignupCode(
+      ctx.db,
+      ctx,
+      request.ip,
+      request.body.email,
+      requestLocale(request.headers),
+    );
     return { message: signup.RESEND_MESSAGE };
   });
 

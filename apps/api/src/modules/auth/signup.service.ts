@@ -1,4 +1,4 @@
-import type { Session } from '@coursewise/contract';
+import { DEFAULT_LOCALE, isLocale, type Locale, type Session } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import { normalizeEmail } from '../../lib/email-address.js';
@@ -26,11 +26,17 @@ export type SignupDeps = Pick<
  * Mail goes through the queue, never awaited on the relay: a known and an unknown address then cost
  * the same and answer the same even while the relay is slow or down (no enumeration by time or 503).
  */
-async function mailCodes(db: Executor, ctx: SignupDeps, email: string, codes: MailedCode[]): Promise<void> {
+async function mailCodes(
+  db: Executor,
+  ctx: SignupDeps,
+  email: string,
+  codes: MailedCode[],
+  locale: Locale,
+): Promise<void> {
   await queueAuthMail(
     db,
     ctx,
-    codes.map(({ code, startedAt }) => verificationCodeEmail(email, code, SITE, startedAt)),
+    codes.map(({ code, startedAt }) => verificationCodeEmail(email, code, SITE, startedAt, locale)),
   );
 }
 
@@ -54,6 +60,8 @@ export async function startSignup(
   ip: string,
   email: string,
   password: string,
+  /** The sign-up page's language: the code's mail is written in it. */
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<void> {
   await ctx.limiter.consume(rules.signupIp, ip);
   await ctx.limiter.consume(rules.signupAccount, normalizeEmail(email));
@@ -69,7 +77,7 @@ export async function startSignup(
     await queueAuthMail(db, ctx, [signupAttemptEmail(account.email, SITE)]);
     return;
   }
-  await mailCodes(db, ctx, account.email, [await startAttempt(db, ctx, account.id, passwordHash)]);
+  await mailCodes(db, ctx, account.email, [await startAttempt(db, ctx, account.id, passwordHash)], locale);
 }
 
 /** Proves the mailbox: the account is verified with the password of the sign-up whose code this is. */
@@ -98,11 +106,12 @@ export async function resendSignupCode(
   ctx: SignupDeps,
   ip: string,
   email: string,
+  locale?: Locale,
 ): Promise<void> {
   await ctx.limiter.consume(rules.verifyIp, ip);
   await ctx.limiter.consume(rules.resendAccount, normalizeEmail(email));
   const account = await accounts.findAccountByEmail(db, email);
-  if (account && account.emailVerified === 0) await sendFreshCodes(db, ctx, account);
+  if (account && account.emailVerified === 0) await sendFreshCodes(db, ctx, account, locale);
 }
 
 /** Fresh codes for a pending account (resend, or sign-in before verifying). */
@@ -110,10 +119,12 @@ export async function sendFreshCodes(
   db: Executor,
   ctx: SignupDeps,
   account: accounts.AccountRow,
+  /** The asking page's language, else the one the account chose, else English. */
+  locale: Locale = account.locale && isLocale(account.locale) ? account.locale : DEFAULT_LOCALE,
 ): Promise<void> {
   let codes = await refreshAttempts(db, ctx, account.id);
   // An account pending from before attempts were recorded: its one password is the one to verify.
   if (codes.length === 0 && account.passwordHash)
     codes = [await startAttempt(db, ctx, account.id, account.passwordHash)];
-  await mailCodes(db, ctx, account.email, codes);
+  await mailCodes(db, ctx, account.email, codes, locale);
 }

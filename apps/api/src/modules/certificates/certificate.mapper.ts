@@ -1,4 +1,4 @@
-import type { Certificate } from '@coursewise/contract';
+import { type Certificate, DEFAULT_LOCALE, type Locale } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import type { CertificateRow } from './certificates.repository.js';
 
@@ -31,17 +31,25 @@ export const verifyUrlOf = (ctx: UrlContext, id: string): string =>
 export const pdfUrlOf = (ctx: UrlContext, id: string): string =>
   `${ctx.config.publicUrl}/api/certification/${id}/pdf`;
 
-/** "23 November 2026", in UTC like every stored time. */
-export const formatIssuedOn = (iso: string): string =>
-  new Intl.DateTimeFormat('en-GB', {
+/** The tags dates and percentages are written with: British English as before, else the language. */
+const FORMAT_TAG: Record<Locale, string> = { en: 'en-GB', es: 'es', fr: 'fr', de: 'de' };
+
+/** "23 November 2026" ("23 de noviembre de 2026", "23. November 2026"), in UTC like every stored time. */
+export const formatIssuedOn = (iso: string, locale: Locale = DEFAULT_LOCALE): string =>
+  new Intl.DateTimeFormat(FORMAT_TAG[locale], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(iso));
 
-/** "87%": attempts keep their exact percentage; a certificate shows it whole. */
-export const formatScore = (score: number): string => `${Math.round(score)}%`;
+/** "87%" ("87 %" in French and German): attempts keep their exact percentage; a certificate shows it whole. */
+export const formatScore = (score: number, locale: Locale = DEFAULT_LOCALE): string =>
+  locale === DEFAULT_LOCALE
+    ? `${Math.round(score)}%`
+    : new Intl.NumberFormat(FORMAT_TAG[locale], { style: 'percent', maximumFractionDigits: 0 }).format(
+        Math.round(score) / 100,
+      );
 
 export function toCertificate(ctx: UrlContext, row: CertificateRow, courseSlug: string): Certificate {
   return {

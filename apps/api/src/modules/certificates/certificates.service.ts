@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Certificate, CertificateVerification, Paged } from '@coursewise/contract';
+import {
+  type Certificate,
+  type CertificateVerification,
+  DEFAULT_LOCALE,
+  isLocale,
+  type Paged,
+} from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import { nextNumber } from '../../db/number-sequences.js';
@@ -116,6 +122,8 @@ export async function issueCertificate(
       link: `/certificates/${row.id}`,
     });
     if (account && !account.deletedAt) {
+      // In the holder's language, if they chose one.
+      const locale = isLocale(account.locale) ? account.locale : DEFAULT_LOCALE;
       await queueMail(
         trx,
         certificateEmail(
@@ -124,12 +132,13 @@ export async function issueCertificate(
             holderName: row.holderName,
             courseTitle: row.courseTitle,
             number: row.number,
-            score: formatScore(row.score),
-            issuedOn: formatIssuedOn(row.issuedAt),
+            score: formatScore(row.score, locale),
+            issuedOn: formatIssuedOn(row.issuedAt, locale),
             certificateUrl: certificate.verifyUrl,
             pdfUrl: certificate.pdfUrl,
           },
           settings.siteName,
+          locale,
         ),
       );
     }

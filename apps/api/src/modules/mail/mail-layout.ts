@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@coursewise/contract';
 import type { Inline, MailBlock } from './mail-blocks.js';
 import type { MailAddress, MailMessage } from './mailer.js';
 
@@ -8,10 +9,9 @@ export interface MailContent {
   /** The mail's body after the site's name: greeting, paragraphs, a code, an order's lines. */
   blocks: MailBlock[];
   replyTo?: MailAddress;
+  /** The recipient's language (the HTML says it, for screen readers and mail clients); English if unknown. */
+  locale?: Locale;
 }
-
-/** Mail is written in English for now; the `lang` is what screen readers and translators go by. */
-const LANG = 'en';
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -62,10 +62,10 @@ function blockHtml(block: MailBlock): string {
 }
 
 /** The one HTML shell of every mail: a complete document whose title is the subject. */
-function htmlDocument(title: string, siteName: string, body: string[]): string {
+function htmlDocument(title: string, siteName: string, body: string[], lang: Locale): string {
   return [
     '<!doctype html>',
-    `<html lang="${LANG}">`,
+    `<html lang="${lang}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -85,8 +85,8 @@ function htmlDocument(title: string, siteName: string, body: string[]): string {
  * Every mail goes through here: the site's name above, the blocks, a signature below, written once as
  * plain text and once as an HTML document from the same blocks.
  */
-export function composeMail({ to, subject, siteName, blocks, replyTo }: MailContent): MailMessage {
+export function composeMail({ to, subject, siteName, blocks, replyTo, locale }: MailContent): MailMessage {
   const text = [siteName, ...blocks.map(blockText), `— ${siteName}`].join('\n\n');
-  const html = htmlDocument(subject, siteName, blocks.map(blockHtml));
+  const html = htmlDocument(subject, siteName, blocks.map(blockHtml), locale ?? DEFAULT_LOCALE);
   return { to, subject, text, html, ...(replyTo ? { replyTo } : {}) };
 }

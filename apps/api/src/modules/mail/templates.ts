@@ -1,28 +1,34 @@
+import { DEFAULT_LOCALE, type Locale } from '@coursewise/contract';
 import { amountsTable, codeBlock, link, linkify, mailtoLink, paragraph as p } from './mail-blocks.js';
 import { composeMail } from './mail-layout.js';
+import { mailWords } from './words/index.js';
 
-const utcTime = (iso: string) => `${iso.slice(0, 10)} at ${iso.slice(11, 16)} UTC`;
-
-/** A sign-up's code; `startedAt` tells apart the codes of several sign-ups with one address. */
-export const verificationCodeEmail = (to: string, code: string, siteName: string, startedAt?: string) =>
-  composeMail({
+/**
+ * A sign-up's code, in the language of the page it was asked from; `startedAt` tells apart the codes of
+ * several sign-ups with one address.
+ */
+export const verificationCodeEmail = (
+  to: string,
+  code: string,
+  siteName: string,
+  startedAt?: string,
+  locale: Locale = DEFAULT_LOCALE,
+) => {
+  const words = mailWords(locale);
+  return composeMail({
     to,
     siteName,
-    subject: `Your ${siteName} verification code: ${code}`,
+    locale,
+    subject: words.verification.subject(siteName, code),
     blocks: [
-      p('Welcome!'),
-      p('Enter this code to verify your email address. It expires in 15 minutes.'),
+      p(words.verification.welcome),
+      p(words.verification.enterCode),
       codeBlock(code),
-      ...(startedAt
-        ? [
-            p(
-              `It completes the sign-up started on ${utcTime(startedAt)}, with the password chosen then. If you did not start a sign-up then, do not enter this code.`,
-            ),
-          ]
-        : []),
-      p('If you did not create an account, you can ignore this email.'),
+      ...(startedAt ? [p(words.verification.startedAt(words.utcTime(startedAt)))] : []),
+      p(words.verification.ignore),
     ],
   });
+};
 
 /** The one-time code a right password needs while the account is under attack from many addresses. */
 export const signinCodeEmail = (to: string, code: string, ip: string, siteName: string) =>
@@ -324,21 +330,27 @@ export interface CertificateContent {
   pdfUrl: string;
 }
 
-export const certificateEmail = (to: string, certificate: CertificateContent, siteName: string) =>
-  composeMail({
+export const certificateEmail = (
+  to: string,
+  certificate: CertificateContent,
+  siteName: string,
+  locale: Locale = DEFAULT_LOCALE,
+) => {
+  const words = mailWords(locale).certificate;
+  return composeMail({
     to,
     siteName,
-    subject: `Your ${siteName} certificate: ${certificate.courseTitle}`.slice(0, 200),
+    locale,
+    subject: words.subject(siteName, certificate.courseTitle).slice(0, 200),
     blocks: [
-      p(`Congratulations, ${certificate.holderName}!`),
-      p(
-        `You passed the final assessment of "${certificate.courseTitle}" with ${certificate.score} on ${certificate.issuedOn}. Certificate ${certificate.number} is yours.`,
-      ),
-      p('Your certificate page, to share or add to your profile: ', link(certificate.certificateUrl)),
-      p('Download it as a PDF: ', link(certificate.pdfUrl)),
-      p('Anyone with the link or the QR code on the PDF can check that it is genuine.'),
+      p(words.congratulations(certificate.holderName)),
+      p(words.passed(certificate.courseTitle, certificate.score, certificate.issuedOn, certificate.number)),
+      p(words.page, link(certificate.certificateUrl)),
+      p(words.pdf, link(certificate.pdfUrl)),
+      p(words.genuine),
     ],
   });
+};
 
 /** An admin declined the learner's refund request; the note says why. */
 export const refundRequestDeclinedEmail = (

@@ -1,0 +1,12 @@
+import type { Locale } from '@coursewise/contract';
+import { de } from './de.js';
+import { en, type MailWords } from './en.js';
+import { es } from './es.js';
+import { fr } from './fr.js';
+
+export type { MailWords };
+
+const WORDS: Record<Locale, MailWords> = { en, es, fr, de };
+
+/** What mail says in the recipient's language. */
+export const mailWords = (locale: Locale): MailWords => WORDS[locale];
