@@ -161,6 +161,28 @@ const LAZY_SHARED_GROUPS = [
   },
 ];
 
+/**
+ * The app's `react-router` is `src/lib/react-router.ts`: the package with our `Link` and `NavLink`
+ * (src/lib/router-links.tsx), so the package's own, and the framework code only they reach, are not
+ * bundled. That module itself (and the links) get the package, its production build when building
+ * (the package exports only its development build, with dev warnings on).
+ */
+function appRouterLinks(mode: string): Plugin {
+  const shim = fileURLToPath(new URL('./src/lib/react-router.ts', import.meta.url));
+  const links = fileURLToPath(new URL('./src/lib/router-links.tsx', import.meta.url));
+  const production = join(reactRouterDir, 'dist/production/index.mjs');
+  return {
+    name: 'coursewise:app-router-links',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'react-router' || !importer) return null;
+      const fromApp = importer.startsWith(root) && !/[\\/]node_modules[\\/]/.test(importer);
+      if (fromApp && importer !== shim && importer !== links) return shim;
+      return mode === 'production' ? production : null;
+    },
+  };
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root,
   plugins: [
@@ -169,14 +191,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     mantineStylesPerComponent(),
     chartsOwnRedux(),
     treeShakeReactRouter(),
+    appRouterLinks(mode),
   ],
-  resolve: {
-    // react-router's package exports only its development build (dev warnings on); ship the production one.
-    alias:
-      mode === 'production'
-        ? [{ find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') }]
-        : [],
-  },
   // The server render (`src/entry-server.tsx`) is its own build, loaded by the API from `dist-server/`;
   // its packages come from node_modules at run time, so React is one copy there.
   // react-cookie-consent is CommonJS that Node cannot import by name: bundled.

@@ -25,10 +25,17 @@ export const CATALOGUES = [
 ] as const;
 export type Catalogue = (typeof CATALOGUES)[number];
 
-const files = import.meta.glob<{ default: Messages }>('./catalogues/*/*.json');
+type CatalogueFile = () => Promise<{ default: Messages }>;
 
-function loadFile(catalogue: Catalogue, locale: Locale): Promise<{ default: Messages }> {
-  const load = files[`./catalogues/${catalogue}/${locale}.json`];
+// The core catalogue's files are named here; the table of every other file is itself fetched with the
+// first page that needs one (`./catalogue-files.ts`), so the home route does not carry it.
+const coreFiles = import.meta.glob<{ default: Messages }>('./catalogues/core/*.json');
+
+async function loadFile(catalogue: Catalogue, locale: Locale): Promise<{ default: Messages }> {
+  const path = `./catalogues/${catalogue}/${locale}.json`;
+  const files: Record<string, CatalogueFile> =
+    catalogue === 'core' ? coreFiles : (await import('./catalogue-files')).pageCatalogueFiles;
+  const load = files[path];
   if (!load) throw new Error(`No ${locale} catalogue for ${catalogue}`);
   return load();
 }
