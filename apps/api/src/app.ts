@@ -253,10 +253,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(seoRoutes, { ctx });
   await app.register(credentialSiteRoutes, { ctx });
-  await registerWebPages(app, webDist, (url, sessionToken) => pageHeadFor(ctx, url, sessionToken), {
-    renderer: await loadPageRenderer(webDist),
-    shellAfterMs: config.pageShellAfterMs,
-  });
+  await registerWebPages(
+    app,
+    webDist,
+    (url, sessionToken, locale) => pageHeadFor(ctx, url, sessionToken, locale),
+    {
+      renderer: await loadPageRenderer(webDist),
+      shellAfterMs: config.pageShellAfterMs,
+    },
+  );
   return app;
 }
 

@@ -30,7 +30,11 @@ import { cacheControlForFile, precompressedFiles } from './web-cache.js';
  * The head for a page address (path and query), or null for the plain index.html. `sessionToken` is
  * the web app's session cookie, for pages that show a signed-in learner their own first screen.
  */
-export type HeadResolver = (url: string, sessionToken: string | null) => Promise<PageHead | null>;
+export type HeadResolver = (
+  url: string,
+  sessionToken: string | null,
+  locale: Locale,
+) => Promise<PageHead | null>;
 
 const indexOf = (distDir: string) => path.join(distDir, 'index.html');
 
@@ -170,7 +174,7 @@ export async function registerWebPages(
     // The page follows the locale cookie and Accept-Language: a shared cache must keep one per both.
     reply.header('content-language', locale).header('vary', PAGE_VARY);
     // The whole address: the catalogue's first-paint data follows its query (filters, page).
-    const page = resolveHead(request.url, sessionToken).then(async (resolved) => {
+    const page = resolveHead(request.url, sessionToken, locale).then(async (resolved) => {
       // An address no page has is "not found" whatever its head says.
       const head = isKnownPagePath(url) ? resolved : { ...resolved, notFound: true };
       return { head, ...(await pageFor(template, request.url, head, look, locale)) };

@@ -1,4 +1,4 @@
-import type { Category } from '@coursewise/contract';
+import { type Category, DEFAULT_LOCALE, type Locale } from '@coursewise/contract';
 import {
   type CatalogueFilters,
   parseCatalogueParams,
@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { type ContentPageQueries, contentFirstPaint } from './content-first-paint.js';
 import { catalogueFirstPaint, type FirstPaint, homeFirstPaint } from './first-paint.service.js';
+import { type HeadWords, headWords, type StaticPageName } from './head-words/index.js';
 import type { PageHead, PageMeta } from './page-head.js';
 import { courseListData, faqData, homeData } from './structured-data.js';
 
@@ -27,13 +28,18 @@ const privatePage =
   /^\/(?:signin|signup|verify|forgot-password|reset-password|profile|account|wishlist|cart|checkout|purchases|gifts|my-learning|learn|admin|studio|certificates\/?$)(?:\/|$)/;
 export const isPrivatePage = (path: string): boolean => privatePage.test(path);
 
-export async function homeHead(ctx: AppContext, siteName: string): Promise<PageHead> {
+export async function homeHead(
+  ctx: AppContext,
+  siteName: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PageHead> {
   const { publicUrl } = ctx.config;
+  const words = headWords(locale).home;
   return {
     ...firstPaintHead(await homeFirstPaint(ctx)),
     meta: {
-      title: `${siteName}: online courses`,
-      description: `${siteName}: browse, buy and study online courses, and earn a certificate you can share.`,
+      title: words.title(siteName),
+      description: words.description(siteName),
       url: `${publicUrl}/`,
       imageUrl: null,
       siteName,
@@ -43,13 +49,17 @@ export async function homeHead(ctx: AppContext, siteName: string): Promise<PageH
 }
 
 /** What the filters say in words: "Courses matching “bread” · Cooking · beginner · page 2". */
-function catalogueTitle(filters: CatalogueFilters, categories: readonly Category[] | null): string {
+function catalogueTitle(
+  filters: CatalogueFilters,
+  categories: readonly Category[] | null,
+  words: HeadWords['catalogue'],
+): string {
   const category = categories?.find((c) => c.slug === filters.category)?.name ?? filters.category;
   return [
-    filters.search ? `Courses matching “${filters.search}”` : 'Courses',
+    filters.search ? words.matching(filters.search) : words.courses,
     category,
-    filters.level ? `${filters.level === 'all' ? 'all levels' : filters.level}` : '',
-    filters.page > 1 ? `page ${filters.page}` : '',
+    filters.level ? `${filters.level === 'all' ? words.allLevels : words.level(filters.level)}` : '',
+    filters.page > 1 ? words.page(filters.page) : '',
   ]
     .filter(Boolean)
     .join(' · ');
@@ -60,19 +70,21 @@ export async function catalogueHead(
   ctx: AppContext,
   params: URLSearchParams,
   siteName: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<PageHead> {
   const { publicUrl } = ctx.config;
+  const words = headWords(locale).catalogue;
   const filters = parseCatalogueParams(params);
   const listQuery = toCourseListQuery(filters);
   const firstPaint = await catalogueFirstPaint(ctx, listQuery);
   const query = toCatalogueParams(filters).toString();
-  const heading = catalogueTitle(filters, firstPaint.categories);
+  const heading = catalogueTitle(filters, firstPaint.categories, words);
   const offset = (filters.page - 1) * (listQuery.limit ?? 0);
   return {
     ...firstPaintHead(firstPaint),
     meta: {
       title: `${heading} | ${siteName}`,
-      description: `${heading} on ${siteName}: compare prices, levels and ratings, and preview chapters before you buy.`,
+      description: words.description(heading, siteName),
       url: `${publicUrl}/courses${query ? `?${query}` : ''}`,
       imageUrl: null,
       siteName,
@@ -85,47 +97,19 @@ export async function catalogueHead(
 }
 
 interface StaticPage extends ContentPageQueries {
-  title: string;
-  description: (siteName: string) => string;
-  /** The CMS page's summary, when written, describes the page better than `description`. */
+  /** Its title and description (head-words). */
+  name: StaticPageName;
+  /** The CMS page's summary, when written, describes the page better than the description. */
   isDescribedByCms?: boolean;
 }
 
 const staticPages: Record<string, StaticPage> = {
-  '/about': {
-    title: 'About us',
-    description: (site) => `Who runs ${site}, how its courses are made and who teaches them.`,
-    cmsSlug: 'about',
-    isDescribedByCms: true,
-  },
-  '/faq': {
-    title: 'Frequently asked questions',
-    description: (site) => `Answers to common questions about buying, studying and certificates on ${site}.`,
-    cmsSlug: 'faq',
-    isDescribedByCms: true,
-    hasFaqs: true,
-  },
-  '/help': {
-    title: 'Help centre',
-    description: (site) => `Guides to your account, payments, courses and certificates on ${site}.`,
-    hasHelpArticles: true,
-  },
-  '/contact': {
-    title: 'Contact us',
-    description: (site) => `Write to the ${site} team: questions about courses, payments or your account.`,
-    cmsSlug: 'contact',
-    isDescribedByCms: true,
-  },
-  '/terms': {
-    title: 'Terms of service',
-    description: (site) => `The terms that apply when you buy and study courses on ${site}.`,
-    cmsSlug: 'terms',
-  },
-  '/privacy': {
-    title: 'Privacy policy',
-    description: (site) => `What personal data ${site} keeps, why, for how long, and your rights over it.`,
-    cmsSlug: 'privacy',
-  },
+  '/about': { name: 'about', cmsSlug: 'about', isDescribedByCms: true },
+  '/faq': { name: 'faq', cmsSlug: 'faq', isDescribedByCms: true, hasFaqs: true },
+  '/help': { name: 'help', hasHelpArticles: true },
+  '/contact': { name: 'contact', cmsSlug: 'contact', isDescribedByCms: true },
+  '/terms': { name: 'terms', cmsSlug: 'terms' },
+  '/privacy': { name: 'privacy', cmsSlug: 'privacy' },
 };
 
 /**
@@ -136,16 +120,18 @@ export async function staticPageHead(
   ctx: AppContext,
   path: string,
   siteName: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<PageHead | null> {
   const key = path.length > 1 ? path.replace(/\/$/, '') : path;
   const page = staticPages[key];
   if (!page) return null;
+  const words = headWords(locale).pages[page.name];
   const firstPaint = await contentFirstPaint(ctx, page);
   const { cms, faqs } = firstPaint;
   const summary = page.isDescribedByCms ? cms?.summary?.trim() : undefined;
   const meta: PageMeta = {
-    title: `${page.title} | ${siteName}`,
-    description: summary || page.description(siteName),
+    title: `${words.title} | ${siteName}`,
+    description: summary || words.description(siteName),
     url: `${ctx.config.publicUrl}${key}`,
     imageUrl: null,
     siteName,

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@coursewise/contract';
 import { isKnownPagePath } from '@coursewise/contract/pages';
 import type { AppContext } from '../../app-context.js';
 import { sessionUserId } from '../../plugins/auth.js';
@@ -35,6 +36,8 @@ export async function pageHeadFor(
   ctx: AppContext,
   url: string,
   sessionToken: string | null = null,
+  /** The page's language (its words: the home page's, the catalogue's and the content pages' heads). */
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<PageHead | null> {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
@@ -50,12 +53,12 @@ export async function pageHeadFor(
   // A course or certificate address whose last part no slug or id can have.
   if (!slug && /^\/(courses|certificates)\/[^/]+\/?$/.test(path)) return { notFound: true };
   const { siteName } = await getEditableSettings(ctx.db);
-  if (path === '/') return homeHead(ctx, siteName);
-  if (cataloguePath.test(path)) return catalogueHead(ctx, params, siteName);
+  if (path === '/') return homeHead(ctx, siteName, locale);
+  if (cataloguePath.test(path)) return catalogueHead(ctx, params, siteName, locale);
   if (slug) return courseHead(ctx, slug, siteName);
   const instructorSlug = instructorPath.exec(path)?.[1];
   if (instructorSlug !== undefined) return instructorPageHead(ctx, instructorSlug, siteName);
-  return staticPageHead(ctx, path, siteName);
+  return staticPageHead(ctx, path, siteName, locale);
 }
 
 /** A learner's page: the player's and a payment's first paint with a session; else the page as built. */

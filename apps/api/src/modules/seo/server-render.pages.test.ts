@@ -85,6 +85,9 @@ describeEachDatabase(
       const text = renderedText(german.body);
       expect(text).toContain('Die beliebtesten Kurse');
       expect(text).not.toContain('Most popular courses');
+      // Its title and description are German too.
+      expect(german.body).toContain('<title>Coursewise: Onlinekurse</title>');
+      expect(german.body).toMatch(/<meta name="description" content="Coursewise: Onlinekurse entdecken/);
       // The cookie outranks the header; the page kept for German is not served to it.
       const spanish = await call(t.app, {
         method: 'GET',
@@ -94,6 +97,19 @@ describeEachDatabase(
       expect(spanish.body).toMatch(/<html lang="es"/);
       expect(renderedText(spanish.body)).not.toContain('Die beliebtesten Kurse');
       expect(renderedText(spanish.body)).not.toContain('Most popular courses');
+      expect(spanish.body).toContain('<title>Coursewise: cursos en línea</title>');
+    });
+
+    it.each([
+      ['en', '/courses?level=beginner&page=2', 'Courses · beginner · page 2 | Coursewise'],
+      ['fr', '/courses?level=beginner&page=2', 'Cours · débutant · page 2 | Coursewise'],
+      ['de', '/faq', 'Häufige Fragen | Coursewise'],
+      ['es', '/terms', 'Condiciones del servicio | Coursewise'],
+    ] as const)('a %s page head: %s is titled in its language', async (locale, url, title) => {
+      const answer = await call(t.app, { method: 'GET', url, headers: { cookie: `locale=${locale}` } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain(`<title>${title}</title>`);
+      expect(answer.body).toContain(`<meta property="og:title" content="${title}">`);
     });
 
     it.each(['USD', 'GBP'] as const)(
