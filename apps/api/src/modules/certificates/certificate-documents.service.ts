@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { OpenBadgeCredential } from '@coursewise/contract';
+import { DEFAULT_LOCALE, isLocale, type Locale, type OpenBadgeCredential } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { rules } from '../../lib/rate-limit/rate-limiter.js';
+import { findAccountById } from '../account/account-records.service.js';
 import { findAssessmentSettings, findCourseMeta } from '../courses/courses.service.js';
 import { getEditableSettings } from '../settings/settings.service.js';
 import { CERTIFICATE_NOT_FOUND, formatIssuedOn, formatScore, verifyUrlOf } from './certificate.mapper.js';
@@ -43,8 +44,13 @@ export async function certificatePdf(
 ): Promise<{ number: string; file: CertificatePdfFile }> {
   await ctx.limiter.consume(rules.certificatePdfIp, ip);
   const row = await requireLive(ctx, id);
-  const { siteName } = await getEditableSettings(ctx.db);
-  const file = await ctx.certificatePdfs.open(row.id, printedContent(ctx, row, siteName));
+  const [{ siteName }, holder] = await Promise.all([
+    getEditableSettings(ctx.db),
+    findAccountById(ctx.db, row.userId),
+  ]);
+  // In the holder's language, if they chose one (the link is theirs to share).
+  const locale = isLocale(holder?.locale) ? holder.locale : DEFAULT_LOCALE;
+  const file = await ctx.certificatePdfs.open(row.id, printedContent(ctx, row, siteName, locale));
   return { number: row.number, file };
 }
 
@@ -53,16 +59,18 @@ export function printedContent(
   ctx: Pick<AppContext, 'config'>,
   row: repo.CertificateRow,
   siteName: string,
+  locale: Locale,
 ): CertificatePdfContent {
   return {
     siteName,
     holderName: row.holderName,
     courseTitle: row.courseTitle,
     number: row.number,
-    score: formatScore(row.score),
-    issuedOn: formatIssuedOn(row.issuedAt),
+    score: formatScore(row.score, locale),
+    issuedOn: formatIssuedOn(row.issuedAt, locale),
     issuedAt: row.issuedAt,
     verifyUrl: verifyUrlOf(ctx, row.id),
+    locale,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Certificate } from '@coursewise/contract';
+import { type Certificate, LOCALES } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import { conflict, notFound } from '../../lib/app-error.js';
@@ -30,7 +30,9 @@ export async function anonymiseHolder(db: Executor, ctx: HolderContext, userId: 
   for (const row of rows) {
     if (row.holderName === FORMER_LEARNER) continue;
     await repo.setHolderName(db, row.id, FORMER_LEARNER);
-    await ctx.certificatePdfs.forget(row.id, printedContent(ctx, row, siteName));
+    // Whichever language it was printed in (the holder may have changed theirs since).
+    for (const locale of LOCALES)
+      await ctx.certificatePdfs.forget(row.id, printedContent(ctx, row, siteName, locale));
   }
 }
 

@@ -9,7 +9,8 @@ import { CertificatePdfRenderer } from './certificate-pdf-renderer.js';
  * Everything else that changes the page is in the content, which the key fingerprints.
  */
 // 4: names in the scripts bundled for issue 21 (Telugu, Khmer…) printed as empty boxes before.
-const LAYOUT_VERSION = 4;
+// 5: the fixed words in the holder's language (issue 26).
+const LAYOUT_VERSION = 5;
 
 /** A certificate PDF to send: the stored file's stream, or the bytes just rendered. */
 export interface CertificatePdfFile {

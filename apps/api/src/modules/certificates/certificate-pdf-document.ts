@@ -21,20 +21,20 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => xmlEscapes[c
 
 /**
  * An A4 landscape document tagged for accessibility (PDF/UA): PDF 1.7, a structure tree
- * (`/MarkInfo /Marked true`, a StructTreeRoot; the page builds its elements), English as its
- * language, its title shown by viewers instead of the file name, and XMP metadata with title,
+ * (`/MarkInfo /Marked true`, a StructTreeRoot; the page builds its elements), the holder's
+ * language as its language, its title shown by viewers instead of the file name, and XMP metadata with title,
  * author and subject. pdfkit writes the Info dictionary before the XMP packet and copies the values
  * into the XML as they are, so a "&" in a course title would make the packet malformed: they are
  * escaped once the dictionary is written.
  */
-export function certificateDocument(info: CertificatePdfInfo): Doc {
+export function certificateDocument(info: CertificatePdfInfo, lang: string): Doc {
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 0,
     pdfVersion: '1.7',
     tagged: true,
-    lang: 'en',
+    lang,
     displayTitle: true,
     // pdfkit 0.20 supports PDF/UA (its identification in the XMP); @types/pdfkit lists only PDF/A.
     subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets,

@@ -1,3 +1,4 @@
+import type { Locale } from '@coursewise/contract';
 import QRCode from 'qrcode';
 import { fontBytes, regularFontFile } from './certificate-fonts.js';
 import { artifact, certificateDocument, mapUncodedGlyphs, taggedLink } from './certificate-pdf-document.js';
@@ -9,6 +10,7 @@ import {
   type TextBlock,
 } from './certificate-pdf-layout.js';
 import { boldMeasure, drawBoldCentred, drawBoldLine } from './certificate-pdf-text.js';
+import { certificatePdfWords } from './certificate-pdf-words.js';
 
 /** What the PDF shows, already worded by the service. */
 export interface CertificatePdfContent {
@@ -22,6 +24,8 @@ export interface CertificatePdfContent {
   issuedOn: string;
   issuedAt: string;
   verifyUrl: string;
+  /** The holder's language: the PDF's fixed words and its declared language. */
+  locale: Locale;
 }
 
 // The web theme's palette (apps/web/src/app/theme.ts: Mantine cyan primary, pink accent).
@@ -40,7 +44,7 @@ const H = 595.28;
 
 type Doc = PDFKit.PDFDocument;
 
-// Noto Sans Regular for the fixed English labels; the certificate's own words print in bold in the
+// Noto Sans Regular for the fixed labels (in the holder's language: Latin script); the certificate's own words print in bold in the
 // fonts their scripts need (certificate-pdf-text.ts).
 const REGULAR = 'NotoSans';
 const SITE_NAME_SIZES = { max: 22, min: 12 } as const;
@@ -77,6 +81,7 @@ function detail(doc: Doc, label: string, value: string, x: number, y: number) {
  * change to what it draws bumps LAYOUT_VERSION in certificate-pdf-cache.service.ts.
  */
 export async function renderCertificatePdf(content: CertificatePdfContent): Promise<Buffer> {
+  const words = certificatePdfWords(content.locale);
   const qr = await QRCode.toBuffer(content.verifyUrl, {
     type: 'png',
     errorCorrectionLevel: 'M',
@@ -84,12 +89,15 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
     width: 360,
     color: { dark: colours.text, light: '#ffffff' },
   });
-  const doc = certificateDocument({
-    Title: `Certificate ${content.number}: ${content.courseTitle}`,
-    Author: content.siteName,
-    Subject: `${content.holderName} completed ${content.courseTitle}`,
-    CreationDate: new Date(content.issuedAt),
-  });
+  const doc = certificateDocument(
+    {
+      Title: words.documentTitle(content.number, content.courseTitle),
+      Author: content.siteName,
+      Subject: words.documentSubject(content.holderName, content.courseTitle),
+      CreationDate: new Date(content.issuedAt),
+    },
+    content.locale,
+  );
   doc.registerFont(REGULAR, fontBytes(regularFontFile()));
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -123,7 +131,7 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
   });
   tagged(doc, root, 'H1', () => {
     doc.font(REGULAR).fontSize(12).fillColor(colours.muted);
-    doc.text('CERTIFICATE OF COMPLETION', 0, 118, { width: W, align: 'center', characterSpacing: 4 });
+    doc.text(words.heading, 0, 118, { width: W, align: 'center', characterSpacing: 4 });
   });
   artifact(doc, () => {
     doc
@@ -138,12 +146,12 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
   const heading = layoutHeading(content.holderName, content.courseTitle, measure);
   tagged(doc, root, 'P', () => {
     doc.font(REGULAR).fontSize(14).fillColor(colours.muted);
-    centred(doc, 'This certifies that', 170);
+    centred(doc, words.certifies, 170);
   });
   tagged(doc, root, 'P', () => drawBlock(doc, heading.name, measure, colours.text));
   tagged(doc, root, 'P', () => {
     doc.font(REGULAR).fontSize(14).fillColor(colours.muted);
-    centred(doc, 'has successfully completed the course', heading.connectorY);
+    centred(doc, words.completed, heading.connectorY);
   });
   tagged(doc, root, 'P', () => drawBlock(doc, heading.title, measure, colours.brandDark));
 
@@ -152,12 +160,12 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
   const qrX = W - 80 - qrSize;
   const qrY = H - 70 - qrSize - 14;
   const rowY = qrY + 8;
-  tagged(doc, root, 'P', () => detail(doc, 'Issued on', content.issuedOn, 80, rowY));
-  tagged(doc, root, 'P', () => detail(doc, 'Score', content.score, 250, rowY));
-  tagged(doc, root, 'P', () => detail(doc, 'Certificate number', content.number, 360, rowY));
+  tagged(doc, root, 'P', () => detail(doc, words.issuedOn, content.issuedOn, 80, rowY));
+  tagged(doc, root, 'P', () => detail(doc, words.score, content.score, 250, rowY));
+  tagged(doc, root, 'P', () => detail(doc, words.number, content.number, 360, rowY));
   tagged(doc, root, 'P', () => {
     doc.font(REGULAR).fontSize(9).fillColor(colours.muted);
-    doc.text('Verify this certificate at', 80, rowY + 56);
+    doc.text(words.verifyAt, 80, rowY + 56);
   });
   doc.font(REGULAR).fontSize(10);
   const urlBox = { width: qrX - 100 };
@@ -170,7 +178,7 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
       width: Math.min(urlBox.width, doc.widthOfString(content.verifyUrl)),
       height: doc.heightOfString(content.verifyUrl, urlBox),
       url: content.verifyUrl,
-      description: 'Verify this certificate',
+      description: words.verifyLink,
     },
     () => {
       doc.font(REGULAR).fontSize(10).fillColor(colours.brandDark);
@@ -179,13 +187,13 @@ export async function renderCertificatePdf(content: CertificatePdfContent): Prom
   );
 
   root.add(
-    doc.struct('Figure', { alt: `QR code linking to ${content.verifyUrl}` }, () => {
+    doc.struct('Figure', { alt: words.qrAlt(content.verifyUrl) }, () => {
       doc.image(qr, qrX, qrY, { width: qrSize, height: qrSize });
     }),
   );
   tagged(doc, root, 'P', () => {
     doc.font(REGULAR).fontSize(8).fillColor(colours.muted);
-    doc.text('Scan to verify', qrX, qrY + qrSize + 4, { width: qrSize, align: 'center' });
+    doc.text(words.scan, qrX, qrY + qrSize + 4, { width: qrSize, align: 'center' });
   });
 
   root.end();
