@@ -11,6 +11,7 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwo
 import { rules } from '../../lib/rate-limit/rate-limiter.js';
 import { queueMail } from '../mail/mail-queue.service.js';
 import { accountDeletedEmail, passwordChangedEmail } from '../mail/templates.js';
+import { recipientLocale } from '../mail/words/index.js';
 import { toUser } from './account.mapper.js';
 import * as repo from './account.repository.js';
 import { LAST_ADMIN_DELETION, unlessLastAdmin } from './last-admin.js';
@@ -174,7 +175,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(next);
   await inTransaction(db, ctx.effects, async (trx, uow) => {
     uow.revokeTokens(row.id, await repo.bumpTokenVersion(trx, row.id, { passwordHash, updatedAt: nowIso() }));
-    await queueMail(trx, passwordChangedEmail(row.email, SITE));
+    await queueMail(trx, passwordChangedEmail(row.email, SITE, recipientLocale(row.locale)));
     uow.kickMail();
   });
   return (await renewSession(db, ctx, userId, sessionId)).token;
@@ -222,7 +223,7 @@ export async function deleteAccount(
     uow.revokeTokens(row.id, null);
   });
   if (row.avatarKey) await deleteImage(ctx, row.avatarKey);
-  await ctx.mailer.send(accountDeletedEmail(row.email, SITE));
+  await ctx.mailer.send(accountDeletedEmail(row.email, SITE, recipientLocale(row.locale)));
 }
 
 /**

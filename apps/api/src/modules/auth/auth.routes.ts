@@ -72,7 +72,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   });
 
   route(api, op.forgotPassword, async (request) => {
-    await auth.forgotPassword(ctx.db, ctx, request.ip, request.body.email);
+    await auth.forgotPassword(ctx.db, ctx, request.ip, request.body.email, requestLocale(request.headers));
     return { message: auth.FORGOT_MESSAGE };
   });
 

@@ -1,4 +1,4 @@
-import type { Session } from '@coursewise/contract';
+import type { Locale, Session } from '@coursewise/contract';
 import type { Executor } from '../../db/executor.js';
 import { AppError } from '../../lib/app-error.js';
 import { normalizeEmail } from '../../lib/email-address.js';
@@ -9,6 +9,7 @@ import * as accounts from '../account/account-records.service.js';
 import { openSession } from '../account/sessions.service.js';
 import { recordSecurityEvent } from '../audit/audit.service.js';
 import { resetCodeEmail, signinCodeEmail } from '../mail/templates.js';
+import { recipientLocale } from '../mail/words/index.js';
 import { consumeCode, invalidCode, issueCode } from './codes.service.js';
 import { queueAuthMail, type SignupDeps, sendFreshCodes } from './signup.service.js';
 
@@ -127,7 +128,9 @@ async function passSigninCode(
 ): Promise<void> {
   if (code) return consumeCode(db, ctx, account.id, 'signin', code);
   const issued = await issueCode(db, ctx, account.id, 'signin');
-  await queueAuthMail(db, ctx, [signinCodeEmail(account.email, issued, ip, SITE)]);
+  await queueAuthMail(db, ctx, [
+    signinCodeEmail(account.email, issued, ip, SITE, recipientLocale(account.locale)),
+  ]);
   throw codeRequired();
 }
 
@@ -140,13 +143,22 @@ async function checkPassword(db: Executor, email: string, password: string) {
 }
 
 /** Mails a reset code through the queue: known and unknown addresses answer alike, at the same speed. */
-export async function forgotPassword(db: Executor, ctx: AuthDeps, ip: string, email: string): Promise<void> {
+export async function forgotPassword(
+  db: Executor,
+  ctx: AuthDeps,
+  ip: string,
+  email: string,
+  /** The asking page's language, for an account that never chose one. */
+  pageLocale?: Locale,
+): Promise<void> {
   await ctx.limiter.consume(rules.forgotIp, ip);
   await ctx.limiter.consume(rules.forgotAccount, normalizeEmail(email));
   const account = await accounts.findAccountByEmail(db, email);
   if (!account) return;
   const code = await issueCode(db, ctx, account.id, 'reset');
-  await queueAuthMail(db, ctx, [resetCodeEmail(account.email, code, SITE)]);
+  await queueAuthMail(db, ctx, [
+    resetCodeEmail(account.email, code, SITE, recipientLocale(account.locale, pageLocale)),
+  ]);
 }
 
 export async function resetPassword(

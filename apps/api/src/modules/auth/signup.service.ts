@@ -10,6 +10,7 @@ import { openSession } from '../account/sessions.service.js';
 import { queueMail } from '../mail/mail-queue.service.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { signupAttemptEmail, verificationCodeEmail } from '../mail/templates.js';
+import { recipientLocale } from '../mail/words/index.js';
 import { invalidCode } from './codes.service.js';
 import { consumeAttempt, type MailedCode, refreshAttempts, startAttempt } from './signup-codes.service.js';
 
@@ -74,7 +75,9 @@ export async function startSignup(
     (await accounts.findAccountByEmail(db, email));
   if (!account) return; // deleted meanwhile: nothing to verify, and the same answer as ever
   if (account.emailVerified === 1) {
-    await queueAuthMail(db, ctx, [signupAttemptEmail(account.email, SITE)]);
+    await queueAuthMail(db, ctx, [
+      signupAttemptEmail(account.email, SITE, recipientLocale(account.locale, locale)),
+    ]);
     return;
   }
   await mailCodes(db, ctx, account.email, [await startAttempt(db, ctx, account.id, passwordHash)], locale);

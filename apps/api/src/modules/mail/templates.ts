@@ -31,79 +31,77 @@ export const verificationCodeEmail = (
 };
 
 /** The one-time code a right password needs while the account is under attack from many addresses. */
-export const signinCodeEmail = (to: string, code: string, ip: string, siteName: string) =>
-  composeMail({
+export const signinCodeEmail = (
+  to: string,
+  code: string,
+  ip: string,
+  siteName: string,
+  locale: Locale = DEFAULT_LOCALE,
+) => {
+  const words = mailWords(locale);
+  return composeMail({
     to,
     siteName,
-    subject: `Your ${siteName} sign-in code: ${code}`,
-    blocks: [
-      p('Hello,'),
-      p(
-        `Someone signed in with your password from ${ip}. Many wrong passwords were tried on your account lately, so a sign-in from a new place also needs this code. It expires in 15 minutes.`,
-      ),
-      codeBlock(code),
-      p(
-        'If this was not you, your password is known to someone else: do not share this code, and change your password now.',
-      ),
-    ],
+    locale,
+    subject: words.signin.subject(siteName, code),
+    blocks: [p(words.hello), p(words.signin.newPlace(ip)), codeBlock(code), p(words.signin.notYou)],
   });
+};
 
-export const resetCodeEmail = (to: string, code: string, siteName: string) =>
-  composeMail({
+export const resetCodeEmail = (
+  to: string,
+  code: string,
+  siteName: string,
+  locale: Locale = DEFAULT_LOCALE,
+) => {
+  const words = mailWords(locale);
+  return composeMail({
     to,
     siteName,
-    subject: `Your ${siteName} password reset code: ${code}`,
-    blocks: [
-      p('Hello,'),
-      p('Enter this code to choose a new password. It expires in 15 minutes.'),
-      codeBlock(code),
-      p(
-        'If you did not ask to reset your password, you can ignore this email; your password stays the same.',
-      ),
-    ],
+    locale,
+    subject: words.reset.subject(siteName, code),
+    blocks: [p(words.hello), p(words.reset.enterCode), codeBlock(code), p(words.reset.ignore)],
   });
+};
 
 /** Sent instead of a code when someone signs up with an address that already has an account. */
-export const signupAttemptEmail = (to: string, siteName: string) =>
-  composeMail({
+export const signupAttemptEmail = (to: string, siteName: string, locale: Locale = DEFAULT_LOCALE) => {
+  const words = mailWords(locale);
+  return composeMail({
     to,
     siteName,
-    subject: `Someone tried to sign up to ${siteName} with your email`,
+    locale,
+    subject: words.signupAttempt.subject(siteName),
     blocks: [
-      p('Hello,'),
-      p('Someone just tried to create an account with this email address, which already has one.'),
-      p(
-        'If it was you, simply sign in. If you have forgotten your password, reset it with "Forgot password?" on the sign-in page.',
-      ),
-      p('If it was not you, you can ignore this email: your account has not changed.'),
+      p(words.hello),
+      p(words.signupAttempt.tried),
+      p(words.signupAttempt.ifYou),
+      p(words.signupAttempt.ifNot),
     ],
   });
+};
 
-export const passwordChangedEmail = (to: string, siteName: string) =>
-  composeMail({
+export const passwordChangedEmail = (to: string, siteName: string, locale: Locale = DEFAULT_LOCALE) => {
+  const words = mailWords(locale);
+  return composeMail({
     to,
     siteName,
-    subject: `Your ${siteName} password was changed`,
-    blocks: [
-      p('Hello,'),
-      p('The password of your account was just changed, and every other signed-in device was signed out.'),
-      p('If this was not you, reset your password now with "Forgot password?" on the sign-in page.'),
-    ],
+    locale,
+    subject: words.passwordChanged.subject(siteName),
+    blocks: [p(words.hello), p(words.passwordChanged.changed), p(words.passwordChanged.notYou)],
   });
+};
 
-export const accountDeletedEmail = (to: string, siteName: string) =>
-  composeMail({
+export const accountDeletedEmail = (to: string, siteName: string, locale: Locale = DEFAULT_LOCALE) => {
+  const words = mailWords(locale).accountDeleted;
+  return composeMail({
     to,
     siteName,
-    subject: `Your ${siteName} account was deleted`,
-    blocks: [
-      p('Goodbye,'),
-      p('Your account and its personal data have been erased, as you asked.'),
-      p(
-        'Records of past sales are kept without your name, as the law requires. You are welcome back any time.',
-      ),
-    ],
+    locale,
+    subject: words.subject(siteName),
+    blocks: [p(words.goodbye), p(words.erased), p(words.records)],
   });
+};
 
 /**
  * A contact-form message, to the school. It answers to the sender (Reply-To), so it is sent directly:

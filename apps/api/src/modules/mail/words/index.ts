@@ -1,4 +1,4 @@
-import type { Locale } from '@coursewise/contract';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@coursewise/contract';
 import { de } from './de.js';
 import { en, type MailWords } from './en.js';
 import { es } from './es.js';
@@ -10,3 +10,9 @@ const WORDS: Record<Locale, MailWords> = { en, es, fr, de };
 
 /** What mail says in the recipient's language. */
 export const mailWords = (locale: Locale): MailWords => WORDS[locale];
+
+/** The language to write to an account in: the one it chose, else `fallback` (the asking page's), else English. */
+export const recipientLocale = (
+  chosen: string | null | undefined,
+  fallback: Locale = DEFAULT_LOCALE,
+): Locale => (isLocale(chosen) ? chosen : fallback);
