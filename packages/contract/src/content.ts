@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Envelope, ImageSrcSet } from './common.js';
 import { limits, multiLineTextPattern, singleLineTextPattern } from './limits.js';
+import { Locale } from './locales.js';
 
 export const CmsBlock = Type.Object({
   key: Type.String(),
@@ -19,6 +20,8 @@ export const CmsPage = Type.Object({
   summary: Type.Union([Type.String(), Type.Null()]),
   blocks: Type.Array(CmsBlock),
   updatedAt: Type.String(),
+  /** The language of the page's own words: the one asked for, or the default where none are written in it. */
+  locale: Type.Optional(Locale),
 });
 export type CmsPage = Static<typeof CmsPage>;
 export const CmsPageResponse = Envelope(CmsPage);

@@ -38,6 +38,7 @@ import * as purchasesByUser from './migrations/0042-purchases-by-user.js';
 import * as videoAssets from './migrations/0043-video-assets.js';
 import * as userLocale from './migrations/0044-user-locale.js';
 import * as courseLanguage from './migrations/0045-course-language.js';
+import * as contentLocales from './migrations/0046-content-locales.js';
 
 /** Every migration, in order. Kept static so the bundled server needs no migration folder on disk. */
 const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0043-video-assets': videoAssets,
   '0044-user-locale': userLocale,
   '0045-course-language': courseLanguage,
+  '0046-content-locales': contentLocales,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

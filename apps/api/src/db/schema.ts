@@ -445,6 +445,17 @@ export interface CmsPagesTable {
   updatedAt: string;
 }
 
+/** A CMS page's words in another language (0046); what it leaves out reads as the default's. */
+export interface CmsPageTranslationsTable {
+  pageId: string;
+  locale: string;
+  title: string;
+  summary: string | null;
+  /** JSON: `{ [blockKey]: { title?, body?, ctaLabel?, ctaUrl? } }`. */
+  blocks: string;
+  updatedAt: string;
+}
+
 export interface CmsBlocksTable {
   id: string;
   pageId: string;
@@ -463,6 +474,8 @@ export interface FaqsTable {
   answer: string;
   position: number;
   published: Generated<number>;
+  /** The language it is written in (0046); a language without FAQs of its own shows the default's. */
+  locale: Generated<string>;
 }
 
 export interface TestimonialsTable {
@@ -484,6 +497,8 @@ export interface HelpArticlesTable {
   body: string;
   position: number;
   published: Generated<number>;
+  /** The language it is written in (0046). */
+  locale: Generated<string>;
 }
 
 export interface ContactMessagesTable {
@@ -742,6 +757,7 @@ export interface Database {
   cartItems: CourseListItemTable;
   cmsPages: CmsPagesTable;
   cmsBlocks: CmsBlocksTable;
+  cmsPageTranslations: CmsPageTranslationsTable;
   faqs: FaqsTable;
   testimonials: TestimonialsTable;
   helpArticles: HelpArticlesTable;
@@ -808,6 +824,7 @@ export const tableOwners = {
   cartItems: 'cart',
   cmsPages: 'content',
   cmsBlocks: 'content',
+  cmsPageTranslations: 'content',
   faqs: 'content',
   testimonials: 'content',
   helpArticles: 'content',

@@ -1,5 +1,6 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Envelope, Paged } from '../common.js';
+import { Locale } from '../locales.js';
 import { adminListQuery } from './common.js';
 
 /**
@@ -55,6 +56,12 @@ export const AdminCmsPage = Type.Object({
   summary: Nullable(Type.String()),
   blocks: Type.Array(AdminCmsBlock),
   updatedAt: Type.String(),
+  /** The language shown: the default's page, or its words in another language (the default's where unwritten). */
+  locale: Locale,
+  /** Whether the page has its own words in `locale` (always true for the default). */
+  isTranslated: Type.Boolean(),
+  /** The languages other than the default that have words of their own. */
+  translations: Type.Array(Locale),
 });
 export type AdminCmsPage = Static<typeof AdminCmsPage>;
 export const AdminCmsPageResponse = Envelope(AdminCmsPage);
@@ -77,6 +84,10 @@ export type AdminCmsPageListQuery = Static<typeof AdminCmsPageListQuery>;
 /** `/cms/{page}`: the page's slug. */
 export const CmsPageSlugParams = Type.Object({ page: Slug }, strict);
 export type CmsPageSlugParams = Static<typeof CmsPageSlugParams>;
+
+/** `?locale=`: the language of the page's words to read or write (the default when absent). */
+export const CmsPageLocaleQuery = Type.Object({ locale: Type.Optional(Locale) }, strict);
+export type CmsPageLocaleQuery = Static<typeof CmsPageLocaleQuery>;
 
 export const CmsBlockInput = Type.Object(
   {
@@ -117,15 +128,24 @@ export const AdminFaq = Type.Object({
   answer: Type.String({ description: 'sanitised HTML' }),
   position: Type.Integer(),
   published: Type.Boolean(),
+  /** The language it is written in; a language without FAQs of its own shows the default's. */
+  locale: Locale,
 });
 export type AdminFaq = Static<typeof AdminFaq>;
 const faqFields = {
   question: Type.String({ minLength: 1, maxLength: L.questionMax }),
   answer: Type.String({ minLength: 1, maxLength: L.answerMax }),
   published,
+  locale: Locale,
 };
 export const FaqCreateBody = Type.Object(
-  { question: faqFields.question, answer: faqFields.answer, published: Type.Optional(published) },
+  {
+    question: faqFields.question,
+    answer: faqFields.answer,
+    published: Type.Optional(published),
+    /** The default language when absent. */
+    locale: Type.Optional(Locale),
+  },
   strict,
 );
 export type FaqCreateBody = Static<typeof FaqCreateBody>;
@@ -133,6 +153,7 @@ export const FaqUpdateBody = Type.Partial(Type.Object(faqFields), { ...strict, m
 export type FaqUpdateBody = Static<typeof FaqUpdateBody>;
 export const AdminFaqListQuery = adminListQuery({
   ...listFilters,
+  locale: Type.Optional(Locale),
   sort: Type.Optional(Type.Union([Type.Literal('position'), Type.Literal('question')])),
 });
 export type AdminFaqListQuery = Static<typeof AdminFaqListQuery>;
@@ -191,6 +212,8 @@ export const AdminHelpArticle = Type.Object({
   body: Type.String({ description: 'sanitised HTML' }),
   position: Type.Integer(),
   published: Type.Boolean(),
+  /** The language it is written in; a language without articles of its own shows the default's. */
+  locale: Locale,
 });
 export type AdminHelpArticle = Static<typeof AdminHelpArticle>;
 const helpFields = {
@@ -200,6 +223,7 @@ const helpFields = {
   category: Type.String({ minLength: 1, maxLength: L.categoryMax }),
   body: Type.String({ minLength: 1, maxLength: L.articleMax }),
   published,
+  locale: Locale,
 };
 export const HelpArticleCreateBody = Type.Object(
   {
@@ -208,6 +232,8 @@ export const HelpArticleCreateBody = Type.Object(
     category: helpFields.category,
     body: helpFields.body,
     published: Type.Optional(published),
+    /** The default language when absent. */
+    locale: Type.Optional(Locale),
   },
   strict,
 );
@@ -216,6 +242,7 @@ export const HelpArticleUpdateBody = Type.Partial(Type.Object(helpFields), { ...
 export type HelpArticleUpdateBody = Static<typeof HelpArticleUpdateBody>;
 export const AdminHelpListQuery = adminListQuery({
   ...listFilters,
+  locale: Type.Optional(Locale),
   sort: Type.Optional(
     Type.Union([Type.Literal('position'), Type.Literal('title'), Type.Literal('category')]),
   ),

@@ -14,6 +14,7 @@ import {
   AdminTestimonialListResponse,
   AdminTestimonialResponse,
   CmsPageBody,
+  CmsPageLocaleQuery,
   CmsPageSlugParams,
   FaqCreateBody,
   FaqUpdateBody,
@@ -107,16 +108,21 @@ export const adminContentOperations = defineOperations(adminContentRoutes, 'admi
   },
   adminGetCmsPage: {
     summary: 'A CMS page with its blocks',
+    description:
+      '`?locale=` another language: the page with its words in it, the default language’s where it has none.',
     security: adminSecurity,
     params: CmsPageSlugParams,
+    querystring: CmsPageLocaleQuery,
     response: { 200: AdminCmsPageResponse, ...errorResponses(400, 401, 403, 404) },
   },
   adminSaveCmsPage: {
     summary: 'Change (or create) a CMS page',
     description:
-      'Any subset of `{title, summary, blocks}`; `blocks` replaces them in the order sent. Rich text is sanitised.',
+      'Any subset of `{title, summary, blocks}`; `blocks` replaces them in the order sent. Rich text is sanitised. ' +
+      'With `?locale=` another language, it writes the page’s words in that language: `blocks` name the default page’s blocks by key, without pictures, and what is left out reads as the default’s.',
     security: adminSecurity,
     params: CmsPageSlugParams,
+    querystring: CmsPageLocaleQuery,
     body: CmsPageBody,
     response: { 200: AdminCmsPageResponse, ...errorResponses(...bodyErrors, 401, 403) },
   },

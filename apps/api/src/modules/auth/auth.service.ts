@@ -8,8 +8,8 @@ import { assertNotDisabled, assertStrongPassword } from '../account/account.serv
 import * as accounts from '../account/account-records.service.js';
 import { openSession } from '../account/sessions.service.js';
 import { recordSecurityEvent } from '../audit/audit.service.js';
+import { recipientLocale } from '../mail/mail.service.js';
 import { resetCodeEmail, signinCodeEmail } from '../mail/templates.js';
-import { recipientLocale } from '../mail/words/index.js';
 import { consumeCode, invalidCode, issueCode } from './codes.service.js';
 import { queueAuthMail, type SignupDeps, sendFreshCodes } from './signup.service.js';
 

@@ -7,10 +7,10 @@ import { rules } from '../../lib/rate-limit/rate-limiter.js';
 import { assertNotDisabled, assertStrongPassword } from '../account/account.service.js';
 import * as accounts from '../account/account-records.service.js';
 import { openSession } from '../account/sessions.service.js';
+import { recipientLocale } from '../mail/mail.service.js';
 import { queueMail } from '../mail/mail-queue.service.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { signupAttemptEmail, verificationCodeEmail } from '../mail/templates.js';
-import { recipientLocale } from '../mail/words/index.js';
 import { invalidCode } from './codes.service.js';
 import { consumeAttempt, type MailedCode, refreshAttempts, startAttempt } from './signup-codes.service.js';
 

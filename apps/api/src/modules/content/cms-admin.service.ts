@@ -1,12 +1,16 @@
-import type {
-  AdminCmsPage,
-  AdminCmsPageListQuery,
-  AdminCmsPageSummary,
-  CmsPageBody,
-  Paged,
+import {
+  type AdminCmsPage,
+  type AdminCmsPageListQuery,
+  type AdminCmsPageSummary,
+  type CmsPageBody,
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+  type Paged,
 } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
+import { notFound } from '../../lib/app-error.js';
 import { nowIso } from '../../lib/clock.js';
 import { sanitizeRichText } from '../../lib/html.js';
 import { newId } from '../../lib/ids.js';
@@ -18,7 +22,8 @@ import { field, imageKeyOf, withoutUndefined } from './content-admin-shared.js';
 /** CMS pages as the admin console edits them. */
 
 import { listWindow, pagedOf } from '../../lib/admin-list.js';
-import { getPage } from './content.service.js';
+import { findCmsTranslation } from './content.repository.js';
+import { type CmsBlockWords, getPage, readBlockWords } from './content.service.js';
 
 // ---- CMS pages ----------------------------------------------------------------------------------
 
@@ -43,7 +48,21 @@ export async function listAdminCmsPages(
   );
 }
 
-export const getAdminCmsPage = (ctx: AppContext, slug: string): Promise<AdminCmsPage> => getPage(ctx, slug);
+/** A page as the console edits it in `locale`: its words there, the default's where it has none. */
+export async function getAdminCmsPage(
+  ctx: AppContext,
+  slug: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<AdminCmsPage> {
+  const page = await getPage(ctx, slug, locale);
+  const translations = (await repo.cmsTranslationLocales(ctx.db, page.id)).filter(isLocale);
+  return {
+    ...page,
+    locale,
+    isTranslated: locale === DEFAULT_LOCALE || translations.includes(locale),
+    translations,
+  };
+}
 
 /** Changes a page (or creates it): blocks, when sent, replace the page's in the order sent. */
 export async function saveCmsPage(
@@ -51,7 +70,9 @@ export async function saveCmsPage(
   actorId: string,
   slug: string,
   body: CmsPageBody,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<AdminCmsPage> {
+  if (locale !== DEFAULT_LOCALE) return saveCmsTranslation(ctx, actorId, slug, body, locale);
   const title = body.title?.trim();
   if (title === '') throw field('title', 'must not be blank');
   const blocks = body.blocks === undefined ? undefined : await cmsBlocksOf(ctx.storage, body.blocks);
@@ -88,7 +109,73 @@ export async function saveCmsPage(
       summary: `Updated page "${slug}"`,
     });
   });
-  return getPage(ctx, slug);
+  return getAdminCmsPage(ctx, slug);
+}
+
+/**
+ * A page's words in another language: the default page must exist (its layout is shared); blocks name
+ * its blocks by key and carry no pictures. What the body leaves out keeps what the translation had.
+ */
+async function saveCmsTranslation(
+  ctx: AppContext,
+  actorId: string,
+  slug: string,
+  body: CmsPageBody,
+  locale: Locale,
+): Promise<AdminCmsPage> {
+  const title = body.title?.trim();
+  if (title === '') throw field('title', 'must not be blank');
+  await inTransaction(ctx.db, async (trx, uow) => {
+    const page = await repo.findCmsPageBySlug(trx, slug);
+    if (!page) throw notFound('This page does not exist: write it in the default language first');
+    const current = await findCmsTranslation(trx, page.id, locale);
+    const blocks = body.blocks
+      ? translatedBlocks(body.blocks, new Set(await repo.cmsBlockKeys(trx, page.id)))
+      : readBlockWords(current?.blocks ?? '{}');
+    const summary = body.summary === undefined ? current?.summary : body.summary?.trim() || null;
+    await repo.saveCmsTranslation(trx, {
+      pageId: page.id,
+      locale,
+      title: title ?? current?.title ?? page.title,
+      summary: summary ?? null,
+      blocks: JSON.stringify(blocks),
+      updatedAt: nowIso(),
+    });
+    await recordAudit(uow, {
+      actorId,
+      action: 'update',
+      entity: 'cms-page',
+      entityId: page.id,
+      summary: `Updated page "${slug}" in ${locale}`,
+    });
+  });
+  return getAdminCmsPage(ctx, slug, locale);
+}
+
+/** A translation's block words by key; a key the default page has no block for, or a picture, is refused. */
+function translatedBlocks(
+  blocks: NonNullable<CmsPageBody['blocks']>,
+  keys: ReadonlySet<string>,
+): Record<string, CmsBlockWords> {
+  const words: Record<string, CmsBlockWords> = {};
+  for (const [i, block] of blocks.entries()) {
+    if (!keys.has(block.key))
+      throw field(
+        `blocks.${i}.key`,
+        `names no block of the page ("${block.key}"): translate its blocks by key`,
+      );
+    if (block.key in words)
+      throw field(`blocks.${i}.key`, `repeats "${block.key}": block keys must be unique`);
+    if (block.imageUrl)
+      throw field(`blocks.${i}.imageUrl`, 'belongs to the default language: pictures are shared');
+    words[block.key] = withoutUndefined({
+      title: block.title === undefined ? undefined : block.title?.trim() || null,
+      body: block.body === undefined ? undefined : block.body ? sanitizeRichText(block.body) || null : null,
+      ctaLabel: block.ctaLabel === undefined ? undefined : block.ctaLabel?.trim() || null,
+      ctaUrl: block.ctaUrl,
+    });
+  }
+  return words;
 }
 
 async function cmsBlocksOf(storage: StorageDriver, blocks: NonNullable<CmsPageBody['blocks']>) {

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { Database } from '../../db/schema.js';
 import { containsText, type ListWindow, pageOf, type RowPage } from '../../lib/admin-list.js';
@@ -8,6 +8,8 @@ import { containsText, type ListWindow, pageOf, type RowPage } from '../../lib/a
 export interface ContentFilter {
   search?: string;
   published?: boolean;
+  /** FAQs and help articles: one language's. */
+  locale?: string;
 }
 
 /** The three ordered lists the admin edits the same way. */
@@ -21,13 +23,14 @@ const searchColumns: Record<ContentList, string[]> = {
 };
 
 const columns = {
-  faqs: ['id', 'question', 'answer', 'position', 'published'],
+  faqs: ['id', 'question', 'answer', 'position', 'published', 'locale'],
   testimonials: ['id', 'name', 'role', 'quote', 'rating', 'avatarKey', 'position', 'published'],
-  helpArticles: ['id', 'slug', 'title', 'category', 'body', 'position', 'published'],
+  helpArticles: ['id', 'slug', 'title', 'category', 'body', 'position', 'published', 'locale'],
 } as const;
 
 export type FaqRow = Pick<Database['faqs'], 'id' | 'question' | 'answer' | 'position'> & {
   published: number;
+  locale: string;
 };
 export type TestimonialRow = Pick<
   Database['testimonials'],
@@ -36,13 +39,16 @@ export type TestimonialRow = Pick<
 export type HelpArticleRow = Pick<
   Database['helpArticles'],
   'id' | 'slug' | 'title' | 'category' | 'body' | 'position'
-> & { published: number };
+> & { published: number; locale: string };
 
 function filtered(db: Executor, table: ContentList, filter: ContentFilter) {
   let query = db.selectFrom(table);
   const search = filter.search?.trim();
   if (search) query = query.where((eb) => eb.or(searchColumns[table].map((c) => containsText(c, search))));
   if (filter.published !== undefined) query = query.where('published', '=', filter.published ? 1 : 0);
+  // Testimonials have no language; the console sends none for them.
+  if (filter.locale !== undefined && table !== 'testimonials')
+    query = query.where(sql.ref(`${table}.locale`), '=', filter.locale);
   return query;
 }
 
@@ -142,6 +148,24 @@ export async function allIds(db: Executor, table: ContentList): Promise<string[]
   return (await db.selectFrom(table).select('id').execute()).map((r) => r.id);
 }
 
+/** The ids of one language's FAQs or help articles. */
+export async function idsInLocale(
+  db: Executor,
+  table: 'faqs' | 'helpArticles',
+  locale: string,
+): Promise<string[]> {
+  return (await db.selectFrom(table).select('id').where('locale', '=', locale).execute()).map((r) => r.id);
+}
+
+/** The language of one FAQ or help article, if it exists. */
+export async function localeOf(
+  db: Executor,
+  table: 'faqs' | 'helpArticles',
+  id: string,
+): Promise<string | undefined> {
+  return (await db.selectFrom(table).select('locale').where('id', '=', id).executeTakeFirst())?.locale;
+}
+
 /** Positions 1… in the order given (the caller checked the ids are exactly the list's). */
 export async function setPositions(db: Executor, table: ContentList, ids: string[]): Promise<void> {
   for (const [i, id] of ids.entries()) {
@@ -215,4 +239,41 @@ export async function replaceCmsBlocks(
 ): Promise<void> {
   await db.deleteFrom('cmsBlocks').where('pageId', '=', pageId).execute();
   if (blocks.length) await db.insertInto('cmsBlocks').values(blocks).execute();
+}
+
+/** Writes a page's words in one language (replacing what it had in that language). */
+export async function saveCmsTranslation(
+  db: Executor,
+  row: Insertable<Database['cmsPageTranslations']>,
+): Promise<void> {
+  await db
+    .insertInto('cmsPageTranslations')
+    .values(row)
+    .onConflict((conflict) =>
+      conflict.columns(['pageId', 'locale']).doUpdateSet({
+        title: row.title,
+        summary: row.summary,
+        blocks: row.blocks,
+        updatedAt: row.updatedAt,
+      }),
+    )
+    .execute();
+}
+
+/** The languages a page has words of its own in (besides the default's). */
+export async function cmsTranslationLocales(db: Executor, pageId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('cmsPageTranslations')
+    .select('locale')
+    .where('pageId', '=', pageId)
+    .orderBy('locale')
+    .execute();
+  return rows.map((r) => r.locale);
+}
+
+/** The keys of a page's blocks (a translation names them). */
+export async function cmsBlockKeys(db: Executor, pageId: string): Promise<string[]> {
+  return (await db.selectFrom('cmsBlocks').select('key').where('pageId', '=', pageId).execute()).map(
+    (r) => r.key,
+  );
 }

@@ -49,7 +49,19 @@ export async function orderContentList(
     const unknown = ids.filter((id) => !existing.has(id));
     if (unknown.length)
       throw field('ids', `has ids that are not ${words}s: ${unknown.slice(0, 5).join(', ')}`);
-    if (ids.length !== existing.size) throw field('ids', `must list all ${existing.size} ${words}s`);
+    // FAQs and help articles are ordered within their language: all of one language's, or all.
+    const locale = list === 'testimonials' || !ids[0] ? undefined : await repo.localeOf(trx, list, ids[0]);
+    const ofLocale =
+      locale && list !== 'testimonials' ? new Set(await repo.idsInLocale(trx, list, locale)) : null;
+    const isOneLanguage =
+      ofLocale !== null && ids.length === ofLocale.size && ids.every((id) => ofLocale.has(id));
+    if (ids.length !== existing.size && !isOneLanguage)
+      throw field(
+        'ids',
+        ofLocale && ofLocale.size < existing.size
+          ? `must list all ${ofLocale.size} ${words}s in ${locale}, or all ${existing.size}`
+          : `must list all ${existing.size} ${words}s`,
+      );
     await repo.setPositions(trx, list, ids);
     await recordAudit(uow, {
       actorId,

@@ -25,10 +25,16 @@ export async function contentAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
     data: await cms.listAdminCmsPages(db, request.query),
   }));
   route(api, op.adminGetCmsPage, async (request) => ({
-    data: await cms.getAdminCmsPage(ctx, request.params.page),
+    data: await cms.getAdminCmsPage(ctx, request.params.page, request.query.locale),
   }));
   route(api, op.adminSaveCmsPage, async (request) => ({
-    data: await cms.saveCmsPage(ctx, currentUserId(request), request.params.page, request.body),
+    data: await cms.saveCmsPage(
+      ctx,
+      currentUserId(request),
+      request.params.page,
+      request.body,
+      request.query.locale,
+    ),
   }));
 
   route(api, op.adminListFaqs, async (request) => ({

@@ -25,11 +25,13 @@ export function findPageWithBlocks(db: Executor, idOrSlug: string) {
     .execute();
 }
 
-export const listFaqs = (db: Executor) =>
+/** One language's published FAQs, in order. */
+export const listFaqs = (db: Executor, locale: string) =>
   db
     .selectFrom('faqs')
     .select(['id', 'question', 'answer', 'position'])
     .where('published', '=', 1)
+    .where('locale', '=', locale)
     .orderBy('position')
     .execute();
 
@@ -41,11 +43,13 @@ export const listTestimonials = (db: Executor) =>
     .orderBy('position')
     .execute();
 
-export const listHelpArticles = (db: Executor) =>
+/** One language's published help articles, in order. */
+export const listHelpArticles = (db: Executor, locale: string) =>
   db
     .selectFrom('helpArticles')
     .select(['id', 'slug', 'title', 'category', 'body', 'position'])
     .where('published', '=', 1)
+    .where('locale', '=', locale)
     .orderBy('position')
     .execute();
 
@@ -82,3 +86,12 @@ export async function insertContactMessage(
 ): Promise<void> {
   await db.insertInto('contactMessages').values(row).execute();
 }
+
+/** A page's words in one language, if written. */
+export const findCmsTranslation = (db: Executor, pageId: string, locale: string) =>
+  db
+    .selectFrom('cmsPageTranslations')
+    .select(['title', 'summary', 'blocks', 'updatedAt'])
+    .where('pageId', '=', pageId)
+    .where('locale', '=', locale)
+    .executeTakeFirst();

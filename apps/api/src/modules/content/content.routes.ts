@@ -1,7 +1,9 @@
+import type { Locale } from '@coursewise/contract';
 import { contentOperations as op } from '@coursewise/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { requestLocale } from '../../lib/locale.js';
 import { route } from '../../plugins/route-from-operation.js';
 import * as content from './content.service.js';
 
@@ -17,19 +19,23 @@ export async function contentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   for (const [slug, operation] of namedPages) {
-    route(api, operation, async () => ({ data: await content.getPage(ctx, slug) }));
+    route(api, operation, async (request, reply) => ({
+      data: await content.getPage(ctx, slug, inLanguage(request, reply)),
+    }));
   }
 
-  route(api, op.getCmsPage, async (request) => ({
-    data: await content.getPage(ctx, request.params.id),
+  route(api, op.getCmsPage, async (request, reply) => ({
+    data: await content.getPage(ctx, request.params.id, inLanguage(request, reply)),
   }));
 
-  route(api, op.listFaqs, async () => ({ data: await content.listFaqs(ctx) }));
+  route(api, op.listFaqs, async (request, reply) => ({
+    data: await content.listFaqs(ctx, inLanguage(request, reply)),
+  }));
   route(api, op.listTestimonials, async () => ({
     data: await content.listTestimonials(ctx),
   }));
-  route(api, op.listHelpArticles, async () => ({
-    data: await content.listHelpArticles(ctx),
+  route(api, op.listHelpArticles, async (request, reply) => ({
+    data: await content.listHelpArticles(ctx, inLanguage(request, reply)),
   }));
 
   route(
@@ -46,6 +52,15 @@ export async function contentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       preValidation: async (request) => trimStrings(request.body, ['name', 'subject', 'message']),
     },
   );
+}
+
+/**
+ * The language a content answer is written in (the `locale` cookie, then `Accept-Language`), said in
+ * `Vary` so a shared cache keeps one answer per language.
+ */
+function inLanguage(request: FastifyRequest, reply: FastifyReply): Locale {
+  reply.header('vary', 'cookie, accept-language');
+  return requestLocale(request.headers);
 }
 
 /** Trims the named fields of a JSON object body that are strings; anything else is left to validation. */

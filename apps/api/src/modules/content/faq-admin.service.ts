@@ -1,4 +1,12 @@
-import type { AdminFaq, AdminFaqListQuery, FaqCreateBody, FaqUpdateBody, Paged } from '@coursewise/contract';
+import {
+  type AdminFaq,
+  type AdminFaqListQuery,
+  DEFAULT_LOCALE,
+  type FaqCreateBody,
+  type FaqUpdateBody,
+  isLocale,
+  type Paged,
+} from '@coursewise/contract';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import { pagedOf } from '../../lib/admin-list.js';
 import { notFound } from '../../lib/app-error.js';
@@ -9,12 +17,16 @@ import { field, flag, richText, windowOf, withoutUndefined } from './content-adm
 
 /** FAQs as the admin console edits them. */
 
-const toFaq = (row: repo.FaqRow): AdminFaq => ({ ...row, published: row.published === 1 });
+const toFaq = (row: repo.FaqRow): AdminFaq => ({
+  ...row,
+  published: row.published === 1,
+  locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
+});
 // ---- FAQs ---------------------------------------------------------------------------------------
 
 export async function listAdminFaqs(db: Executor, query: AdminFaqListQuery): Promise<Paged<AdminFaq>> {
   const window = windowOf('faqs', query);
-  const filter = { search: query.search, published: query.published };
+  const filter = { search: query.search, published: query.published, locale: query.locale };
   const { rows, total } = await repo.listFaqRows(db, filter, window);
   return pagedOf(window, rows.map(toFaq), total);
 }
@@ -38,6 +50,7 @@ export async function createFaq(db: Executor, actorId: string, body: FaqCreateBo
       answer,
       position,
       published: body.published === false ? 0 : 1,
+      locale: body.locale ?? DEFAULT_LOCALE,
     });
     await recordAudit(uow, {
       actorId,
@@ -62,6 +75,7 @@ export async function updateFaq(
     question,
     answer: body.answer === undefined ? undefined : richText('answer', body.answer),
     published: flag(body.published),
+    locale: body.locale,
   };
   return inTransaction(db, async (trx, uow) => {
     const before = await getAdminFaq(trx, id);

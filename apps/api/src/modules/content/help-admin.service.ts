@@ -1,9 +1,11 @@
-import type {
-  AdminHelpArticle,
-  AdminHelpListQuery,
-  HelpArticleCreateBody,
-  HelpArticleUpdateBody,
-  Paged,
+import {
+  type AdminHelpArticle,
+  type AdminHelpListQuery,
+  DEFAULT_LOCALE,
+  type HelpArticleCreateBody,
+  type HelpArticleUpdateBody,
+  isLocale,
+  type Paged,
 } from '@coursewise/contract';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import { pagedOf } from '../../lib/admin-list.js';
@@ -18,6 +20,7 @@ import { field, flag, richText, windowOf, withoutUndefined } from './content-adm
 const toHelpArticle = (row: repo.HelpArticleRow): AdminHelpArticle => ({
   ...row,
   published: row.published === 1,
+  locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
 });
 // ---- help articles ------------------------------------------------------------------------------
 
@@ -26,7 +29,7 @@ export async function listAdminHelpArticles(
   query: AdminHelpListQuery,
 ): Promise<Paged<AdminHelpArticle>> {
   const window = windowOf('helpArticles', query);
-  const filter = { search: query.search, published: query.published };
+  const filter = { search: query.search, published: query.published, locale: query.locale };
   const { rows, total } = await repo.listHelpArticleRows(db, filter, window);
   return pagedOf(window, rows.map(toHelpArticle), total);
 }
@@ -64,6 +67,7 @@ export async function createHelpArticle(
       body: articleBody,
       position,
       published: body.published === false ? 0 : 1,
+      locale: body.locale ?? DEFAULT_LOCALE,
     });
     await recordAudit(uow, {
       actorId,
@@ -99,6 +103,7 @@ export async function updateHelpArticle(
         category,
         body: articleBody,
         published: flag(body.published),
+        locale: body.locale,
       }),
     );
     await recordAudit(uow, {

@@ -15,3 +15,6 @@ export async function listOutbox(ctx: AppContext): Promise<OutboxMessage[]> {
     createdAt: r.createdAt,
   }));
 }
+
+/** The language to write to an account in: the one it chose, else the asking page's, else English. */
+export { recipientLocale } from './words/index.js';

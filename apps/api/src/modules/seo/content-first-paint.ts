@@ -1,4 +1,10 @@
-import type { CertificateVerification, CmsPage, Faq } from '@coursewise/contract';
+import {
+  type CertificateVerification,
+  type CmsPage,
+  DEFAULT_LOCALE,
+  type Faq,
+  type Locale,
+} from '@coursewise/contract';
 import { certificateKeys, cmsKeys, contentKeys } from '@coursewise/contract/query-keys';
 import type { AppContext } from '../../app-context.js';
 import { getPage, listFaqs, listHelpArticles } from '../content/content.service.js';
@@ -28,12 +34,13 @@ export interface ContentFirstPaint extends FirstPaint {
 export async function contentFirstPaint(
   ctx: AppContext,
   page: ContentPageQueries,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<ContentFirstPaint> {
   const { cmsSlug } = page;
   const [cms, faqs, helpArticles, settings] = await Promise.all([
-    cmsSlug ? optional(getPage(ctx, cmsSlug)) : null,
-    page.hasFaqs ? optional(listFaqs(ctx)) : null,
-    page.hasHelpArticles ? optional(listHelpArticles(ctx)) : null,
+    cmsSlug ? optional(getPage(ctx, cmsSlug, locale)) : null,
+    page.hasFaqs ? optional(listFaqs(ctx, locale)) : null,
+    page.hasHelpArticles ? optional(listHelpArticles(ctx, locale)) : null,
     optional(getSettings(ctx)),
   ]);
   return {

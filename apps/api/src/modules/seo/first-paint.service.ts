@@ -1,4 +1,12 @@
-import type { Category, CourseDetails, CourseListQuery, CourseSummary, Paged } from '@coursewise/contract';
+import {
+  type Category,
+  type CourseDetails,
+  type CourseListQuery,
+  type CourseSummary,
+  DEFAULT_LOCALE,
+  type Locale,
+  type Paged,
+} from '@coursewise/contract';
 import {
   COURSE_CARD_IMAGE_SIZES,
   COURSE_COVER_IMAGE_SIZES,
@@ -27,11 +35,11 @@ export interface FirstPaint {
 const HOME_ROW = 8;
 
 /** The home page: its CMS blocks, both course rows, categories and testimonials. */
-export async function homeFirstPaint(ctx: AppContext): Promise<FirstPaint> {
+export async function homeFirstPaint(ctx: AppContext, locale: Locale = DEFAULT_LOCALE): Promise<FirstPaint> {
   const popular: CourseListQuery = { sort: 'popular', limit: HOME_ROW };
   const topRated: CourseListQuery = { sort: 'rating', limit: HOME_ROW };
   const [home, popularPage, categories, topRatedPage, testimonials, settings] = await Promise.all([
-    optional(getPage(ctx, 'home')),
+    optional(getPage(ctx, 'home', locale)),
     optional(publicCourseList(ctx, popular)),
     optional(publicCategories(ctx)),
     optional(publicCourseList(ctx, topRated)),

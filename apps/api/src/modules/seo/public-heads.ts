@@ -36,7 +36,7 @@ export async function homeHead(
   const { publicUrl } = ctx.config;
   const words = headWords(locale).home;
   return {
-    ...firstPaintHead(await homeFirstPaint(ctx)),
+    ...firstPaintHead(await homeFirstPaint(ctx, locale)),
     meta: {
       title: words.title(siteName),
       description: words.description(siteName),
@@ -126,7 +126,7 @@ export async function staticPageHead(
   const page = staticPages[key];
   if (!page) return null;
   const words = headWords(locale).pages[page.name];
-  const firstPaint = await contentFirstPaint(ctx, page);
+  const firstPaint = await contentFirstPaint(ctx, page, locale);
   const { cms, faqs } = firstPaint;
   const summary = page.isDescribedByCms ? cms?.summary?.trim() : undefined;
   const meta: PageMeta = {
