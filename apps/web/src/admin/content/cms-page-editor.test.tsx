@@ -14,6 +14,9 @@ const about: AdminCmsPage = {
   slug: 'about',
   title: 'About us',
   summary: null,
+  locale: 'en',
+  isTranslated: true,
+  translations: [],
   blocks: [
     {
       key: 'mission',

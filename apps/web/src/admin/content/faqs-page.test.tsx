@@ -16,8 +16,16 @@ const faqs: AdminFaq[] = [
     answer: '<p>Within 30 days.</p>',
     position: 1,
     published: true,
+    locale: 'en',
   },
-  { id: 'f2', question: 'Do certificates expire?', answer: '<p>No.</p>', position: 2, published: false },
+  {
+    id: 'f2',
+    question: 'Do certificates expire?',
+    answer: '<p>No.</p>',
+    position: 2,
+    published: false,
+    locale: 'en',
+  },
 ];
 const list = (items: AdminFaq[]) => ({ body: { data: { items, page: 1, limit: 100, total: items.length } } });
 

@@ -1,13 +1,19 @@
 import { useLingui } from '@lingui/react';
+import { lazy, Suspense } from 'react';
 import { useCmsPage } from '../../../api/get-cms-page';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSiteName } from '../../../hooks/use-site-name';
+import { named } from '../../../lib/lazy-named';
 import { selectIsLoggedIn, useAppSelector } from '../../../store';
 import { CourseSection } from '../components/course-section';
-import { HomeBanner, HomeFeatures } from '../components/home-blocks';
-import { HomeCategories } from '../components/home-categories';
 import { HomeHero } from '../components/home-hero';
-import { HomeTestimonials } from '../components/home-testimonials';
+
+// Below the first screen: drawn by the server, hydrated when their chunk arrives (below-the-fold.ts).
+const belowTheFold = () => import('../components/below-the-fold');
+const HomeCategories = lazy(() => belowTheFold().then(named('HomeCategories')));
+const HomeFeatures = lazy(() => belowTheFold().then(named('HomeFeatures')));
+const HomeTestimonials = lazy(() => belowTheFold().then(named('HomeTestimonials')));
+const HomeBanner = lazy(() => belowTheFold().then(named('HomeBanner')));
 
 const HERO_KEY = 'hero';
 
@@ -35,18 +41,22 @@ export function HomePage() {
         eagerImages={4}
         hasPriorityImage
       />
-      <HomeCategories />
-      <HomeFeatures blocks={features} siteName={siteName} />
+      <Suspense fallback={null}>
+        <HomeCategories />
+        <HomeFeatures blocks={features} siteName={siteName} />
+      </Suspense>
       <CourseSection
         id="home-top-rated"
         title={_('home.topRated')}
         sort="rating"
         seeAllLabel={_('home.topRatedAll')}
       />
-      <HomeTestimonials />
-      {banners.map((block) => (
-        <HomeBanner key={block.key} block={block} />
-      ))}
+      <Suspense fallback={null}>
+        <HomeTestimonials />
+        {banners.map((block) => (
+          <HomeBanner key={block.key} block={block} />
+        ))}
+      </Suspense>
     </>
   );
 }
