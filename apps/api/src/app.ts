@@ -74,6 +74,7 @@ import { wishlistedFlag } from './modules/wishlist/wishlist.service.js';
 import { registerClosing } from './plugins/closing.js';
 import { registerCompression } from './plugins/compression.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors.js';
+import { messageLanguage } from './plugins/message-language.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { loadPageRenderer } from './plugins/page-render.js';
 import { registerPublicUploads } from './plugins/public-uploads.js';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   registerClosing(app);
   app.addHook('onSend', privateAnswerHeaders);
+  app.addHook('preSerialization', messageLanguage);
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
 
   const database = options.database ?? openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
