@@ -4,6 +4,7 @@ import {
   type CertificateVerification,
   DEFAULT_LOCALE,
   isLocale,
+  type Locale,
   type Paged,
 } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
@@ -230,7 +231,12 @@ export interface CertificateHead {
 }
 
 /** What a shared link to the public page previews (the seo module renders it). */
-export async function findCertificateHead(ctx: AppContext, id: string): Promise<CertificateHead> {
+export async function findCertificateHead(
+  ctx: AppContext,
+  id: string,
+  /** The page's language: the dates are written in it. */
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<CertificateHead> {
   const [row, { siteName }] = await Promise.all([
     repo.findCertificate(ctx.db, id),
     getEditableSettings(ctx.db),
@@ -242,10 +248,13 @@ export async function findCertificateHead(ctx: AppContext, id: string): Promise<
           holderName: row.holderName,
           courseTitle: row.courseTitle,
           number: row.number,
-          issuedOn: formatIssuedOn(row.issuedAt),
-          revokedOn: row.revokedAt ? formatIssuedOn(row.revokedAt) : null,
+          issuedOn: formatIssuedOn(row.issuedAt, locale),
+          revokedOn: row.revokedAt ? formatIssuedOn(row.revokedAt, locale) : null,
           url: verifyUrlOf(ctx, row.id),
         }
       : null,
   };
 }
+
+/** "87%" ("87 %" in French and German): how the certificate pages write a score. */
+export { formatScore } from './certificate.mapper.js';

@@ -35,6 +35,37 @@ describeEachDatabase('the certificate page’s head, rendered on the server', (d
   const t = useTestApp(dialect, () => ({ WEB_DIST: webDist, PUBLIC_URL }));
   const page = (url: string) => call(t.app, { method: 'GET', url });
 
+  it('in German for a German page: the description, its date, and the facts for readers without script', async () => {
+    const { certificate } = await createCertifiedLearner(t.app, {
+      firstName: 'Jonas',
+      lastName: 'Weber',
+      courseTitle: 'Brot backen',
+      score: 88,
+      issuedAt: '2026-11-23T10:00:00.000Z',
+    });
+    const response = await call(t.app, {
+      method: 'GET',
+      url: `/certificates/${certificate.id}`,
+      headers: { 'accept-language': 'de-DE' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(headOf(response.body).description).toBe(
+      `Jonas Weber hat Brot backen bei Coursewise abgeschlossen. Zertifikat ${certificate.number}, ausgestellt am 23. November 2026.`,
+    );
+    const facts = squeeze(response.body);
+    expect(facts).toContain('<h1>Zertifikatsprüfung</h1>');
+    expect(facts).toMatch(/<dt>Ergebnis<\/dt><dd>88[\u00a0\u202f]%<\/dd>/);
+    expect(facts).toContain('<dt>Status</dt><dd>Gültig</dd>');
+    // An unknown link says so in German too.
+    const unknown = await call(t.app, {
+      method: 'GET',
+      url: '/certificates/nothing-here',
+      headers: { cookie: 'locale=de' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(headOf(unknown.body).title).toBe('Zertifikatsprüfung | Coursewise');
+  });
+
   it('previews a shared link as "<holder> — <course>", with the number and date', async () => {
     const { certificate } = await createCertifiedLearner(t.app, {
       firstName: 'Ada',

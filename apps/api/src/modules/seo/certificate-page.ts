@@ -1,9 +1,10 @@
-import { certificateRoutes } from '@coursewise/contract';
+import { certificateRoutes, DEFAULT_LOCALE, type Locale } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
-import { findCertificateHead, verifyCertificate } from '../certificates/certificates.service.js';
+import { findCertificateHead, formatScore, verifyCertificate } from '../certificates/certificates.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { certificateFirstPaint } from './content-first-paint.js';
 import { optional } from './first-paint.service.js';
+import { headWords } from './head-words/index.js';
 import { escapeAttr, type PageHead, type PageMeta } from './page-head.js';
 import { firstPaintHead } from './public-heads.js';
 import { credentialData } from './structured-data.js';
@@ -20,9 +21,15 @@ export const shareImageUrl = (ctx: AppContext, id: string): string =>
  * before the script runs, and carries the public verification as its first screen's data. An unknown
  * id still gets the verification page's own title rather than the home page's, and a 404.
  */
-export async function certificatePageHead(ctx: AppContext, id: string, path: string): Promise<PageHead> {
+export async function certificatePageHead(
+  ctx: AppContext,
+  id: string,
+  path: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<PageHead> {
+  const words = headWords(locale).certificate;
   const [{ siteName, certificate }, verification, settings] = await Promise.all([
-    findCertificateHead(ctx, id),
+    findCertificateHead(ctx, id, locale),
     verifyCertificate(ctx, id).catch(() => null),
     optional(getSettings(ctx)),
   ]);
@@ -30,8 +37,8 @@ export async function certificatePageHead(ctx: AppContext, id: string, path: str
     return {
       notFound: true,
       meta: {
-        title: `Certificate verification | ${siteName}`,
-        description: `No ${siteName} certificate has this link. Check that it was copied in full.`,
+        title: `${words.verification} | ${siteName}`,
+        description: words.unknown(siteName),
         url: `${ctx.config.publicUrl}${path}`,
         imageUrl: null,
         siteName,
@@ -44,14 +51,14 @@ export async function certificatePageHead(ctx: AppContext, id: string, path: str
   const meta: PageMeta = revokedOn
     ? {
         ...shared,
-        title: `Revoked certificate: ${holderName} — ${courseTitle}`,
-        description: `${siteName} certificate ${number}, issued on ${issuedOn}, was revoked on ${revokedOn} and is no longer valid.`,
+        title: words.revokedTitle(holderName, courseTitle),
+        description: words.revokedDescription(siteName, number, issuedOn, revokedOn),
         imageUrl: null,
       }
     : {
         ...shared,
         title: `${holderName} — ${courseTitle}`,
-        description: `${holderName} completed ${courseTitle} on ${siteName}. Certificate ${number}, issued on ${issuedOn}.`,
+        description: words.description(holderName, courseTitle, siteName, number, issuedOn),
         imageUrl: shareImageUrl(ctx, id),
         structuredData: [
           credentialData(publicUrl, siteName, {
@@ -67,7 +74,7 @@ export async function certificatePageHead(ctx: AppContext, id: string, path: str
   return {
     ...firstPaintHead(certificateFirstPaint(id, verification, settings)),
     meta,
-    rootHtml: certificateFacts(verification, { issuedOn, revokedOn }),
+    rootHtml: certificateFacts(verification, { issuedOn, revokedOn }, locale),
   };
 }
 
@@ -78,16 +85,18 @@ export async function certificatePageHead(ctx: AppContext, id: string, path: str
 export function certificateFacts(
   v: Verification,
   dates: { issuedOn: string; revokedOn: string | null },
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
-  const status = dates.revokedOn ? `Revoked on ${dates.revokedOn}: no longer valid` : 'Valid';
+  const words = headWords(locale).certificate;
+  const status = dates.revokedOn ? words.facts.revoked(dates.revokedOn) : words.facts.valid;
   const rows: [string, string][] = [
-    ['Holder', v.holderName],
-    ['Course', v.courseTitle],
-    ['Issued', dates.issuedOn],
-    ['Score', `${Math.round(v.score)}%`],
-    ['Certificate number', v.number],
-    ['Status', status],
+    [words.facts.holder, v.holderName],
+    [words.facts.course, v.courseTitle],
+    [words.facts.issued, dates.issuedOn],
+    [words.facts.score, formatScore(v.score, locale)],
+    [words.facts.number, v.number],
+    [words.facts.status, status],
   ];
   const list = rows.map(([term, value]) => `<dt>${term}</dt><dd>${escapeAttr(value)}</dd>`).join('');
-  return `<main id="certificate-facts"><h1>Certificate verification</h1><dl>${list}</dl></main>`;
+  return `<main id="certificate-facts"><h1>${words.verification}</h1><dl>${list}</dl></main>`;
 }

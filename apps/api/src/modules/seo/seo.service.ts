@@ -48,7 +48,7 @@ export async function pageHeadFor(
     return isKnownPagePath(path) ? { ...head, noindex: true } : head;
   }
   const certificateId = certificatePath.exec(path)?.[1];
-  if (certificateId) return certificatePageHead(ctx, certificateId, path);
+  if (certificateId) return certificatePageHead(ctx, certificateId, path, locale);
   const slug = coursePath.exec(path)?.[1];
   // A course or certificate address whose last part no slug or id can have.
   if (!slug && /^\/(courses|certificates)\/[^/]+\/?$/.test(path)) return { notFound: true };

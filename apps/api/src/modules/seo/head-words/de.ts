@@ -21,6 +21,26 @@ export const de: HeadWords = {
     description: (heading, site) =>
       `${heading} auf ${site}: Preise, Niveaus und Bewertungen vergleichen und Kapitel vor dem Kauf ansehen.`,
   },
+  certificate: {
+    verification: 'Zertifikatsprüfung',
+    unknown: (site) =>
+      `Kein ${site}-Zertifikat hat diesen Link. Prüfen Sie, ob er vollständig kopiert wurde.`,
+    revokedTitle: (holder, course) => `Widerrufenes Zertifikat: ${holder} — ${course}`,
+    revokedDescription: (site, number, issuedOn, revokedOn) =>
+      `Das ${site}-Zertifikat ${number}, ausgestellt am ${issuedOn}, wurde am ${revokedOn} widerrufen und ist nicht mehr gültig.`,
+    description: (holder, course, site, number, issuedOn) =>
+      `${holder} hat ${course} bei ${site} abgeschlossen. Zertifikat ${number}, ausgestellt am ${issuedOn}.`,
+    facts: {
+      holder: 'Inhaber',
+      course: 'Kurs',
+      issued: 'Ausgestellt',
+      score: 'Ergebnis',
+      number: 'Zertifikatsnummer',
+      status: 'Status',
+      valid: 'Gültig',
+      revoked: (date) => `Widerrufen am ${date}: nicht mehr gültig`,
+    },
+  },
   pages: {
     about: {
       title: 'Über uns',

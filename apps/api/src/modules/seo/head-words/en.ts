@@ -17,6 +17,25 @@ export const en = {
     description: (heading: string, site: string) =>
       `${heading} on ${site}: compare prices, levels and ratings, and preview chapters before you buy.`,
   },
+  certificate: {
+    verification: 'Certificate verification',
+    unknown: (site: string) => `No ${site} certificate has this link. Check that it was copied in full.`,
+    revokedTitle: (holder: string, course: string) => `Revoked certificate: ${holder} — ${course}`,
+    revokedDescription: (site: string, number: string, issuedOn: string, revokedOn: string) =>
+      `${site} certificate ${number}, issued on ${issuedOn}, was revoked on ${revokedOn} and is no longer valid.`,
+    description: (holder: string, course: string, site: string, number: string, issuedOn: string) =>
+      `${holder} completed ${course} on ${site}. Certificate ${number}, issued on ${issuedOn}.`,
+    facts: {
+      holder: 'Holder',
+      course: 'Course',
+      issued: 'Issued',
+      score: 'Score',
+      number: 'Certificate number',
+      status: 'Status',
+      valid: 'Valid',
+      revoked: (date: string) => `Revoked on ${date}: no longer valid`,
+    },
+  },
   pages: {
     about: {
       title: 'About us',

@@ -21,6 +21,25 @@ export const es: HeadWords = {
     description: (heading, site) =>
       `${heading} en ${site}: compara precios, niveles y valoraciones, y prueba capítulos antes de comprar.`,
   },
+  certificate: {
+    verification: 'Verificación de certificado',
+    unknown: (site) => `Ningún certificado de ${site} tiene este enlace. Comprueba que se ha copiado entero.`,
+    revokedTitle: (holder, course) => `Certificado revocado: ${holder} — ${course}`,
+    revokedDescription: (site, number, issuedOn, revokedOn) =>
+      `El certificado ${number} de ${site}, emitido el ${issuedOn}, se revocó el ${revokedOn} y ya no es válido.`,
+    description: (holder, course, site, number, issuedOn) =>
+      `${holder} completó ${course} en ${site}. Certificado ${number}, emitido el ${issuedOn}.`,
+    facts: {
+      holder: 'Titular',
+      course: 'Curso',
+      issued: 'Emitido',
+      score: 'Puntuación',
+      number: 'Número de certificado',
+      status: 'Estado',
+      valid: 'Válido',
+      revoked: (date) => `Revocado el ${date}: ya no es válido`,
+    },
+  },
   pages: {
     about: {
       title: 'Quiénes somos',

@@ -21,6 +21,25 @@ export const fr: HeadWords = {
     description: (heading, site) =>
       `${heading} sur ${site} : comparez les prix, les niveaux et les avis, et découvrez des chapitres avant d’acheter.`,
   },
+  certificate: {
+    verification: 'Vérification du certificat',
+    unknown: (site) => `Aucun certificat ${site} n’a ce lien. Vérifiez qu’il a été copié en entier.`,
+    revokedTitle: (holder, course) => `Certificat révoqué : ${holder} — ${course}`,
+    revokedDescription: (site, number, issuedOn, revokedOn) =>
+      `Le certificat ${site} ${number}, délivré le ${issuedOn}, a été révoqué le ${revokedOn} et n’est plus valide.`,
+    description: (holder, course, site, number, issuedOn) =>
+      `${holder} a terminé ${course} sur ${site}. Certificat ${number}, délivré le ${issuedOn}.`,
+    facts: {
+      holder: 'Titulaire',
+      course: 'Cours',
+      issued: 'Délivré le',
+      score: 'Score',
+      number: 'Numéro du certificat',
+      status: 'Statut',
+      valid: 'Valide',
+      revoked: (date) => `Révoqué le ${date} : n’est plus valide`,
+    },
+  },
   pages: {
     about: {
       title: 'À propos',
