@@ -1,3 +1,4 @@
+import type { Locale } from '@coursewise/contract';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import { nowIso } from '../../lib/clock.js';
 import { sanitizeRichText } from '../../lib/html.js';
@@ -50,7 +51,10 @@ export async function createPage(db: Executor, page: NewCmsPage): Promise<string
 }
 
 /** Adds published FAQs, positioned in the order given (answers are rich text). */
-export async function createFaqs(db: Executor, faqs: { question: string; answer: string }[]): Promise<void> {
+export async function createFaqs(
+  db: Executor,
+  faqs: { question: string; answer: string; locale?: Locale }[],
+): Promise<void> {
   await repo.insertFaqs(
     db,
     faqs.map((faq, i) => ({
@@ -58,6 +62,7 @@ export async function createFaqs(db: Executor, faqs: { question: string; answer:
       question: faq.question.trim(),
       answer: sanitizeRichText(faq.answer),
       position: i + 1,
+      ...(faq.locale ? { locale: faq.locale } : {}),
     })),
   );
 }

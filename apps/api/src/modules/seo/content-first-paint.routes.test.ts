@@ -114,6 +114,25 @@ describeEachDatabase('first paint: the content pages and the certificate verify 
     expect(ofType(readPage(await page('/faq')), 'FAQPage')).toHaveLength(1);
   });
 
+  it('puts a German visitor’s FAQs in the page, as the API answers them in German', async () => {
+    await createFaqs(t.app.ctx.db, [
+      { question: 'Kann ich Geld zurückbekommen?', answer: '<p>30 Tage lang.</p>', locale: 'de' },
+    ]);
+    const german = initialDataOf(await page('/faq', 'locale=de'));
+    const answer = await call(t.app, {
+      method: 'GET',
+      url: '/api/faq/list',
+      headers: { cookie: 'locale=de' },
+    });
+    expect(german.queries[1]?.data).toEqual(answer.json().data);
+    expect(german.queries[1]?.data).toMatchObject([{ question: 'Kann ich Geld zurückbekommen?' }]);
+    // Other languages keep the default's.
+    expect(initialDataOf(await page('/faq', 'locale=fr')).queries[1]?.data).toMatchObject([
+      { question: 'Can I get a refund?' },
+      { question: 'Do certificates expire?' },
+    ]);
+  });
+
   it('leaves out a CMS page that does not exist (the page asks for it), and shows one written later at once', async () => {
     const before = initialDataOf(await page('/privacy'));
     expect(before.queries).toEqual([]);
