@@ -289,6 +289,29 @@ describeEachDatabase('demo seed', (dialect) => {
     expect(pages.get('terms')?.blocks.length).toBeGreaterThanOrEqual(8);
   });
 
+  it('serves the home page in Spanish, French and German, the same blocks with their own words', async () => {
+    const english = await get<CmsPage>('/api/cms/home-cms');
+    const heroes: Record<string, string | null | undefined> = {};
+    for (const locale of ['es', 'fr', 'de']) {
+      const response = await call(t.app, {
+        method: 'GET',
+        url: '/api/cms/home-cms',
+        headers: { cookie: `locale=${locale}` },
+      });
+      const page = (response.json() as { data: CmsPage }).data;
+      expect(page.locale).toBe(locale);
+      expect(page.blocks.map((b) => [b.key, b.ctaUrl, b.imageUrl])).toEqual(
+        english.blocks.map((b) => [b.key, b.ctaUrl, b.imageUrl]),
+      );
+      heroes[locale] = page.blocks[0]?.title;
+    }
+    expect(heroes).toEqual({
+      es: 'Aprende habilidades que impulsen tu carrera',
+      fr: 'Apprenez les compétences qui font avancer votre carrière',
+      de: 'Lernen Sie Fähigkeiten, die Ihre Karriere voranbringen',
+    });
+  });
+
   it('lists 10 FAQs, 6 testimonials and 8 help articles', async () => {
     expect(await get<unknown[]>('/api/faq/list')).toHaveLength(10);
     const testimonials = await get<{ rating: number }[]>('/api/testimonial/list');

@@ -17,6 +17,7 @@ import {
   createHelpArticles,
   createPage,
   createTestimonials,
+  translatePage,
 } from '../modules/content/content-authoring.service.js';
 import { setLearnersCount } from '../modules/courses/courses.service.js';
 import { recordPurchase } from '../modules/purchases/purchases.service.js';
@@ -25,6 +26,7 @@ import { getEditableSettings } from '../modules/settings/settings.service.js';
 import { demoCatalogue } from './demo-data/catalogue.js';
 import { categories } from './demo-data/categories.js';
 import { cmsPages } from './demo-data/cms-pages.js';
+import { cmsTranslations } from './demo-data/cms-translations.js';
 import { faqs } from './demo-data/faqs.js';
 import { helpArticles } from './demo-data/help-articles.js';
 import { demoLearners } from './demo-data/learners.js';
@@ -244,6 +246,7 @@ async function seedContent(db: Executor): Promise<void> {
       blocks: page.blocks.map((block) => ({ ...block, body: fill(block.body) })),
     });
   }
+  for (const translation of cmsTranslations) await translatePage(db, translation);
   await createFaqs(db, faqs);
   await createTestimonials(
     db,

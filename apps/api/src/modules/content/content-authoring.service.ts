@@ -26,6 +26,36 @@ export interface NewCmsPage {
   blocks: NewCmsBlock[];
 }
 
+/** A page's words in another language: its blocks' texts by key (what is left out reads as the default's). */
+export interface NewCmsTranslation {
+  slug: string;
+  locale: Locale;
+  title: string;
+  summary?: string | null;
+  blocks: Record<string, { title?: string | null; body?: string | null; ctaLabel?: string | null }>;
+}
+
+/** Writes a page's words in another language; the page (in the default language) must exist. */
+export async function translatePage(db: Executor, translation: NewCmsTranslation): Promise<void> {
+  const page = await repo.findPageWithBlocks(db, translation.slug);
+  const pageId = page[0]?.id;
+  if (!pageId) throw new Error(`No page ${translation.slug} to translate`);
+  const blocks = Object.fromEntries(
+    Object.entries(translation.blocks).map(([key, words]) => [
+      key,
+      { ...words, ...(words.body == null ? {} : { body: sanitizeRichText(words.body) }) },
+    ]),
+  );
+  await repo.insertCmsTranslation(db, {
+    pageId,
+    locale: translation.locale,
+    title: translation.title,
+    summary: translation.summary ?? null,
+    blocks: JSON.stringify(blocks),
+    updatedAt: nowIso(),
+  });
+}
+
 /** Creates a page with its blocks, in the order given, in one transaction (or the caller's); answers the page id. */
 export async function createPage(db: Executor, page: NewCmsPage): Promise<string> {
   const id = newId();

@@ -95,3 +95,10 @@ export const findCmsTranslation = (db: Executor, pageId: string, locale: string)
     .where('pageId', '=', pageId)
     .where('locale', '=', locale)
     .executeTakeFirst();
+
+export async function insertCmsTranslation(
+  db: Executor,
+  row: Insertable<Database['cmsPageTranslations']>,
+): Promise<void> {
+  await db.insertInto('cmsPageTranslations').values(row).execute();
+}
