@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Stack } from '@mantine/core';
 import type { Static } from '@sinclair/typebox';
 import { useForm } from 'react-hook-form';
@@ -12,6 +13,7 @@ type ForgotPasswordValues = Static<typeof forgotPasswordSchema>;
 const resolver = formResolver(forgotPasswordSchema, { trim: ['email'] });
 
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const forgotPassword = useForgotPassword();
   const form = useForm<ForgotPasswordValues>({ resolver, defaultValues: { email: initialEmail } });
@@ -21,7 +23,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
       { email },
       {
         onSuccess: ({ message }) => {
-          notify.success(message || 'If an account uses that address, we have emailed it a reset code.');
+          notify.success(message || _('auth.forgot.sent'));
           void navigate(`/reset-password?email=${encodeURIComponent(email)}`);
         },
       },
@@ -38,7 +40,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
           loading={forgotPassword.isPending}
           disabled={forgotPassword.isPending}
         >
-          Send reset code
+          {_('auth.forgot.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { notify } from '../../../lib/event-bus';
@@ -12,6 +13,7 @@ interface ResendCodeButtonProps {
 
 /** "Resend code", then a 30-second pause before it can be used again. */
 export function ResendCodeButton({ getEmail }: ResendCodeButtonProps) {
+  const { _ } = useLingui();
   const resend = useResendCode();
   const [secondsLeft, setSecondsLeft] = useState(0);
 
@@ -28,7 +30,7 @@ export function ResendCodeButton({ getEmail }: ResendCodeButtonProps) {
       { email },
       {
         onSuccess: ({ message }) => {
-          notify.success(message || `If ${email} is waiting for a code, we have sent a new one.`);
+          notify.success(message || _('auth.resend.sent', { email }));
           setSecondsLeft(RESEND_COOLDOWN_SECONDS);
         },
       },
@@ -44,11 +46,11 @@ export function ResendCodeButton({ getEmail }: ResendCodeButtonProps) {
         loading={resend.isPending}
         disabled={resend.isPending || isCoolingDown}
       >
-        Resend code
+        {_('auth.resend.submit')}
       </Button>
       {isCoolingDown ? (
         <Text size="sm" c="dimmed">
-          You can ask for another code in {secondsLeft} s.
+          {_('auth.resend.wait', { seconds: secondsLeft })}
         </Text>
       ) : null}
     </Group>
