@@ -7,6 +7,7 @@ import { EmailField } from '../../../components/form-fields/email-field';
 import { notify } from '../../../lib/event-bus';
 import { formResolver } from '../../../lib/validation';
 import { useForgotPassword } from '../api/forgot-password';
+import { useConfirmation } from '../hooks/use-confirmation';
 import { forgotPasswordSchema } from '../schemas';
 
 type ForgotPasswordValues = Static<typeof forgotPasswordSchema>;
@@ -16,6 +17,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   const { _ } = useLingui();
   const navigate = useNavigate();
   const forgotPassword = useForgotPassword();
+  const confirmation = useConfirmation();
   const form = useForm<ForgotPasswordValues>({ resolver, defaultValues: { email: initialEmail } });
 
   const submit = form.handleSubmit(({ email }) =>
@@ -23,7 +25,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
       { email },
       {
         onSuccess: ({ message }) => {
-          notify.success(message || _('auth.forgot.sent'));
+          notify.success(confirmation(message, _('auth.forgot.sent')));
           void navigate(`/reset-password?email=${encodeURIComponent(email)}`);
         },
       },

@@ -3,6 +3,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { notify } from '../../../lib/event-bus';
 import { useResendCode } from '../api/resend-code';
+import { useConfirmation } from '../hooks/use-confirmation';
 
 export const RESEND_COOLDOWN_SECONDS = 30;
 
@@ -15,6 +16,7 @@ interface ResendCodeButtonProps {
 export function ResendCodeButton({ getEmail }: ResendCodeButtonProps) {
   const { _ } = useLingui();
   const resend = useResendCode();
+  const confirmation = useConfirmation();
   const [secondsLeft, setSecondsLeft] = useState(0);
 
   useEffect(() => {
@@ -30,7 +32,7 @@ export function ResendCodeButton({ getEmail }: ResendCodeButtonProps) {
       { email },
       {
         onSuccess: ({ message }) => {
-          notify.success(message || _('auth.resend.sent', { email }));
+          notify.success(confirmation(message, _('auth.resend.sent', { email })));
           setSecondsLeft(RESEND_COOLDOWN_SECONDS);
         },
       },

@@ -10,6 +10,7 @@ import { PasswordFields } from '../../../components/form-fields/password-fields'
 import { notify } from '../../../lib/event-bus';
 import { applyServerFieldErrors, formResolver } from '../../../lib/validation';
 import { useResetPassword } from '../api/reset-password';
+import { useConfirmation } from '../hooks/use-confirmation';
 import { resetPasswordSchema } from '../schemas';
 
 type ResetPasswordValues = Static<ReturnType<typeof resetPasswordSchema>>;
@@ -18,6 +19,7 @@ export function ResetPasswordForm({ initialEmail = '' }: { initialEmail?: string
   const { _ } = useLingui();
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
+  const confirmation = useConfirmation();
   // Built again when the language changes, so a refused field reads in the page's language.
   const resolver = useMemo(
     () =>
@@ -41,7 +43,7 @@ export function ResetPasswordForm({ initialEmail = '' }: { initialEmail?: string
       { email, code, password },
       {
         onSuccess: ({ message }) => {
-          notify.success(message || _('auth.reset.done'));
+          notify.success(confirmation(message, _('auth.reset.done')));
           void navigate(`/signin?email=${encodeURIComponent(email)}`);
         },
         onError: (error) => applyServerFieldErrors(error, form.setError, ['email', 'code', 'password']),

@@ -94,7 +94,10 @@ describe('sign-in and sign-up on a phone, in other languages', () => {
   });
 
   it('shows the code step in Spanish: the address in the sentence, a wrong code, and the resend pause', async () => {
-    const sent = stubFetch(() => ({ body: { message: '' } }));
+    // The API confirms in English; the page says it in the learner's language.
+    const sent = stubFetch(() => ({
+      body: { message: 'If this email is waiting for verification, we have sent it a new code.' },
+    }));
     const { user } = renderWithProviders(<VerifyPage />, {
       locale: 'es',
       route: '/verify?email=ada%40example.com',
@@ -122,12 +125,22 @@ describe('sign-in and sign-up on a phone, in other languages', () => {
     expect(screen.getByRole('link', { name: 'Empezar de nuevo' })).toHaveAttribute('href', '/signup');
   });
 
-  it('shows the password recovery pages in German', async () => {
-    const forgot = renderWithProviders(<ForgotPasswordPage />, { locale: 'de', route: '/forgot-password' });
+  it('shows the password recovery pages in German, and confirms the request in German', async () => {
+    stubFetch(() => ({
+      body: { message: 'If an account exists for this email, we have sent it a reset code.' },
+    }));
+    const forgot = renderWithProviders(<ForgotPasswordPage />, {
+      locale: 'de',
+      route: '/forgot-password?email=ada%40example.com',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Passwort vergessen?' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Code anfordern' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Zurück zur Anmeldung' })).toHaveAttribute('href', '/signin');
     await waitFor(() => expect(document.title).toBe('Passwort vergessen · Coursewise'));
+    await forgot.user.click(screen.getByRole('button', { name: 'Code anfordern' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Falls ein Konto diese Adresse verwendet, haben wir einen Code zum Zurücksetzen an sie gesendet.',
+    );
+    await waitFor(() => expect(forgot.currentPath()).toBe('/reset-password?email=ada%40example.com'));
     forgot.unmount();
 
     renderWithProviders(<ResetPasswordPage />, {
