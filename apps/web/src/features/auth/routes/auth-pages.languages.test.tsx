@@ -138,7 +138,7 @@ describe('sign-in and sign-up on a phone, in other languages', () => {
     await waitFor(() => expect(document.title).toBe('Passwort vergessen · Coursewise'));
     await forgot.user.click(screen.getByRole('button', { name: 'Code anfordern' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Falls ein Konto diese Adresse verwendet, haben wir einen Code zum Zurücksetzen an sie gesendet.',
+      'Falls zu dieser Adresse ein Konto existiert, haben wir einen Code zum Zurücksetzen dorthin gesendet.',
     );
     await waitFor(() => expect(forgot.currentPath()).toBe('/reset-password?email=ada%40example.com'));
     forgot.unmount();
