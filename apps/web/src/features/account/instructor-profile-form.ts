@@ -8,27 +8,34 @@ import {
   isProfileLink,
   type OwnInstructorProfile,
 } from '@coursewise/contract';
+import type { I18n } from '@lingui/core';
 import { type Static, Type } from '@sinclair/typebox';
 
-/** The public-profile form: the contract's limits, with the links as one address per line. */
-export const instructorProfileSchema = Type.Object({
-  slug: Type.String({
-    minLength: 1,
-    maxLength: INSTRUCTOR_SLUG_MAX,
-    pattern: INSTRUCTOR_SLUG_PATTERN,
-    errorMessage: 'Use lower-case letters and digits joined by single dashes, e.g. ada-lovelace',
-  }),
-  headline: Type.String({
-    maxLength: INSTRUCTOR_HEADLINE_MAX,
-    errorMessage: `Keep the headline to ${INSTRUCTOR_HEADLINE_MAX} characters`,
-  }),
-  bio: Type.String({
-    maxLength: INSTRUCTOR_BIO_MAX,
-    errorMessage: `Keep the biography to ${INSTRUCTOR_BIO_MAX} characters`,
-  }),
-  links: Type.String(),
-});
-export type InstructorProfileValues = Static<typeof instructorProfileSchema>;
+type Translate = I18n['_'];
+
+/**
+ * The public-profile form: the contract's limits, with the links as one address per line; its
+ * messages in the page's language (`_`).
+ */
+export const instructorProfileSchema = (_: Translate) =>
+  Type.Object({
+    slug: Type.String({
+      minLength: 1,
+      maxLength: INSTRUCTOR_SLUG_MAX,
+      pattern: INSTRUCTOR_SLUG_PATTERN,
+      errorMessage: _('profile.instructor.slugInvalid'),
+    }),
+    headline: Type.String({
+      maxLength: INSTRUCTOR_HEADLINE_MAX,
+      errorMessage: _('profile.instructor.headlineTooLong', { max: INSTRUCTOR_HEADLINE_MAX }),
+    }),
+    bio: Type.String({
+      maxLength: INSTRUCTOR_BIO_MAX,
+      errorMessage: _('profile.instructor.bioTooLong', { max: INSTRUCTOR_BIO_MAX }),
+    }),
+    links: Type.String(),
+  });
+export type InstructorProfileValues = Static<ReturnType<typeof instructorProfileSchema>>;
 
 export const toFormValues = (profile: OwnInstructorProfile): InstructorProfileValues => ({
   slug: profile.slug,
@@ -45,11 +52,12 @@ export const linkLines = (text: string): string[] =>
     .filter(Boolean);
 
 /** Why the links cannot be saved, or null: at most five, each an https address. */
-export function linksProblem(text: string): string | null {
+export function linksProblem(text: string, _: Translate): string | null {
   const links = linkLines(text);
-  if (links.length > INSTRUCTOR_LINKS_MAX) return `Add at most ${INSTRUCTOR_LINKS_MAX} links`;
+  if (links.length > INSTRUCTOR_LINKS_MAX)
+    return _('profile.instructor.tooManyLinks', { max: INSTRUCTOR_LINKS_MAX });
   const bad = links.find((link) => !isProfileLink(link));
-  return bad ? `“${bad}” is not an https address (it must start with https://)` : null;
+  return bad ? _('profile.instructor.notHttps', { link: bad }) : null;
 }
 
 export const toBody = (values: InstructorProfileValues): InstructorProfileBody => ({

@@ -9,7 +9,9 @@ export const changePasswordSchema = Type.Object({
 
 // The delete dialog has one field in use: the password, or typing DELETE for accounts without one.
 export const deleteWithPasswordSchema = Type.Object({ password: anyPasswordField, confirm: Type.String() });
-export const deleteWithConfirmSchema = Type.Object({
-  password: Type.String(),
-  confirm: Type.String({ pattern: '^DELETE$', errorMessage: 'Type DELETE in capital letters to confirm' }),
-});
+/** `message` is what anything but DELETE reads as, in the page's language. */
+export const deleteWithConfirmSchema = (message: string) =>
+  Type.Object({
+    password: Type.String(),
+    confirm: Type.String({ pattern: '^DELETE$', errorMessage: message }),
+  });

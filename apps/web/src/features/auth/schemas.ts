@@ -13,10 +13,12 @@ export const signUpSchema = Type.Object({
   confirmPassword: confirmField,
 });
 
-export const verifySchema = Type.Object({
-  email: emailField,
-  code: codeField('Enter the 6-digit code from the email'),
-});
+/** `codeMessage` is what a wrong code reads as, in the page's language. */
+export const verifySchema = (codeMessage: string) =>
+  Type.Object({
+    email: emailField,
+    code: codeField(codeMessage),
+  });
 
 /** `code` is asked for only while the account is protected after many wrong passwords (checked on submit). */
 export const signInSchema = Type.Object({
@@ -27,9 +29,11 @@ export const signInSchema = Type.Object({
 
 export const forgotPasswordSchema = Type.Object({ email: emailField });
 
-export const resetPasswordSchema = Type.Object({
-  email: emailField,
-  code: codeField('Enter the 6-digit code from the email'),
-  password: newPasswordField,
-  confirmPassword: confirmField,
-});
+/** `codeMessage` is what a wrong code reads as, in the page's language. */
+export const resetPasswordSchema = (codeMessage: string) =>
+  Type.Object({
+    email: emailField,
+    code: codeField(codeMessage),
+    password: newPasswordField,
+    confirmPassword: confirmField,
+  });

@@ -1,36 +1,39 @@
 import type { User } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import type { Static } from '@sinclair/typebox';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { fieldError } from '../../../components/form-fields/field-form';
 import { PasswordFields } from '../../../components/form-fields/password-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/event-bus';
-import { PASSWORDS_DIFFER } from '../../../lib/form-schemas';
 import { applyServerFieldErrors, formResolver } from '../../../lib/validation';
 import { useChangePassword } from '../api/change-password';
 import { changePasswordSchema } from '../schemas';
 import { SettingsSection } from './settings-section';
 
 type ChangePasswordValues = Static<typeof changePasswordSchema>;
-const resolver = formResolver(changePasswordSchema, {
-  match: { field: 'newPassword', confirm: 'confirmPassword', message: PASSWORDS_DIFFER },
-});
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+// Stands for the link inside the sentence that holds it, so the sentence is translated whole.
+const LINK = '\u0000';
+
 export function ChangePasswordSection({ user }: { user: User }) {
+  const { _ } = useLingui();
+  const [beforeLink, afterLink = ''] = _('profile.password.googleOnly', { link: LINK }).split(LINK);
   return (
-    <SettingsSection title="Change password" description="Changing it signs you out on your other devices.">
+    <SettingsSection title={_('profile.password.title')} description={_('profile.password.description')}>
       {user.hasPassword ? (
         <ChangePasswordForm />
       ) : (
         <Text>
-          You sign in with Google, so your account has no password. To set one, use{' '}
+          {beforeLink}
           <Anchor component={Link} to={`/forgot-password?email=${encodeURIComponent(user.email)}`}>
-            Forgot password
+            {_('profile.password.forgotLink')}
           </Anchor>
-          .
+          {afterLink}
         </Text>
       )}
     </SettingsSection>
@@ -38,7 +41,16 @@ export function ChangePasswordSection({ user }: { user: User }) {
 }
 
 function ChangePasswordForm() {
+  const { _ } = useLingui();
   const changePassword = useChangePassword();
+  // Built again when the language changes, so a refused field reads in the page's language.
+  const resolver = useMemo(
+    () =>
+      formResolver(changePasswordSchema, {
+        match: { field: 'newPassword', confirm: 'confirmPassword', message: _('profile.password.differ') },
+      }),
+    [_],
+  );
   const form = useForm<ChangePasswordValues>({ resolver, defaultValues: EMPTY });
 
   const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
@@ -48,7 +60,7 @@ function ChangePasswordForm() {
         // The API client has already stored the new token.
         onSuccess: () => {
           form.reset(EMPTY);
-          notify.success('Your password has been changed');
+          notify.success(_('profile.password.changed'));
         },
         // One message for one mistake: a wrong current password is said under its field, not also in a toast.
         onError: (error) => {
@@ -63,7 +75,7 @@ function ChangePasswordForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={480}>
         <PasswordInput
-          label="Current password"
+          label={_('profile.password.current')}
           autoComplete="current-password"
           required
           error={fieldError(form, 'currentPassword')}
@@ -76,7 +88,7 @@ function ChangePasswordForm() {
         />
         <Group>
           <Button type="submit" loading={changePassword.isPending} disabled={changePassword.isPending}>
-            Change password
+            {_('profile.password.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,8 @@
 import type { DeleteAccountBody } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { Static } from '@sinclair/typebox';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLogout } from '../../../hooks/use-logout';
 import { applyServerFieldErrors, formResolver } from '../../../lib/validation';
@@ -14,17 +16,23 @@ interface DeleteAccountModalProps {
   hasPassword: boolean;
 }
 
-export const ACCOUNT_DELETED_NOTICE = 'Your account has been deleted';
-
 type DeleteValues = Static<typeof deleteWithPasswordSchema>;
 
 const passwordResolver = formResolver(deleteWithPasswordSchema);
-const confirmResolver = formResolver(deleteWithConfirmSchema);
+
+/** The word an account without a password types to confirm; the server expects it as it is. */
+const CONFIRM_WORD = 'DELETE';
 
 export function DeleteAccountModal({ opened, onClose, hasPassword }: DeleteAccountModalProps) {
+  const { _ } = useLingui();
   // The home page the sign-out reloads says it: a toast shown here would go with this page.
   // The deleted account's sessions ended with it: nothing to end on the server.
-  const logout = useLogout(ACCOUNT_DELETED_NOTICE, { endSession: false });
+  const logout = useLogout(_('profile.delete.done'), { endSession: false });
+  // Built again when the language changes, so a refused word reads in the page's language.
+  const confirmResolver = useMemo(
+    () => formResolver(deleteWithConfirmSchema(_('profile.delete.confirmInvalid', { word: CONFIRM_WORD }))),
+    [_],
+  );
   const deleteAccount = useDeleteAccount();
   const {
     register,
@@ -44,7 +52,7 @@ export function DeleteAccountModal({ opened, onClose, hasPassword }: DeleteAccou
   };
 
   const submit = handleSubmit(({ password }) => {
-    const body: DeleteAccountBody = hasPassword ? { password } : { confirm: 'DELETE' };
+    const body: DeleteAccountBody = hasPassword ? { password } : { confirm: CONFIRM_WORD };
     deleteAccount.mutate(body, {
       onSuccess: () => void logout(),
       onError: (error) => applyServerFieldErrors(error, setError, ['password']),
@@ -55,24 +63,18 @@ export function DeleteAccountModal({ opened, onClose, hasPassword }: DeleteAccou
     <Modal
       opened={opened}
       onClose={close}
-      title="Delete your account?"
+      title={_('profile.delete.modalTitle')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': _('profile.delete.close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text>
-            This erases your personal data and cannot be undone. Records of past purchases are kept without
-            your name.
-          </Text>
-          <Text>
-            Your certificates stay valid: anyone with a link can still check their number, course, date and
-            score, but they will say they were issued to “a former learner”, not to you.
-          </Text>
+          <Text>{_('profile.delete.erases')}</Text>
+          <Text>{_('profile.delete.certificates')}</Text>
           {hasPassword ? (
             <PasswordInput
-              label="Password"
-              description="Enter your password to confirm."
+              label={_('profile.delete.password')}
+              description={_('profile.delete.passwordHint')}
               autoComplete="current-password"
               required
               data-autofocus
@@ -81,7 +83,7 @@ export function DeleteAccountModal({ opened, onClose, hasPassword }: DeleteAccou
             />
           ) : (
             <TextInput
-              label="Type DELETE to confirm"
+              label={_('profile.delete.confirmLabel', { word: CONFIRM_WORD })}
               autoComplete="off"
               required
               data-autofocus
@@ -91,7 +93,7 @@ export function DeleteAccountModal({ opened, onClose, hasPassword }: DeleteAccou
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={deleteAccount.isPending}>
-              Cancel
+              {_('profile.delete.cancel')}
             </Button>
             <Button
               type="submit"
@@ -99,7 +101,7 @@ export function DeleteAccountModal({ opened, onClose, hasPassword }: DeleteAccou
               loading={deleteAccount.isPending}
               disabled={deleteAccount.isPending || deleteAccount.isSuccess}
             >
-              Delete my account
+              {_('profile.delete.submit')}
             </Button>
           </Group>
         </Stack>

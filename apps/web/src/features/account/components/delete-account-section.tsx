@@ -1,21 +1,19 @@
 import type { User } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DeleteAccountModal } from './delete-account-modal';
 import { SettingsSection } from './settings-section';
 
 export function DeleteAccountSection({ user }: { user: User }) {
+  const { _ } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
   return (
-    <SettingsSection title="Delete account" tone="danger">
-      <Text>
-        Deleting your account erases your profile and signs you out everywhere. You lose access to your
-        courses. Your certificates stay valid, issued to “a former learner” instead of your name. This cannot
-        be undone.
-      </Text>
+    <SettingsSection title={_('profile.delete.title')} tone="danger">
+      <Text>{_('profile.delete.description')}</Text>
       <Group>
         <Button color="red.8" onClick={() => setIsOpen(true)}>
-          Delete account
+          {_('profile.delete.open')}
         </Button>
       </Group>
       <DeleteAccountModal opened={isOpen} onClose={() => setIsOpen(false)} hasPassword={user.hasPassword} />

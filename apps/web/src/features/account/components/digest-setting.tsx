@@ -1,28 +1,28 @@
+import { useLingui } from '@lingui/react';
 import { Button, Group, Skeleton, Switch, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/event-bus';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
 
-const LABEL = 'Daily e-mail digest of unread notifications';
-
 /** The switch for the daily mail listing what stayed unread for a day (the learner's own setting). */
 export function DigestSetting() {
+  const { _ } = useLingui();
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
 
   if (settings.isPending) {
     return (
-      <Skeleton height={24} width={320} maw="100%" role="status" aria-label="Loading the digest setting" />
+      <Skeleton height={24} width={320} maw="100%" role="status" aria-label={_('profile.digest.loading')} />
     );
   }
   if (settings.isError) {
     return (
       <Group gap="sm" role="alert">
         <Text size="sm" c="red.9">
-          The digest setting could not load: {errorMessage(settings.error)}
+          {_('profile.digest.loadFailed', { error: errorMessage(settings.error) })}
         </Text>
         <Button variant="default" size="xs" onClick={() => void settings.refetch()}>
-          Try again
+          {_('profile.digest.retry')}
         </Button>
       </Group>
     );
@@ -34,20 +34,15 @@ export function DigestSetting() {
     update.mutate(
       { digest },
       {
-        onSuccess: () =>
-          notify.success(
-            digest
-              ? 'You will get a daily email of unread notifications'
-              : 'You will no longer get the daily email of unread notifications',
-          ),
+        onSuccess: () => notify.success(digest ? _('profile.digest.on') : _('profile.digest.off')),
       },
     );
   };
 
   return (
     <Switch
-      label={LABEL}
-      description="Once a day, what you have not read for a day; nothing when all is read"
+      label={_('profile.digest.label')}
+      description={_('profile.digest.hint')}
       checked={settings.data.digest}
       aria-busy={update.isPending}
       onChange={(event) => onChange(event.currentTarget.checked)}

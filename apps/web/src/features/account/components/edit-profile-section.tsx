@@ -1,4 +1,5 @@
 import type { User } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { ProfileForm, type ProfileSubmission } from '../../../components/profile-form';
 import { notify } from '../../../lib/event-bus';
 import { initials } from '../../../lib/format';
@@ -9,6 +10,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { SettingsSection } from './settings-section';
 
 export function EditProfileSection({ user }: { user: User }) {
+  const { _ } = useLingui();
   const dispatch = useAppDispatch();
   const updateProfile = useUpdateProfile();
   const removeAvatar = useRemoveAvatar();
@@ -16,19 +18,19 @@ export function EditProfileSection({ user }: { user: User }) {
   const onSubmit = async (values: ProfileSubmission) => {
     const session = await updateProfile.mutateAsync(values);
     dispatch(setUser(session.user));
-    notify.success('Your profile has been saved');
+    notify.success(_('profile.details.saved'));
   };
 
   const onRemoveAvatar = () =>
     removeAvatar.mutate(undefined, {
       onSuccess: (profile) => {
         dispatch(setUser(profile));
-        notify.success('Your picture has been removed');
+        notify.success(_('profile.details.pictureRemoved'));
       },
     });
 
   return (
-    <SettingsSection title="Personal details" description="Your name appears on your certificates.">
+    <SettingsSection title={_('profile.details.title')} description={_('profile.details.description')}>
       <ProfileForm
         // A new key after saving resets the form to what the server stored.
         key={`${user.firstName}|${user.lastName}|${user.phone}`}
@@ -39,7 +41,7 @@ export function EditProfileSection({ user }: { user: User }) {
         }}
         currentAvatarUrl={user.avatarUrl}
         avatarFallback={initials(user)}
-        submitLabel="Save changes"
+        submitLabel={_('profile.details.submit')}
         isPending={updateProfile.isPending}
         onRemoveAvatar={onRemoveAvatar}
         isRemovingAvatar={removeAvatar.isPending}

@@ -1,4 +1,5 @@
 import type { User } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Checkbox } from '@mantine/core';
 import { notify } from '../../../lib/event-bus';
 import { useAppDispatch } from '../../../store';
@@ -12,6 +13,7 @@ import { SettingsSection } from './settings-section';
  * daily digest of unread notifications.
  */
 export function EmailPreferencesSection({ user }: { user: User }) {
+  const { _ } = useLingui();
   const dispatch = useAppDispatch();
   const updateProfile = useUpdateProfile();
 
@@ -24,9 +26,7 @@ export function EmailPreferencesSection({ user }: { user: User }) {
         onSuccess: (session) => {
           dispatch(setUser(session.user));
           notify.success(
-            emailAnnouncements
-              ? 'You will get course announcements by email'
-              : 'You will no longer get course announcements by email',
+            emailAnnouncements ? _('profile.email.announcementsOn') : _('profile.email.announcementsOff'),
           );
         },
       },
@@ -34,10 +34,10 @@ export function EmailPreferencesSection({ user }: { user: User }) {
   };
 
   return (
-    <SettingsSection title="Email preferences" description="Announcements also show on each course's page.">
+    <SettingsSection title={_('profile.email.title')} description={_('profile.email.description')}>
       <Checkbox
-        label="Email me the announcements of my courses"
-        description="Posted by your courses' instructors and the school"
+        label={_('profile.email.announcements')}
+        description={_('profile.email.announcementsHint')}
         checked={user.emailAnnouncements}
         aria-busy={updateProfile.isPending}
         onChange={(event) => onChange(event.currentTarget.checked)}

@@ -1,5 +1,7 @@
-import type { OwnInstructorProfile } from '@coursewise/contract';
+import { INSTRUCTOR_BIO_MAX, INSTRUCTOR_LINKS_MAX, type OwnInstructorProfile } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Anchor, Button, Group, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { fieldError } from '../../../components/form-fields/field-form';
@@ -17,18 +19,14 @@ import {
 } from '../instructor-profile-form';
 import { SettingsSection } from './settings-section';
 
-const resolver = formResolver(instructorProfileSchema);
-
 /** "Your public profile", for instructors: what `/instructors/{slug}` shows beside their courses. */
 export function InstructorProfileSection() {
+  const { _ } = useLingui();
   const profile = useOwnInstructorProfile();
   return (
-    <SettingsSection
-      title="Your public profile"
-      description="Learners see it on your instructor page, linked from each course you own. Your photo and name come from your personal details."
-    >
+    <SettingsSection title={_('profile.instructor.title')} description={_('profile.instructor.description')}>
       {profile.isPending ? (
-        <Stack gap="sm" role="status" aria-label="Loading your public profile…">
+        <Stack gap="sm" role="status" aria-label={_('profile.instructor.loading')}>
           <Skeleton height={36} />
           <Skeleton height={96} />
         </Stack>
@@ -36,7 +34,7 @@ export function InstructorProfileSection() {
         <QueryError
           error={profile.error}
           onRetry={() => void profile.refetch()}
-          title="Your public profile could not load"
+          title={_('profile.instructor.loadFailed')}
         />
       ) : (
         <InstructorProfileForm key={JSON.stringify(profile.data)} profile={profile.data} />
@@ -46,18 +44,21 @@ export function InstructorProfileSection() {
 }
 
 function InstructorProfileForm({ profile }: { profile: OwnInstructorProfile }) {
+  const { _ } = useLingui();
   const save = useSaveOwnInstructorProfile();
+  // Built again when the language changes, so a refused field reads in the page's language.
+  const resolver = useMemo(() => formResolver(instructorProfileSchema(_)), [_]);
   const form = useForm<InstructorProfileValues>({ resolver, defaultValues: toFormValues(profile) });
   const bioLength = form.watch('bio').length;
 
   const submit = form.handleSubmit((values) => {
-    const problem = linksProblem(values.links);
+    const problem = linksProblem(values.links, _);
     if (problem) {
       form.setError('links', { message: problem }, { shouldFocus: true });
       return;
     }
     save.mutate(toBody(values), {
-      onSuccess: () => notify.success('Your public profile has been saved'),
+      onSuccess: () => notify.success(_('profile.instructor.saved')),
       onError: (error) => {
         if (isApiError(error) && error.status === 409) {
           form.setError('slug', { message: error.message }, { shouldFocus: true });
@@ -75,37 +76,37 @@ function InstructorProfileForm({ profile }: { profile: OwnInstructorProfile }) {
         {profile.isPublic ? (
           <Text>
             <Anchor component={Link} to={`/instructors/${profile.slug}`} c="cyan.9" fw={600}>
-              View your public profile
+              {_('profile.instructor.view')}
             </Anchor>
           </Text>
         ) : (
-          <Text c="dimmed">Your profile is not public yet: save it to publish it.</Text>
+          <Text c="dimmed">{_('profile.instructor.notPublic')}</Text>
         )}
         <TextInput
-          label="Profile address"
-          description="Your page's address: /instructors/your-address"
+          label={_('profile.instructor.slug')}
+          description={_('profile.instructor.slugHint')}
           required
           autoComplete="off"
           error={fieldError(form, 'slug')}
           {...form.register('slug')}
         />
         <TextInput
-          label="Headline"
-          description="One line, e.g. “Baker and bread teacher”"
+          label={_('profile.instructor.headline')}
+          description={_('profile.instructor.headlineHint')}
           error={fieldError(form, 'headline')}
           {...form.register('headline')}
         />
         <Textarea
-          label="Biography"
-          description={`Plain text, ${bioLength} of 2000 characters`}
+          label={_('profile.instructor.bio')}
+          description={_('profile.instructor.bioHint', { count: bioLength, max: INSTRUCTOR_BIO_MAX })}
           autosize
           minRows={4}
           error={fieldError(form, 'bio')}
           {...form.register('bio')}
         />
         <Textarea
-          label="Links"
-          description="Up to 5 https addresses, one per line: your website, LinkedIn, YouTube…"
+          label={_('profile.instructor.links')}
+          description={_('profile.instructor.linksHint', { max: INSTRUCTOR_LINKS_MAX })}
           autosize
           minRows={2}
           autoComplete="url"
@@ -114,7 +115,7 @@ function InstructorProfileForm({ profile }: { profile: OwnInstructorProfile }) {
         />
         <Group>
           <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-            Save public profile
+            {_('profile.instructor.submit')}
           </Button>
         </Group>
       </Stack>

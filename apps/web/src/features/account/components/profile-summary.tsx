@@ -1,16 +1,20 @@
 import type { User } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { avatarImageProps } from '../../../components/avatar-image';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { displayName, formatDate, initials } from '../../../lib/format';
 
 /** Who is signed in: picture, name, e-mail and membership date. */
 export function ProfileSummary({ user }: { user: User }) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   return (
     <Group gap="lg" wrap="nowrap" align="center">
       <Avatar
         src={user.avatarUrl}
         imageProps={avatarImageProps(user.avatarSrcSet, 88)}
-        alt={`${displayName(user)}'s picture`}
+        alt={_('profile.summary.picture', { name: displayName(user) })}
         size={88}
         radius="50%"
         color="violet"
@@ -27,16 +31,18 @@ export function ProfileSummary({ user }: { user: User }) {
         <Group gap="xs">
           {user.emailVerified ? (
             <Badge color="teal" variant="light" c="teal.9">
-              Email verified
+              {_('profile.summary.verified')}
             </Badge>
           ) : null}
           {user.role === 'admin' ? (
             <Badge color="violet" variant="light" c="violet.9">
-              Administrator
+              {_('profile.summary.admin')}
             </Badge>
           ) : null}
           <Text size="sm" c="dimmed">
-            Member since {formatDate(user.createdAt)}
+            {_('profile.summary.memberSince', {
+              date: formatDate(user.createdAt, locale === 'en' ? 'en-GB' : locale),
+            })}
           </Text>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Container, Stack } from '@mantine/core';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAppSelector } from '../../../store';
@@ -11,7 +12,8 @@ import { SignOutEverywhereSection } from '../components/sign-out-everywhere-sect
 
 /** The signed-in learner's account: details, password, devices and deletion (behind RequireAuth). */
 export function ProfilePage() {
-  usePageTitle('Your profile');
+  const { _ } = useLingui();
+  usePageTitle(_('profile.page.title'));
   const user = useAppSelector((state) => state.user.userData);
   if (!user) return null;
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Stack } from '@mantine/core';
 import type { Static } from '@sinclair/typebox';
 import { useForm } from 'react-hook-form';
@@ -6,14 +7,17 @@ import { EmailField } from '../../../components/form-fields/email-field';
 import { notify } from '../../../lib/event-bus';
 import { formResolver } from '../../../lib/validation';
 import { useForgotPassword } from '../api/forgot-password';
+import { useConfirmation } from '../hooks/use-confirmation';
 import { forgotPasswordSchema } from '../schemas';
 
 type ForgotPasswordValues = Static<typeof forgotPasswordSchema>;
 const resolver = formResolver(forgotPasswordSchema, { trim: ['email'] });
 
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const forgotPassword = useForgotPassword();
+  const confirmation = useConfirmation();
   const form = useForm<ForgotPasswordValues>({ resolver, defaultValues: { email: initialEmail } });
 
   const submit = form.handleSubmit(({ email }) =>
@@ -21,7 +25,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
       { email },
       {
         onSuccess: ({ message }) => {
-          notify.success(message || 'If an account uses that address, we have emailed it a reset code.');
+          notify.success(confirmation(message, _('auth.forgot.sent')));
           void navigate(`/reset-password?email=${encodeURIComponent(email)}`);
         },
       },
@@ -38,7 +42,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
           loading={forgotPassword.isPending}
           disabled={forgotPassword.isPending}
         >
-          Send reset code
+          {_('auth.forgot.submit')}
         </Button>
       </Stack>
     </form>

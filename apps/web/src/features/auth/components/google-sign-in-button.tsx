@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { Button, Divider, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { useAppSelector } from '../../../store';
 import { useSocialAuth } from '../api/social-auth';
 import { useStartSession } from '../hooks/use-start-session';
@@ -15,6 +17,9 @@ export function GoogleSignInButton() {
 type Status = 'loading' | 'ready' | 'failed';
 
 function GoogleButton({ clientId }: { clientId: string }) {
+  const { _ } = useLingui();
+  // Google draws its own button: asked in the page's language, it says "Weiter mit Google" in German.
+  const locale = useActiveLocale();
   const containerRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('loading');
   const startSession = useStartSession();
@@ -44,6 +49,7 @@ function GoogleButton({ clientId }: { clientId: string }) {
           shape: 'rectangular',
           logo_alignment: 'left',
           width: Math.min(400, Math.max(200, container.offsetWidth || 320)),
+          locale,
         });
         setStatus('ready');
       })
@@ -53,19 +59,19 @@ function GoogleButton({ clientId }: { clientId: string }) {
     return () => {
       cancelled = true;
     };
-  }, [clientId]);
+  }, [clientId, locale]);
 
   return (
     <Stack gap="sm">
-      <Divider label="or" labelPosition="center" />
+      <Divider label={_('auth.google.or')} labelPosition="center" />
       {status === 'loading' || socialAuth.isPending ? (
         <Button variant="default" fullWidth loading disabled>
-          Continue with Google
+          {_('auth.google.continue')}
         </Button>
       ) : null}
       {status === 'failed' ? (
         <Text size="sm" c="dimmed" ta="center">
-          Google sign-in is unavailable right now. Use your email and password instead.
+          {_('auth.google.unavailable')}
         </Text>
       ) : null}
       <div

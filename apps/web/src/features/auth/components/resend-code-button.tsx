@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { notify } from '../../../lib/event-bus';
 import { useResendCode } from '../api/resend-code';
+import { useConfirmation } from '../hooks/use-confirmation';
 
 export const RESEND_COOLDOWN_SECONDS = 30;
 
@@ -12,7 +14,9 @@ interface ResendCodeButtonProps {
 
 /** "Resend code", then a 30-second pause before it can be used again. */
 export function ResendCodeButton({ getEmail }: ResendCodeButtonProps) {
+  const { _ } = useLingui();
   const resend = useResendCode();
+  const confirmation = useConfirmation();
   const [secondsLeft, setSecondsLeft] = useState(0);
 
   useEffect(() => {
@@ -28,7 +32,7 @@ export function ResendCodeButton({ getEmail }: ResendCodeButtonProps) {
       { email },
       {
         onSuccess: ({ message }) => {
-          notify.success(message || `If ${email} is waiting for a code, we have sent a new one.`);
+          notify.success(confirmation(message, _('auth.resend.sent', { email })));
           setSecondsLeft(RESEND_COOLDOWN_SECONDS);
         },
       },
@@ -44,11 +48,11 @@ export function ResendCodeButton({ getEmail }: ResendCodeButtonProps) {
         loading={resend.isPending}
         disabled={resend.isPending || isCoolingDown}
       >
-        Resend code
+        {_('auth.resend.submit')}
       </Button>
       {isCoolingDown ? (
         <Text size="sm" c="dimmed">
-          You can ask for another code in {secondsLeft} s.
+          {_('auth.resend.wait', { seconds: secondsLeft })}
         </Text>
       ) : null}
     </Group>

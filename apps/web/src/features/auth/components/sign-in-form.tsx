@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import type { Static } from '@sinclair/typebox';
 import { useEffect, useState } from 'react';
@@ -16,6 +17,7 @@ type SignInValues = Static<typeof signInSchema>;
 const resolver = formResolver(signInSchema, { trim: ['email', 'code'] });
 
 export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const startSession = useStartSession();
   const signIn = useSignIn();
@@ -33,7 +35,7 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
 
   const submit = form.handleSubmit(({ code, ...values }) => {
     if (needsCode && !/^\d{6}$/.test(code ?? '')) {
-      form.setError('code', { type: 'required', message: 'Enter the 6-digit code from the email' });
+      form.setError('code', { type: 'required', message: _('auth.code.invalid') });
       return;
     }
     signIn.mutate(needsCode ? { ...values, code } : values, {
@@ -54,7 +56,7 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
       <Stack gap="md">
         <EmailField form={form} name="email" />
         <PasswordInput
-          label="Password"
+          label={_('auth.signIn.password')}
           autoComplete="current-password"
           required
           error={fieldError(form, 'password')}
@@ -62,20 +64,19 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
         />
         {needsCode ? (
           <>
-            <Alert color="yellow" title="Enter the code we emailed you">
-              Many wrong passwords were tried on this account from elsewhere. If your password is right, we
-              have emailed you a one-time sign-in code.
+            <Alert color="yellow" title={_('auth.signIn.codeTitle')}>
+              {_('auth.signIn.codeExplained')}
             </Alert>
-            <CodeField form={form} name="code" label="Sign-in code" />
+            <CodeField form={form} name="code" label={_('auth.signIn.codeLabel')} />
           </>
         ) : null}
         <Group justify="flex-end" mt={-8}>
           <Anchor component={Link} to="/forgot-password" size="sm">
-            Forgot password?
+            {_('auth.signIn.forgot')}
           </Anchor>
         </Group>
         <Button type="submit" fullWidth loading={signIn.isPending} disabled={signIn.isPending}>
-          Sign in
+          {_('auth.signIn.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,23 +1,30 @@
+import { useLingui } from '@lingui/react';
 import { Button, Stack } from '@mantine/core';
 import type { Static } from '@sinclair/typebox';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { EmailField } from '../../../components/form-fields/email-field';
 import { PasswordFields } from '../../../components/form-fields/password-fields';
-import { PASSWORDS_DIFFER } from '../../../lib/form-schemas';
 import { applyServerFieldErrors, formResolver } from '../../../lib/validation';
 import { useSignUp } from '../api/sign-up';
 import { signUpSchema } from '../schemas';
 
 type SignUpValues = Static<typeof signUpSchema>;
-const resolver = formResolver(signUpSchema, {
-  trim: ['email'],
-  match: { field: 'password', confirm: 'confirmPassword', message: PASSWORDS_DIFFER },
-});
 
 export function SignUpForm() {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const signUp = useSignUp();
+  // Built again when the language changes, so a refused field reads in the page's language.
+  const resolver = useMemo(
+    () =>
+      formResolver(signUpSchema, {
+        trim: ['email'],
+        match: { field: 'password', confirm: 'confirmPassword', message: _('auth.passwordsDiffer') },
+      }),
+    [_],
+  );
   const form = useForm<SignUpValues>({
     resolver,
     defaultValues: { email: '', password: '', confirmPassword: '' },
@@ -45,7 +52,7 @@ export function SignUpForm() {
           label="Password"
         />
         <Button type="submit" fullWidth loading={signUp.isPending} disabled={signUp.isPending}>
-          Create account
+          {_('auth.signUp.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { Button, Stack } from '@mantine/core';
 import type { Static } from '@sinclair/typebox';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { CodeField } from '../../../components/form-fields/code-field';
 import { EmailField } from '../../../components/form-fields/email-field';
@@ -10,12 +11,17 @@ import { useStartSession } from '../hooks/use-start-session';
 import { verifySchema } from '../schemas';
 import { ResendCodeButton } from './resend-code-button';
 
-type VerifyValues = Static<typeof verifySchema>;
-const resolver = formResolver(verifySchema, { trim: ['email', 'code'] });
+type VerifyValues = Static<ReturnType<typeof verifySchema>>;
 
 export function VerifyForm({ initialEmail }: { initialEmail: string }) {
+  const { _ } = useLingui();
   const startSession = useStartSession();
   const verify = useVerifySignup();
+  // Built again when the language changes, so a refused field reads in the page's language.
+  const resolver = useMemo(
+    () => formResolver(verifySchema(_('auth.code.invalid')), { trim: ['email', 'code'] }),
+    [_],
+  );
   const form = useForm<VerifyValues>({ resolver, defaultValues: { email: initialEmail, code: '' } });
   const { setFocus } = form;
 
@@ -36,9 +42,9 @@ export function VerifyForm({ initialEmail }: { initialEmail: string }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <EmailField form={form} name="email" />
-          <CodeField form={form} name="code" label="Verification code" />
+          <CodeField form={form} name="code" label={_('auth.verify.codeLabel')} />
           <Button type="submit" fullWidth loading={verify.isPending} disabled={verify.isPending}>
-            Verify email
+            {_('auth.verify.submit')}
           </Button>
         </Stack>
       </form>

@@ -11,6 +11,8 @@ interface GoogleButtonOptions {
   shape?: 'rectangular' | 'pill' | 'circle' | 'square';
   logo_alignment?: 'left' | 'center';
   width?: number;
+  /** The button's language (e.g. `de`); Google's own guess otherwise. */
+  locale?: string;
 }
 
 interface GoogleAccountsId {

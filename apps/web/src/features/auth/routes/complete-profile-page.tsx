@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useNavigate } from 'react-router';
 import { FormCard } from '../../../components/form-card';
 import { ProfileForm, type ProfileSubmission } from '../../../components/profile-form';
@@ -11,7 +12,8 @@ import { useCompleteProfile } from '../api/complete-profile';
 
 /** Sign-up's last step: the learner's name, phone and picture. */
 export function CompleteProfilePage() {
-  usePageTitle('Complete your profile');
+  const { _ } = useLingui();
+  usePageTitle(_('auth.profile.title'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector((state) => state.user.userData);
@@ -20,16 +22,12 @@ export function CompleteProfilePage() {
   const onSubmit = async (values: ProfileSubmission) => {
     const session = await completeProfile.mutateAsync(values);
     dispatch(setUser(session.user));
-    notify.success('Your profile is ready. Welcome to Coursewise!');
+    notify.success(_('auth.profile.done'));
     void navigate(takeNextPage(), { replace: true });
   };
 
   return (
-    <FormCard
-      title="Complete your profile"
-      description="Tell us your name so instructors and certificates can address you properly."
-      size="sm"
-    >
+    <FormCard title={_('auth.profile.title')} description={_('auth.profile.description')} size="sm">
       <ProfileForm
         defaultValues={{
           firstName: user?.firstName ?? '',
@@ -38,7 +36,7 @@ export function CompleteProfilePage() {
         }}
         currentAvatarUrl={user?.avatarUrl}
         avatarFallback={user ? initials(user) : undefined}
-        submitLabel="Save and continue"
+        submitLabel={_('auth.profile.submit')}
         isSubmitFullWidth
         isPending={completeProfile.isPending}
         onSubmit={onSubmit}

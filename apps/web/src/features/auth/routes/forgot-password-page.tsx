@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { FormCard } from '../../../components/form-card';
@@ -6,15 +7,16 @@ import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { useQueryEmail } from '../hooks/use-query-email';
 
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot password');
+  const { _ } = useLingui();
+  usePageTitle(_('auth.forgot.pageTitle'));
   const email = useQueryEmail();
   return (
     <FormCard
-      title="Forgot your password?"
-      description="Enter your email address and we will send you a code to choose a new password."
+      title={_('auth.forgot.title')}
+      description={_('auth.forgot.description')}
       footer={
         <Anchor component={Link} to="/signin" size="sm">
-          Back to sign in
+          {_('auth.forgot.back')}
         </Anchor>
       }
     >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { FormCard } from '../../../components/form-card';
@@ -6,20 +7,21 @@ import { ResetPasswordForm } from '../components/reset-password-form';
 import { useQueryEmail } from '../hooks/use-query-email';
 
 export function ResetPasswordPage() {
-  usePageTitle('Reset password');
+  const { _ } = useLingui();
+  usePageTitle(_('auth.reset.pageTitle'));
   const email = useQueryEmail();
   return (
     <FormCard
-      title="Choose a new password"
-      description="Enter the code from the email and your new password. Other devices will be signed out."
+      title={_('auth.reset.title')}
+      description={_('auth.reset.description')}
       footer={
         <Text size="sm">
-          No code?{' '}
+          {_('auth.reset.noCode')}{' '}
           <Anchor
             component={Link}
             to={email ? `/forgot-password?email=${encodeURIComponent(email)}` : '/forgot-password'}
           >
-            Send another
+            {_('auth.reset.sendAnother')}
           </Anchor>
         </Text>
       }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { FormCard } from '../../../components/form-card';
@@ -9,23 +10,24 @@ import { SignedInRedirect } from '../components/signed-in-redirect';
 import { useQueryEmail } from '../hooks/use-query-email';
 
 export function SignInPage() {
-  usePageTitle('Sign in');
+  const { _ } = useLingui();
+  usePageTitle(_('auth.signIn.title'));
   const email = useQueryEmail();
   return (
     <FormCard
-      title="Sign in"
-      description="Welcome back. Sign in to continue learning."
+      title={_('auth.signIn.title')}
+      description={_('auth.signIn.description')}
       footer={
         <Text size="sm">
-          New to Coursewise?{' '}
+          {_('auth.signIn.newHere')}{' '}
           <Anchor component={Link} to="/signup">
-            Create an account
+            {_('auth.signIn.createAccount')}
           </Anchor>
         </Text>
       }
     >
       <SignedInRedirect />
-      <PendingActionNotice verb="Sign in" />
+      <PendingActionNotice page="signIn" />
       <SignInForm initialEmail={email} />
       <GoogleSignInButton />
     </FormCard>

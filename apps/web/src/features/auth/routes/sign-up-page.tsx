@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { FormCard } from '../../../components/form-card';
@@ -8,22 +9,23 @@ import { SignUpForm } from '../components/sign-up-form';
 import { SignedInRedirect } from '../components/signed-in-redirect';
 
 export function SignUpPage() {
-  usePageTitle('Create an account');
+  const { _ } = useLingui();
+  usePageTitle(_('auth.signUp.title'));
   return (
     <FormCard
-      title="Create an account"
-      description="We will email you a code to confirm your address."
+      title={_('auth.signUp.title')}
+      description={_('auth.signUp.description')}
       footer={
         <Text size="sm">
-          Already have an account?{' '}
+          {_('auth.signUp.haveAccount')}{' '}
           <Anchor component={Link} to="/signin">
-            Sign in
+            {_('auth.signUp.signIn')}
           </Anchor>
         </Text>
       }
     >
       <SignedInRedirect />
-      <PendingActionNotice verb="Create an account" />
+      <PendingActionNotice page="signUp" />
       <SignUpForm />
       <GoogleSignInButton />
     </FormCard>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { FormCard } from '../../../components/form-card';
@@ -6,21 +7,18 @@ import { VerifyForm } from '../components/verify-form';
 import { useQueryEmail } from '../hooks/use-query-email';
 
 export function VerifyPage() {
-  usePageTitle('Verify your email');
+  const { _ } = useLingui();
+  usePageTitle(_('auth.verify.title'));
   const email = useQueryEmail();
   return (
     <FormCard
-      title="Verify your email"
-      description={
-        email
-          ? `Enter the 6-digit code we sent to ${email}. It may take a minute to arrive.`
-          : 'Enter the 6-digit code we emailed you. It may take a minute to arrive.'
-      }
+      title={_('auth.verify.title')}
+      description={email ? _('auth.verify.descriptionTo', { email }) : _('auth.verify.description')}
       footer={
         <Text size="sm">
-          Wrong address?{' '}
+          {_('auth.verify.wrongAddress')}{' '}
           <Anchor component={Link} to="/signup">
-            Start again
+            {_('auth.verify.startAgain')}
           </Anchor>
         </Text>
       }

@@ -1,6 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { Button, Group } from '@mantine/core';
 import { PagedListPage, usePageParam } from '../../../components/paged-list-page';
-import { pluralise } from '../../../lib/format';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { NotificationList, NotificationListSkeleton } from '../components/notification-list';
@@ -8,6 +8,7 @@ import { useMarkOpened } from '../hooks/use-mark-opened';
 
 /** /notifications (signed in): every notification, newest first, paged; mark one or all as read. */
 export function NotificationsPage() {
+  const { _ } = useLingui();
   const [page, setPage] = usePageParam();
   const query = useNotifications(page, NOTIFICATIONS_PAGE_SIZE);
   const markRead = useMarkNotificationsRead();
@@ -16,19 +17,18 @@ export function NotificationsPage() {
 
   return (
     <PagedListPage
-      title="Notifications"
-      countLabel={(total) => `${pluralise(total, 'notification')}, ${unread} unread`}
+      title={_('profile.notifications.title')}
+      countLabel={(total) => _('profile.notifications.count', { total, unread })}
       query={query}
       page={page}
       onPageChange={setPage}
       size="md"
       loading={<NotificationListSkeleton />}
-      errorTitle="Your notifications could not load"
+      errorTitle={_('profile.notifications.loadFailed')}
       empty={{
-        title: 'No notifications yet',
-        description:
-          'Answers to your questions, course announcements, certificates, refunds and gifts show up here.',
-        actionLabel: 'Go to My learning',
+        title: _('profile.notifications.emptyTitle'),
+        description: _('profile.notifications.emptyText'),
+        actionLabel: _('profile.notifications.emptyAction'),
         actionTo: '/my-learning',
       }}
     >
@@ -41,7 +41,7 @@ export function NotificationsPage() {
               loading={markRead.isPending}
               onClick={() => markRead.mutate({ all: true })}
             >
-              Mark all as read
+              {_('profile.notifications.markAll')}
             </Button>
           </Group>
           <NotificationList
