@@ -1,7 +1,7 @@
 import { type CatalogueFilters, toCourseListQuery } from '@coursewise/contract/catalogue-url';
+import { useLingui } from '@lingui/react';
 import { Button, Drawer, Group, Stack } from '@mantine/core';
 import { useCourses } from '../../../api/get-courses';
-import { pluralise } from '../../../lib/format';
 import type { ChangeFilters } from '../hooks/use-catalogue-filters';
 import { countPanelFilters } from '../lib/catalogue-params';
 import { CatalogueFiltersPanel } from './catalogue-filters';
@@ -18,6 +18,7 @@ interface FiltersDrawerProps {
  * screens; the drawer's button says how many courses that leaves and closes it.
  */
 export function FiltersDrawer({ isOpen, onClose, filters, onChange }: FiltersDrawerProps) {
+  const { _ } = useLingui();
   const courses = useCourses(toCourseListQuery(filters));
   const total = courses.data?.total;
   const hasChoices = countPanelFilters(filters) > 0;
@@ -25,10 +26,10 @@ export function FiltersDrawer({ isOpen, onClose, filters, onChange }: FiltersDra
     <Drawer
       opened={isOpen}
       onClose={onClose}
-      title="Filters"
+      title={_('catalogue.filters.title')}
       position="bottom"
       padding="md"
-      closeButtonProps={{ 'aria-label': 'Close filters' }}
+      closeButtonProps={{ 'aria-label': _('catalogue.filters.close') }}
       returnFocus={false}
       // As tall as the panel (Mantine sizes a bottom drawer to a fixed height otherwise).
       styles={{ content: { height: 'auto', maxHeight: '90%' } }}
@@ -43,11 +44,13 @@ export function FiltersDrawer({ isOpen, onClose, filters, onChange }: FiltersDra
                 onChange({ category: '', level: '', language: '', minPrice: null, maxPrice: null })
               }
             >
-              Clear filters
+              {_('catalogue.filters.reset')}
             </Button>
           ) : null}
           <Button onClick={onClose} loading={courses.isFetching && total === undefined}>
-            {total === undefined ? 'Show courses' : `Show ${pluralise(total, 'course')}`}
+            {total === undefined
+              ? _('catalogue.filters.showCourses')
+              : _('catalogue.filters.showCount', { count: total })}
           </Button>
         </Group>
       </Stack>

@@ -1,10 +1,14 @@
 import { CATALOGUE_PRICE_MAX as PRICE_MAX } from '@coursewise/contract/catalogue-url';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Group, Text, TextInput } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useCurrency } from '../../../hooks/use-currency';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { currencySymbol, formatMoney, fromUsdCents, shownCurrency, toUsdCents } from '../../../lib/currency';
 import { selectSettings, useAppSelector } from '../../../store';
-import { type PriceReading, rangeError, readPrice } from '../lib/price-input';
+import { formatAmountIn } from '../lib/localized';
+import { type PriceError, type PriceReading, rangeError, readPrice } from '../lib/price-input';
 
 interface PriceRangeFilterProps {
   /** US cents, as in the URL and the API. */
@@ -16,6 +20,17 @@ interface PriceRangeFilterProps {
 type Field = 'min' | 'max';
 type FieldErrors = Partial<Record<Field, string>>;
 
+/** Why a typed price cannot be used, in the visitor's language. */
+function priceErrorText(_: I18n['_'], error: PriceError): string {
+  const messages: Record<PriceError, string> = {
+    negative: _('catalogue.price.negative'),
+    decimals: _('catalogue.price.decimals'),
+    notANumber: _('catalogue.price.notANumber'),
+    inverted: _('catalogue.price.inverted'),
+  };
+  return messages[error];
+}
+
 /** How long typing must pause before the range is applied. */
 export const PRICE_TYPING_DELAY_MS = 600;
 
@@ -26,12 +41,14 @@ export const PRICE_TYPING_DELAY_MS = 600;
  * never reaches the URL.
  */
 export function PriceRangeFilter({ minPrice, maxPrice, onChange }: PriceRangeFilterProps) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   const [chosen] = useCurrency();
   const settings = useAppSelector(selectSettings)?.currency;
   // Amounts are typed in dollars until the chosen currency's rate is known.
   const currency = shownCurrency(chosen, settings);
   const shown = (cents: number | null) =>
-    cents === null ? '' : String(fromUsdCents(cents, currency, settings));
+    cents === null ? '' : formatAmountIn(fromUsdCents(cents, currency, settings), locale);
   const centsOf = (reading: PriceReading) =>
     reading.amount == null ? null : toUsdCents(reading.amount, currency, settings);
   const [minText, setMinText] = useState(shown(minPrice));
@@ -68,11 +85,11 @@ export function PriceRangeFilter({ minPrice, maxPrice, onChange }: PriceRangeFil
   }, [currency]);
 
   const fieldError = (reading: PriceReading): string | undefined => {
-    if (reading.error !== undefined) return reading.error;
+    if (reading.error !== undefined) return priceErrorText(_, reading.error);
     const cents = centsOf(reading);
     if (cents === null || cents <= PRICE_MAX) return undefined;
     const highest = Math.floor(fromUsdCents(PRICE_MAX, currency, settings) * 100);
-    return `Enter a price of at most ${formatMoney(highest, currency, settings)}`;
+    return _('catalogue.price.tooHigh', { price: formatMoney(highest, currency, settings, locale) });
   };
 
   const apply = () => {
@@ -83,7 +100,7 @@ export function PriceRangeFilter({ minPrice, maxPrice, onChange }: PriceRangeFil
     const next: FieldErrors = { min: fieldError(min), max: fieldError(max) };
     if (!next.min && !next.max) {
       const inverted = rangeError(min, max);
-      if (inverted) next[lastEdited.current] = inverted;
+      if (inverted) next[lastEdited.current] = priceErrorText(_, inverted);
     }
     setErrors(next);
     if (next.min || next.max) return;
@@ -122,13 +139,13 @@ export function PriceRangeFilter({ minPrice, maxPrice, onChange }: PriceRangeFil
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       <Text component="legend" size="sm" fw={500} mb={4}>
-        Price ({currency})
+        {_('catalogue.price.legend', { currency })}
       </Text>
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <TextInput
           type="text"
           ref={minRef}
-          label="Min price"
+          label={_('catalogue.price.min')}
           placeholder="0"
           value={minText}
           error={errors.min}
@@ -138,8 +155,8 @@ export function PriceRangeFilter({ minPrice, maxPrice, onChange }: PriceRangeFil
         <TextInput
           type="text"
           ref={maxRef}
-          label="Max price"
-          placeholder="Any"
+          label={_('catalogue.price.max')}
+          placeholder={_('catalogue.price.noLimit')}
           value={maxText}
           error={errors.max}
           onChange={(event) => type('max', event.currentTarget.value)}
