@@ -6,6 +6,8 @@ import type { ChangeFilters } from '../hooks/use-catalogue-filters';
 import { countPanelFilters } from '../lib/catalogue-params';
 import { CatalogueFiltersPanel } from './catalogue-filters';
 
+const BUTTON_STYLE = { flex: '1 1 0', minWidth: 'fit-content' } as const;
+
 interface FiltersDrawerProps {
   isOpen: boolean;
   onClose: () => void;
@@ -36,9 +38,11 @@ export function FiltersDrawer({ isOpen, onClose, filters, onChange }: FiltersDra
     >
       <Stack gap="lg">
         <CatalogueFiltersPanel filters={filters} onChange={onChange} />
-        <Group grow gap="sm">
+        {/* Side by side and equally wide while both fit; a longer label (German) puts them on two lines. */}
+        <Group gap="sm">
           {hasChoices ? (
             <Button
+              style={BUTTON_STYLE}
               variant="default"
               onClick={() =>
                 onChange({ category: '', level: '', language: '', minPrice: null, maxPrice: null })
@@ -47,7 +51,7 @@ export function FiltersDrawer({ isOpen, onClose, filters, onChange }: FiltersDra
               {_('catalogue.filters.reset')}
             </Button>
           ) : null}
-          <Button onClick={onClose} loading={courses.isFetching && total === undefined}>
+          <Button style={BUTTON_STYLE} onClick={onClose} loading={courses.isFetching && total === undefined}>
             {total === undefined
               ? _('catalogue.filters.showCourses')
               : _('catalogue.filters.showCount', { count: total })}

@@ -1,12 +1,18 @@
 import { catalogueRoutes } from '@coursewise/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { apiUrl } from '../../../test/api-url';
 import { stubFetch } from '../../../test/fetch-stub';
 import { aCourseSummary } from '../../../test/learning-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { PRICE_TYPING_DELAY_MS } from '../components/price-range-filter';
 import { CataloguePage } from './catalogue-page';
+
+interface HappyDomWindow {
+  happyDOM?: { setViewport(viewport: { width: number; height: number }): void };
+}
+const setViewport = (width: number) =>
+  (window as Window & HappyDomWindow).happyDOM?.setViewport({ width, height: 844 });
 
 const TOTAL = 1234;
 const PAGE = Array.from({ length: 12 }, (_, index) =>
@@ -78,6 +84,24 @@ describe('the catalogue page in other languages', () => {
     expect(within(pages).getByRole('button', { name: 'Seite 2' })).toBeVisible();
     expect(within(pages).getByRole('button', { name: 'Nächste Seite' })).toBeVisible();
     await waitFor(() => expect(document.title).toMatch(/^Alle Kurse/));
+  });
+
+  it('opens the phone’s filter drawer in German at 390 px, with the count on its button', async () => {
+    setViewport(390);
+    onTestFinished(() => setViewport(1024));
+    stubCatalogue();
+    const { user } = renderWithProviders(<CataloguePage />, {
+      route: '/courses?level=beginner&language=fr',
+      locale: 'de',
+    });
+    await screen.findByRole('heading', { level: 3, name: 'Course 1' });
+
+    await user.click(screen.getByRole('button', { name: 'Filter (2)' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filter' });
+    expect(within(drawer).getByRole('button', { name: 'Filter schließen' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Zurücksetzen' })).toBeVisible();
+    expect(within(drawer).getByRole('button', { name: '1.234 Kurse anzeigen' })).toBeVisible();
+    expect(within(drawer).getByRole('combobox', { name: 'Niveau' })).toHaveDisplayValue('Einsteiger');
   });
 
   it('names a category’s courses, and explains a price it cannot use, in Spanish', async () => {
