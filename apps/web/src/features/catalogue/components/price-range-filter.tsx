@@ -18,15 +18,18 @@ interface PriceRangeFilterProps {
 }
 
 type Field = 'min' | 'max';
-type FieldErrors = Partial<Record<Field, string>>;
+/** Why a field's price cannot be used: kept as a reason, worded when shown (in the language shown then). */
+type FieldError = PriceError | 'tooHigh';
+type FieldErrors = Partial<Record<Field, FieldError>>;
 
-/** Why a typed price cannot be used, in the visitor's language. */
-function priceErrorText(_: I18n['_'], error: PriceError): string {
-  const messages: Record<PriceError, string> = {
+/** Why a typed price cannot be used, in the visitor's language; `highest` is the largest price allowed. */
+function fieldErrorText(_: I18n['_'], error: FieldError, highest: string): string {
+  const messages: Record<FieldError, string> = {
     negative: _('catalogue.price.negative'),
     decimals: _('catalogue.price.decimals'),
     notANumber: _('catalogue.price.notANumber'),
     inverted: _('catalogue.price.inverted'),
+    tooHigh: _('catalogue.price.tooHigh', { price: highest }),
   };
   return messages[error];
 }
@@ -84,13 +87,19 @@ export function PriceRangeFilter({ minPrice, maxPrice, onChange }: PriceRangeFil
     if (document.activeElement !== maxRef.current) setMaxText(shown(maxPrice));
   }, [currency]);
 
-  const fieldError = (reading: PriceReading): string | undefined => {
-    if (reading.error !== undefined) return priceErrorText(_, reading.error);
+  const fieldError = (reading: PriceReading): FieldError | undefined => {
+    if (reading.error !== undefined) return reading.error;
     const cents = centsOf(reading);
-    if (cents === null || cents <= PRICE_MAX) return undefined;
-    const highest = Math.floor(fromUsdCents(PRICE_MAX, currency, settings) * 100);
-    return _('catalogue.price.tooHigh', { price: formatMoney(highest, currency, settings, locale) });
+    return cents === null || cents <= PRICE_MAX ? undefined : 'tooHigh';
   };
+  const highest = formatMoney(
+    Math.floor(fromUsdCents(PRICE_MAX, currency, settings) * 100),
+    currency,
+    settings,
+    locale,
+  );
+  const errorText = (error: FieldError | undefined) =>
+    error === undefined ? undefined : fieldErrorText(_, error, highest);
 
   const apply = () => {
     if (!dirty.current) return;
@@ -100,7 +109,7 @@ export function PriceRangeFilter({ minPrice, maxPrice, onChange }: PriceRangeFil
     const next: FieldErrors = { min: fieldError(min), max: fieldError(max) };
     if (!next.min && !next.max) {
       const inverted = rangeError(min, max);
-      if (inverted) next[lastEdited.current] = priceErrorText(_, inverted);
+      if (inverted) next[lastEdited.current] = inverted;
     }
     setErrors(next);
     if (next.min || next.max) return;
@@ -148,7 +157,7 @@ export function PriceRangeFilter({ minPrice, maxPrice, onChange }: PriceRangeFil
           label={_('catalogue.price.min')}
           placeholder="0"
           value={minText}
-          error={errors.min}
+          error={errorText(errors.min)}
           onChange={(event) => type('min', event.currentTarget.value)}
           {...fieldProps}
         />
@@ -158,7 +167,7 @@ export function PriceRangeFilter({ minPrice, maxPrice, onChange }: PriceRangeFil
           label={_('catalogue.price.max')}
           placeholder={_('catalogue.price.noLimit')}
           value={maxText}
-          error={errors.max}
+          error={errorText(errors.max)}
           onChange={(event) => type('max', event.currentTarget.value)}
           {...fieldProps}
         />
