@@ -1,4 +1,5 @@
 import type { CaptionTrack, ChapterContent } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import type { ComponentProps, Ref } from 'react';
 import classes from './chapter-video.module.css';
 
@@ -16,10 +17,16 @@ interface ChapterVideoProps extends VideoProps {
   ref?: Ref<HTMLVideoElement>;
 }
 
-/** The chapter's caption tracks; an answer without `captions` (an older server) has its one English file. */
-export function captionTracksOf(chapter: ChapterVideoProps['chapter']): CaptionTrack[] {
+/**
+ * The chapter's caption tracks; an answer without `captions` (an older server) has its one English
+ * file, named `englishLabel` (the word "English" in the visitor's language; in English by default).
+ */
+export function captionTracksOf(
+  chapter: ChapterVideoProps['chapter'],
+  englishLabel = 'English',
+): CaptionTrack[] {
   if (chapter.captions) return chapter.captions;
-  return chapter.captionsUrl ? [{ language: 'en', label: 'English', url: chapter.captionsUrl }] : [];
+  return chapter.captionsUrl ? [{ language: 'en', label: englishLabel, url: chapter.captionsUrl }] : [];
 }
 
 /**
@@ -34,7 +41,8 @@ export function ChapterVideo({
   className,
   ...videoProps
 }: ChapterVideoProps) {
-  const tracks = captionTracksOf(chapter);
+  const { _ } = useLingui();
+  const tracks = captionTracksOf(chapter, _('video.captions.english'));
   const shown = tracks.find((track) => track.language === captionLanguage) ?? tracks[0];
   return (
     <video
@@ -44,7 +52,7 @@ export function ChapterVideo({
       controls
       playsInline
       preload="metadata"
-      aria-label={`Video: ${chapter.title}`}
+      aria-label={_('video.label', { title: chapter.title })}
       {...videoProps}
     >
       {tracks.map((track) => (

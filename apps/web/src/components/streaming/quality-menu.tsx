@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { NativeSelect } from '@mantine/core';
 import type { QualityLevel } from './playback-support';
 
@@ -16,6 +17,7 @@ interface QualityMenuProps {
  * highest first. A native select, so the keyboard and screen readers work as everywhere else.
  */
 export function QualityMenu({ levels, playingLevel, chosenLevel, onChoose, className }: QualityMenuProps) {
+  const { _ } = useLingui();
   const playing = levels[playingLevel];
   const options = levels
     .map((level, index) => ({ value: String(index), label: `${level.height}p`, height: level.height }))
@@ -23,8 +25,16 @@ export function QualityMenu({ levels, playingLevel, chosenLevel, onChoose, class
     .map(({ value, label }) => ({ value, label }));
   return (
     <NativeSelect
-      label="Quality"
-      data={[{ value: '-1', label: playing ? `Auto (${playing.height}p)` : 'Auto' }, ...options]}
+      label={_('video.quality.label')}
+      data={[
+        {
+          value: '-1',
+          label: playing
+            ? _('video.quality.autoPlaying', { height: playing.height })
+            : _('video.quality.auto'),
+        },
+        ...options,
+      ]}
       value={String(chosenLevel)}
       onChange={(event) => onChoose(Number(event.currentTarget.value))}
       className={className}

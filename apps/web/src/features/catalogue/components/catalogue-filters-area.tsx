@@ -1,4 +1,5 @@
 import type { CatalogueFilters } from '@coursewise/contract/catalogue-url';
+import { useLingui } from '@lingui/react';
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useMediaMatch } from '../../../hooks/use-media-match';
@@ -24,13 +25,14 @@ interface CatalogueFiltersAreaProps {
  */
 export function CatalogueFiltersArea({ filters, onChange }: CatalogueFiltersAreaProps) {
   // Unknown (undefined) while a server-rendered page hydrates: both are drawn, CSS shows one.
+  const { _ } = useLingui();
   const isWide = useMediaMatch(WIDE_QUERY);
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const panel = (
-    <aside aria-label="Filters" className={isWide ? undefined : 'wide-only'}>
+    <aside aria-label={_('catalogue.filters.title')} className={isWide ? undefined : 'wide-only'}>
       <CatalogueFiltersPanel filters={filters} onChange={onChange} />
     </aside>
   );
@@ -57,7 +59,7 @@ export function CatalogueFiltersArea({ filters, onChange }: CatalogueFiltersArea
         aria-haspopup="dialog"
         aria-expanded={isOpen}
       >
-        {count > 0 ? `Filters (${count})` : 'Filters'}
+        {_('catalogue.filters.button', { count })}
       </Button>
       {hasOpened ? (
         <Suspense fallback={null}>

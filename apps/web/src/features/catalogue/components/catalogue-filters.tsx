@@ -1,9 +1,9 @@
 import type { Level, Locale } from '@coursewise/contract';
 import type { CatalogueFilters } from '@coursewise/contract/catalogue-url';
+import { useLingui } from '@lingui/react';
 import { Box, NativeSelect, SimpleGrid } from '@mantine/core';
 import { useCategories } from '../../../api/get-categories';
-import { LANGUAGE_OPTIONS } from '../../../components/course/language';
-import { LEVEL_LABELS } from '../../../components/course/level';
+import { LANGUAGE_OPTIONS, LEVEL_OPTIONS } from '../lib/labels';
 import { PriceRangeFilter } from './price-range-filter';
 
 interface CatalogueFiltersPanelProps {
@@ -11,12 +11,9 @@ interface CatalogueFiltersPanelProps {
   onChange: (change: Partial<CatalogueFilters>) => void;
 }
 
-const LEVEL_OPTIONS = [
-  { value: '', label: 'Any level' },
-  ...(Object.entries(LEVEL_LABELS) as [Level, string][]).map(([value, label]) => ({ value, label })),
-];
-
-const LANGUAGE_FILTER_OPTIONS = [{ value: '', label: 'Any language' }, ...LANGUAGE_OPTIONS];
+// Each option's label is a message id, shown through `_`.
+const LEVEL_FILTER_OPTIONS = [{ value: '', label: 'catalogue.filters.anyLevel' }, ...LEVEL_OPTIONS];
+const LANGUAGE_FILTER_OPTIONS = [{ value: '', label: 'catalogue.filters.anyLanguage' }, ...LANGUAGE_OPTIONS];
 
 /** "Free only" and "Paid only" are price ranges: a free course costs 0, a paid one at least a cent. */
 type Cost = '' | 'free' | 'paid' | 'range';
@@ -36,18 +33,21 @@ function costOf({ minPrice, maxPrice }: CatalogueFilters): Cost {
 /** The choices; a range typed below shows as such rather than as "Free and paid". */
 function costOptions(cost: Cost) {
   const options = [
-    { value: '', label: 'Free and paid' },
-    { value: 'free', label: 'Free only' },
-    { value: 'paid', label: 'Paid only' },
+    { value: '', label: 'catalogue.filters.freeAndPaid' },
+    { value: 'free', label: 'catalogue.filters.freeOnly' },
+    { value: 'paid', label: 'catalogue.filters.paidOnly' },
   ];
-  return cost === 'range' ? [...options, { value: 'range', label: 'The price range below' }] : options;
+  return cost === 'range' ? [...options, { value: 'range', label: 'catalogue.filters.priceRange' }] : options;
 }
 
 /** Category, level, language and price filters (native selects: fast, and at home on phones); two columns on phones. */
 export function CatalogueFiltersPanel({ filters, onChange }: CatalogueFiltersPanelProps) {
+  const { _ } = useLingui();
+  const translated = (options: readonly { value: string; label: string }[]) =>
+    options.map((option) => ({ value: option.value, label: _(option.label) }));
   const categories = useCategories();
   const categoryOptions = [
-    { value: '', label: 'All categories' },
+    { value: '', label: _('catalogue.filters.allCategories') },
     ...(categories.data ?? []).map((category) => ({
       value: category.slug,
       label: `${category.name} (${category.courseCount})`,
@@ -63,26 +63,26 @@ export function CatalogueFiltersPanel({ filters, onChange }: CatalogueFiltersPan
   return (
     <SimpleGrid cols={{ base: 2, md: 1 }} spacing="md" verticalSpacing="md">
       <NativeSelect
-        label="Category"
+        label={_('catalogue.filters.category')}
         data={categoryOptions}
         value={filters.category}
         onChange={(event) => onChange({ category: event.currentTarget.value })}
       />
       <NativeSelect
-        label="Level"
-        data={LEVEL_OPTIONS}
+        label={_('catalogue.filters.level')}
+        data={translated(LEVEL_FILTER_OPTIONS)}
         value={filters.level}
         onChange={(event) => onChange({ level: event.currentTarget.value as Level | '' })}
       />
       <NativeSelect
-        label="Language"
-        data={LANGUAGE_FILTER_OPTIONS}
+        label={_('catalogue.filters.language')}
+        data={translated(LANGUAGE_FILTER_OPTIONS)}
         value={filters.language}
         onChange={(event) => onChange({ language: event.currentTarget.value as Locale | '' })}
       />
       <NativeSelect
-        label="Free or paid"
-        data={costOptions(cost)}
+        label={_('catalogue.filters.cost')}
+        data={translated(costOptions(cost))}
         value={cost}
         onChange={(event) => onChange(costFilters[event.currentTarget.value as Cost] ?? {})}
       />

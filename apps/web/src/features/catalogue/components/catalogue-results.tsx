@@ -1,12 +1,12 @@
 import type { CourseSort } from '@coursewise/contract';
 import { type CatalogueFilters, effectiveSort, toCourseListQuery } from '@coursewise/contract/catalogue-url';
+import { useLingui } from '@lingui/react';
 import { Button, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useCourses } from '../../../api/get-courses';
 import { CourseGrid, CourseGridSkeleton } from '../../../components/course/course-grid';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
-import { pluralise } from '../../../lib/format';
 import type { ChangeFilters } from '../hooks/use-catalogue-filters';
 import { hasActiveFilters, pageCount } from '../lib/catalogue-params';
 import { ResultsPagination } from './results-pagination';
@@ -20,6 +20,7 @@ interface CatalogueResultsProps {
 
 /** The result count, the order, a page of course cards and the page links. */
 export function CatalogueResults({ filters, onChange, onClear }: CatalogueResultsProps) {
+  const { _ } = useLingui();
   const courses = useCourses(toCourseListQuery(filters));
   const lastPage = courses.data ? pageCount(courses.data.total, courses.data.limit) : undefined;
   // A page past the last one (an old link, fewer courses since): go to the last page instead, in place
@@ -69,12 +70,14 @@ export function CatalogueResults({ filters, onChange, onClear }: CatalogueResult
           style={{ scrollMarginTop: '5rem' }}
         >
           <span role="status" aria-live="polite" aria-atomic="true">
-            {total === undefined ? '' : pluralise(total, 'course')}
+            {total === undefined ? '' : _('catalogue.results.count', { count: total })}
           </span>
           {total === undefined ? (
-            <VisuallyHidden>Results</VisuallyHidden>
+            <VisuallyHidden>{_('catalogue.results.heading')}</VisuallyHidden>
           ) : pages > 1 ? (
-            <VisuallyHidden>{`, page ${Math.min(filters.page, pages)} of ${pages}`}</VisuallyHidden>
+            <VisuallyHidden>
+              {_('catalogue.results.page', { page: Math.min(filters.page, pages), pages })}
+            </VisuallyHidden>
           ) : null}
         </Title>
         <SortSelect
@@ -90,21 +93,17 @@ export function CatalogueResults({ filters, onChange, onClear }: CatalogueResult
         <QueryError
           error={courses.error}
           onRetry={() => void courses.refetch()}
-          title="Courses could not load"
+          title={_('catalogue.results.error')}
         />
       ) : courses.data.items.length === 0 ? (
         <EmptyState
           headingOrder={3}
-          title={isFiltered ? 'No courses match your search' : 'No courses yet'}
-          description={
-            isFiltered
-              ? 'Try other words, or fewer filters.'
-              : 'There are no courses here yet. Please come back soon.'
-          }
+          title={isFiltered ? _('catalogue.results.noMatch') : _('catalogue.results.empty')}
+          description={isFiltered ? _('catalogue.results.noMatchHint') : _('catalogue.results.emptyHint')}
           action={
             isFiltered ? (
               <Button variant="default" onClick={onClear}>
-                Clear filters
+                {_('catalogue.results.clearFilters')}
               </Button>
             ) : null
           }

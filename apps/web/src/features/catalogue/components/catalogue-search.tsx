@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, CloseButton, Group, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { SearchIcon } from '../../../components/icons';
@@ -11,6 +12,7 @@ const TYPING_DELAY_MS = 400;
 
 /** The catalogue's search box: results follow the typing after a short pause, or at once on Enter. */
 export function CatalogueSearch({ value, onSearch }: CatalogueSearchProps) {
+  const { _ } = useLingui();
   const [text, setText] = useState(value);
   const committed = useRef(value);
 
@@ -36,7 +38,7 @@ export function CatalogueSearch({ value, onSearch }: CatalogueSearchProps) {
   }, [text]);
 
   return (
-    <search aria-label="Courses">
+    <search aria-label={_('catalogue.search.region')}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -46,16 +48,16 @@ export function CatalogueSearch({ value, onSearch }: CatalogueSearchProps) {
         <Group gap="xs" wrap="nowrap" align="flex-end">
           <TextInput
             type="text"
-            label="Search courses"
+            label={_('catalogue.search.label')}
             enterKeyHint="search"
-            placeholder="e.g. JavaScript, SQL, design"
+            placeholder={_('catalogue.search.placeholder')}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             leftSection={<SearchIcon size={16} />}
             rightSection={
               text ? (
                 <CloseButton
-                  aria-label="Clear search"
+                  aria-label={_('catalogue.search.clear')}
                   onClick={() => {
                     setText('');
                     commit('');
@@ -68,7 +70,7 @@ export function CatalogueSearch({ value, onSearch }: CatalogueSearchProps) {
             size="md"
           />
           <Button type="submit" size="md">
-            Search
+            {_('catalogue.search.submit')}
           </Button>
         </Group>
       </form>

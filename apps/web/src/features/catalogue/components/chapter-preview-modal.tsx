@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { QueryError } from '../../../components/query-error';
 import { RichText } from '../../../components/rich-text';
@@ -13,6 +14,7 @@ interface ChapterPreviewModalProps {
 
 /** Plays a free preview chapter: its video (streamed once processed), or its text. */
 export function ChapterPreviewModal({ chapter, isOpen, onClose }: ChapterPreviewModalProps) {
+  const { _ } = useLingui();
   const content = useChapter(chapter.id);
   const isMissing = content.isError && isApiError(content.error) && content.error.status === 404;
 
@@ -21,29 +23,29 @@ export function ChapterPreviewModal({ chapter, isOpen, onClose }: ChapterPreview
       opened={isOpen}
       onClose={onClose}
       returnFocus={false}
-      title={`Preview: ${chapter.title}`}
+      title={_('catalogue.preview.title', { title: chapter.title })}
       size="xl"
       centered
       // Named for what it closes, whatever the theme's default says (axe: button-name).
-      closeButtonProps={{ 'aria-label': 'Close the preview' }}
+      closeButtonProps={{ 'aria-label': _('catalogue.preview.close') }}
     >
       {content.isPending ? (
-        <Stack gap="sm" role="status" aria-label="Loading the preview…">
+        <Stack gap="sm" role="status" aria-label={_('catalogue.preview.loading')}>
           <Skeleton height={280} />
           <Skeleton height={14} width="60%" />
         </Stack>
       ) : isMissing ? (
         <Stack gap={4} py="lg" ta="center">
-          <Text fw={700}>Preview coming soon</Text>
+          <Text fw={700}>{_('catalogue.preview.comingSoon')}</Text>
           <Text size="sm" c="dimmed">
-            This lesson's preview is not available yet.
+            {_('catalogue.preview.notAvailable')}
           </Text>
         </Stack>
       ) : content.isError ? (
         <QueryError
           error={content.error}
           onRetry={() => void content.refetch()}
-          title="The preview could not load"
+          title={_('catalogue.preview.error')}
         />
       ) : (
         <Stack gap="md">

@@ -1,7 +1,8 @@
 import type { CourseDetails } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Text } from '@mantine/core';
 import { DocumentIcon, PlayIcon } from '../../../components/icons';
-import { formatDuration } from '../../../lib/format';
+import { useFormatDuration } from '../hooks/use-format-duration';
 import classes from './course-page.module.css';
 
 type Chapter = CourseDetails['modules'][number]['chapters'][number];
@@ -16,6 +17,8 @@ interface ChapterRowProps {
 
 /** One chapter in the outline: its kind, title, length, and a "Preview" button when it is free. */
 export function ChapterRow({ chapter, isPreviewable = chapter.isPreview, onPreview }: ChapterRowProps) {
+  const { _ } = useLingui();
+  const formatDuration = useFormatDuration();
   const Icon = chapter.type === 'video' ? PlayIcon : DocumentIcon;
   return (
     <li className={classes.chapter}>
@@ -26,7 +29,7 @@ export function ChapterRow({ chapter, isPreviewable = chapter.isPreview, onPrevi
         </Text>
         <Text component="span" size="xs" c="dimmed">
           {' '}
-          ({chapter.type === 'video' ? 'Video' : 'Reading'})
+          {chapter.type === 'video' ? _('catalogue.chapter.video') : _('catalogue.chapter.reading')}
         </Text>
       </span>
       {isPreviewable ? (
@@ -36,9 +39,9 @@ export function ChapterRow({ chapter, isPreviewable = chapter.isPreview, onPrevi
           size="compact-xs"
           radius="xl"
           onClick={(event) => onPreview(event.currentTarget)}
-          aria-label={`Preview ${chapter.title}`}
+          aria-label={_('catalogue.chapter.previewLabel', { title: chapter.title })}
         >
-          Preview
+          {_('catalogue.chapter.preview')}
         </Button>
       ) : null}
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

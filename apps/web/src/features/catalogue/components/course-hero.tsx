@@ -1,24 +1,33 @@
 import type { CourseDetails } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Anchor, Badge, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { languageName } from '../../../components/course/language';
-import { LEVEL_LABELS } from '../../../components/course/level';
 import { RatingStars } from '../../../components/course/rating-stars';
 import { ClockIcon, UsersIcon } from '../../../components/icons';
-import { formatDuration, formatMonthYear, formatRating, pluralise } from '../../../lib/format';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
+import { formatMonthYear } from '../../../lib/format';
+import { useFormatDuration } from '../hooks/use-format-duration';
+import { LANGUAGE_OPTIONS, LEVEL_OPTIONS, labelOf } from '../lib/labels';
+import { dateLocale, formatRatingIn } from '../lib/localized';
+import { richMessage } from '../lib/rich-message';
 import classes from './course-page.module.css';
 
 /** The course page's dark band: where it sits, what it is, how it is rated, who teaches it. */
 export function CourseHero({ course }: { course: CourseDetails }) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
+  const formatDuration = useFormatDuration();
+  const levelId = labelOf(LEVEL_OPTIONS, course.level);
+  const languageId = labelOf(LANGUAGE_OPTIONS, course.language);
   return (
     <div className={classes.hero}>
       <Container size="lg">
         <div className={classes.heroText}>
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={_('catalogue.hero.breadcrumb')}>
             <ol className={classes.breadcrumbs}>
               <li>
                 <Anchor component={Link} to="/courses" c="cyan.2" size="sm">
-                  Courses
+                  {_('catalogue.hero.courses')}
                 </Anchor>
               </li>
               <li>
@@ -44,35 +53,42 @@ export function CourseHero({ course }: { course: CourseDetails }) {
           <Group gap="md" mt="sm" className={classes.meta}>
             {course.rating.count === 0 ? (
               <Text fw={700} c="orange.3">
-                New
+                {_('catalogue.rating.new')}
               </Text>
             ) : (
               <Group gap={6} wrap="nowrap">
                 <Text fw={700} c="orange.3" aria-hidden="true">
-                  {formatRating(course.rating.average)}
+                  {formatRatingIn(course.rating.average, locale)}
                 </Text>
                 <RatingStars average={course.rating.average} size={16} />
-                <Text size="sm">({pluralise(course.rating.count, 'rating')})</Text>
+                <Text size="sm">{_('catalogue.hero.ratingCount', { count: course.rating.count })}</Text>
               </Group>
             )}
             <Group gap={6} wrap="nowrap">
               <UsersIcon size={16} />
-              <Text size="sm">{pluralise(course.learners, 'learner')}</Text>
+              <Text size="sm">{_('catalogue.hero.learners', { count: course.learners })}</Text>
             </Group>
           </Group>
           <Text size="sm" mt="xs">
-            Created by <strong>{course.instructor.name || course.instructorName}</strong>
+            {richMessage(
+              _('catalogue.hero.createdBy', { name: course.instructor.name || course.instructorName }),
+              { 0: (name) => <strong>{name}</strong> },
+            )}
           </Text>
           <Group gap="md" mt="xs" className={classes.meta}>
             <Badge color="violet" variant="filled" radius="sm">
-              {LEVEL_LABELS[course.level]}
+              {levelId ? _(levelId) : course.level}
             </Badge>
             <Group gap={6} wrap="nowrap">
               <ClockIcon size={16} />
-              <Text size="sm">{formatDuration(course.durationMinutes)} in total</Text>
+              <Text size="sm">
+                {_('catalogue.hero.totalDuration', { duration: formatDuration(course.durationMinutes) })}
+              </Text>
             </Group>
-            <Text size="sm">Last updated {formatMonthYear(course.updatedAt)}</Text>
-            <Text size="sm">{languageName(course.language)}</Text>
+            <Text size="sm">
+              {_('catalogue.hero.updated', { date: formatMonthYear(course.updatedAt, dateLocale(locale)) })}
+            </Text>
+            <Text size="sm">{languageId ? _(languageId) : course.language}</Text>
           </Group>
         </div>
       </Container>

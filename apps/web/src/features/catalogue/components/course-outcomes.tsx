@@ -1,14 +1,16 @@
+import { useLingui } from '@lingui/react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { CheckIcon } from '../../../components/icons';
 import classes from './course-page.module.css';
 
 /** "What you'll learn": the course's outcomes with ticks. */
 export function CourseOutcomes({ outcomes }: { outcomes: string[] }) {
+  const { _ } = useLingui();
   if (outcomes.length === 0) return null;
   return (
     <Paper component="section" withBorder radius="md" p="lg" aria-labelledby="course-outcomes-title">
       <Title order={2} size="h3" id="course-outcomes-title" mb="md">
-        What you'll learn
+        {_('catalogue.course.outcomes')}
       </Title>
       <ul className={classes.outcomes}>
         {outcomes.map((outcome) => (
@@ -24,11 +26,12 @@ export function CourseOutcomes({ outcomes }: { outcomes: string[] }) {
 
 /** "Requirements": what a learner needs before starting. */
 export function CourseRequirements({ requirements }: { requirements: string[] }) {
+  const { _ } = useLingui();
   if (requirements.length === 0) return null;
   return (
     <Stack component="section" gap="sm" aria-labelledby="course-requirements-title">
       <Title order={2} size="h3" id="course-requirements-title">
-        Requirements
+        {_('catalogue.course.requirements')}
       </Title>
       <ul>
         {requirements.map((requirement) => (

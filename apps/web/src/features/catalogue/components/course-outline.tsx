@@ -1,8 +1,9 @@
 import type { CourseDetails } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Accordion, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { formatDuration, pluralise } from '../../../lib/format';
 import { named } from '../../../lib/lazy-named';
+import { useFormatDuration } from '../hooks/use-format-duration';
 import { moduleMinutes, outlineTotals } from '../lib/course-stats';
 import { ChapterRow } from './chapter-row';
 
@@ -25,6 +26,8 @@ export function CourseOutline({
   modules: CourseDetails['modules'];
   isEveryChapterOpen?: boolean;
 }) {
+  const { _ } = useLingui();
+  const formatDuration = useFormatDuration();
   const totals = outlineTotals(modules);
   const [open, setOpen] = useState<string[]>(modules[0] ? [modules[0].id] : []);
   // The last chapter previewed stays set while the modal closes, so its closing animation and the focus
@@ -43,12 +46,15 @@ export function CourseOutline({
   return (
     <Stack component="section" gap="sm" aria-labelledby="course-outline-title">
       <Title order={2} size="h3" id="course-outline-title">
-        Course content
+        {_('catalogue.outline.title')}
       </Title>
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
-          {pluralise(totals.modules, 'module')} · {pluralise(totals.chapters, 'chapter')} ·{' '}
-          {formatDuration(totals.minutes)} in total
+          {_('catalogue.outline.totals', {
+            modules: totals.modules,
+            chapters: totals.chapters,
+            duration: formatDuration(totals.minutes),
+          })}
         </Text>
         {modules.length > 1 ? (
           <Button
@@ -56,7 +62,7 @@ export function CourseOutline({
             size="compact-sm"
             onClick={() => setOpen(isAllOpen ? [] : modules.map((module) => module.id))}
           >
-            {isAllOpen ? 'Collapse all sections' : 'Expand all sections'}
+            {isAllOpen ? _('catalogue.outline.collapseAll') : _('catalogue.outline.expandAll')}
           </Button>
         ) : null}
       </Group>
@@ -80,7 +86,10 @@ export function CourseOutline({
                   {module.title}
                 </Text>
                 <Text component="span" size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {pluralise(module.chapters.length, 'chapter')} · {formatDuration(moduleMinutes(module))}
+                  {_('catalogue.outline.module', {
+                    chapters: module.chapters.length,
+                    duration: formatDuration(moduleMinutes(module)),
+                  })}
                 </Text>
               </Group>
             </Accordion.Control>

@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react';
 import { Container, Grid, Skeleton, Stack } from '@mantine/core';
 import classes from './course-page.module.css';
 
 /** The course page's shape while it loads. */
 export function CoursePageSkeleton() {
+  const { _ } = useLingui();
   return (
-    <div role="status" aria-label="Loading the course…">
+    <div role="status" aria-label={_('catalogue.course.loading')}>
       <div className={classes.hero} aria-hidden="true">
         <Container size="lg">
           <Stack gap="sm" className={classes.heroText}>

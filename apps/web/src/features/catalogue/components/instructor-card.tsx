@@ -1,10 +1,12 @@
 import type { CourseDetails } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Anchor, Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { avatarImageProps } from '../../../components/avatar-image';
 
 /** "Your instructor": photo, name and biography; the name links to their public profile when they have one. */
 export function InstructorCard({ instructor }: { instructor: CourseDetails['instructor'] }) {
+  const { _ } = useLingui();
   const initials = instructor.name
     .split(/\s+/)
     .map((part) => part.charAt(0))
@@ -14,7 +16,7 @@ export function InstructorCard({ instructor }: { instructor: CourseDetails['inst
   return (
     <Stack component="section" gap="sm" aria-labelledby="course-instructor-title">
       <Title order={2} size="h3" id="course-instructor-title">
-        Your instructor
+        {_('catalogue.course.instructor')}
       </Title>
       <Group gap="md" wrap="nowrap" align="flex-start">
         <Avatar

@@ -1,10 +1,14 @@
 import { CATALOGUE_PRICE_MAX as PRICE_MAX } from '@coursewise/contract/catalogue-url';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Group, Text, TextInput } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useCurrency } from '../../../hooks/use-currency';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { currencySymbol, formatMoney, fromUsdCents, shownCurrency, toUsdCents } from '../../../lib/currency';
 import { selectSettings, useAppSelector } from '../../../store';
-import { type PriceReading, rangeError, readPrice } from '../lib/price-input';
+import { formatAmountIn } from '../lib/localized';
+import { type PriceError, type PriceReading, rangeError, readPrice } from '../lib/price-input';
 
 interface PriceRangeFilterProps {
   /** US cents, as in the URL and the API. */
@@ -14,7 +18,21 @@ interface PriceRangeFilterProps {
 }
 
 type Field = 'min' | 'max';
-type FieldErrors = Partial<Record<Field, string>>;
+/** Why a field's price cannot be used: kept as a reason, worded when shown (in the language shown then). */
+type FieldError = PriceError | 'tooHigh';
+type FieldErrors = Partial<Record<Field, FieldError>>;
+
+/** Why a typed price cannot be used, in the visitor's language; `highest` is the largest price allowed. */
+function fieldErrorText(_: I18n['_'], error: FieldError, highest: string): string {
+  const messages: Record<FieldError, string> = {
+    negative: _('catalogue.price.negative'),
+    decimals: _('catalogue.price.decimals'),
+    notANumber: _('catalogue.price.notANumber'),
+    inverted: _('catalogue.price.inverted'),
+    tooHigh: _('catalogue.price.tooHigh', { price: highest }),
+  };
+  return messages[error];
+}
 
 /** How long typing must pause before the range is applied. */
 export const PRICE_TYPING_DELAY_MS = 600;
@@ -26,12 +44,14 @@ export const PRICE_TYPING_DELAY_MS = 600;
  * never reaches the URL.
  */
 export function PriceRangeFilter({ minPrice, maxPrice, onChange }: PriceRangeFilterProps) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   const [chosen] = useCurrency();
   const settings = useAppSelector(selectSettings)?.currency;
   // Amounts are typed in dollars until the chosen currency's rate is known.
   const currency = shownCurrency(chosen, settings);
   const shown = (cents: number | null) =>
-    cents === null ? '' : String(fromUsdCents(cents, currency, settings));
+    cents === null ? '' : formatAmountIn(fromUsdCents(cents, currency, settings), locale);
   const centsOf = (reading: PriceReading) =>
     reading.amount == null ? null : toUsdCents(reading.amount, currency, settings);
   const [minText, setMinText] = useState(shown(minPrice));
@@ -67,13 +87,19 @@ export function PriceRangeFilter({ minPrice, maxPrice, onChange }: PriceRangeFil
     if (document.activeElement !== maxRef.current) setMaxText(shown(maxPrice));
   }, [currency]);
 
-  const fieldError = (reading: PriceReading): string | undefined => {
+  const fieldError = (reading: PriceReading): FieldError | undefined => {
     if (reading.error !== undefined) return reading.error;
     const cents = centsOf(reading);
-    if (cents === null || cents <= PRICE_MAX) return undefined;
-    const highest = Math.floor(fromUsdCents(PRICE_MAX, currency, settings) * 100);
-    return `Enter a price of at most ${formatMoney(highest, currency, settings)}`;
+    return cents === null || cents <= PRICE_MAX ? undefined : 'tooHigh';
   };
+  const highest = formatMoney(
+    Math.floor(fromUsdCents(PRICE_MAX, currency, settings) * 100),
+    currency,
+    settings,
+    locale,
+  );
+  const errorText = (error: FieldError | undefined) =>
+    error === undefined ? undefined : fieldErrorText(_, error, highest);
 
   const apply = () => {
     if (!dirty.current) return;
@@ -122,26 +148,26 @@ export function PriceRangeFilter({ minPrice, maxPrice, onChange }: PriceRangeFil
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       <Text component="legend" size="sm" fw={500} mb={4}>
-        Price ({currency})
+        {_('catalogue.price.legend', { currency })}
       </Text>
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <TextInput
           type="text"
           ref={minRef}
-          label="Min price"
+          label={_('catalogue.price.min')}
           placeholder="0"
           value={minText}
-          error={errors.min}
+          error={errorText(errors.min)}
           onChange={(event) => type('min', event.currentTarget.value)}
           {...fieldProps}
         />
         <TextInput
           type="text"
           ref={maxRef}
-          label="Max price"
-          placeholder="Any"
+          label={_('catalogue.price.max')}
+          placeholder={_('catalogue.price.noLimit')}
           value={maxText}
-          error={errors.max}
+          error={errorText(errors.max)}
           onChange={(event) => type('max', event.currentTarget.value)}
           {...fieldProps}
         />

@@ -1,5 +1,6 @@
 import type { CourseDetails } from '@coursewise/contract';
 import { COURSE_COVER_IMAGE_SIZES } from '@coursewise/contract/first-paint';
+import { useLingui } from '@lingui/react';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useCouponQuote } from '../../../api/check-coupon';
@@ -11,9 +12,10 @@ import { CartIcon, HeartIcon } from '../../../components/icons';
 import { useCoupon } from '../../../hooks/use-coupon';
 import { useMoneyFormatter, usePriceFormatter } from '../../../hooks/use-currency';
 import { type SignInReason, useRequireSignIn } from '../../../hooks/use-require-sign-in';
-import { formatDuration, pluralise } from '../../../lib/format';
 import { selectCurrency, useAppSelector } from '../../../store';
 import { useFinishPendingAction } from '../hooks/use-finish-pending-action';
+import { useFormatDuration } from '../hooks/use-format-duration';
+import { richMessage } from '../lib/rich-message';
 import classes from './course-page.module.css';
 
 interface PurchaseBoxProps {
@@ -28,6 +30,8 @@ interface PurchaseBoxProps {
  * click is finished for them when they are back.
  */
 export function PurchaseBox({ course, chapterCount }: PurchaseBoxProps) {
+  const { _ } = useLingui();
+  const formatDuration = useFormatDuration();
   const navigate = useNavigate();
   const requireSignIn = useRequireSignIn();
   const formatPrice = usePriceFormatter();
@@ -75,14 +79,14 @@ export function PurchaseBox({ course, chapterCount }: PurchaseBoxProps) {
         />
         {course.isPurchased ? (
           <>
-            <Text fw={700}>You own this course</Text>
+            <Text fw={700}>{_('catalogue.purchase.owned')}</Text>
             <Button component={Link} to={`/learn/${course.slug}`} size="md" fullWidth>
-              Go to course
+              {_('catalogue.purchase.goToCourse')}
             </Button>
             {course.price > 0 ? (
               // An owner may still give the course to someone else.
               <Button component={Link} to={`${checkoutPath}&gift=1`} variant="subtle" fullWidth>
-                Buy it as a gift
+                {_('catalogue.purchase.gift')}
               </Button>
             ) : null}
           </>
@@ -94,15 +98,25 @@ export function PurchaseBox({ course, chapterCount }: PurchaseBoxProps) {
                   {formatMoney(offer.total, offer.currency)}
                 </Text>
                 <Text size="sm">
-                  <Text span td="line-through" c="dimmed" size="sm">
-                    {formatMoney(offer.subtotal, offer.currency)}
-                  </Text>{' '}
-                  with code <strong>{offer.code}</strong>
+                  {richMessage(
+                    _('catalogue.purchase.withCode', {
+                      price: formatMoney(offer.subtotal, offer.currency),
+                      code: offer.code,
+                    }),
+                    {
+                      0: (price) => (
+                        <Text span td="line-through" c="dimmed" size="sm">
+                          {price}
+                        </Text>
+                      ),
+                      1: (code) => <strong>{code}</strong>,
+                    },
+                  )}
                 </Text>
               </Stack>
             ) : (
               <Text fz={32} fw={800} lh={1}>
-                {course.price === 0 ? 'Free' : formatPrice(course.price)}
+                {course.price === 0 ? _('catalogue.purchase.free') : formatPrice(course.price)}
               </Text>
             )}
             {isFree ? (
@@ -112,12 +126,12 @@ export function PurchaseBox({ course, chapterCount }: PurchaseBoxProps) {
                 loading={enrolment.isPending}
                 onClick={() => requireSignIn(() => enrolment.mutate(course.id), reason('enrol'))}
               >
-                Enrol for free
+                {_('catalogue.purchase.enrol')}
               </Button>
             ) : isInCart ? (
               <>
                 <Button component={Link} to="/cart" size="md" fullWidth leftSection={<CartIcon />}>
-                  Go to cart
+                  {_('catalogue.purchase.goToCart')}
                 </Button>
                 <Button
                   variant="default"
@@ -125,7 +139,7 @@ export function PurchaseBox({ course, chapterCount }: PurchaseBoxProps) {
                   loading={cart.isPending}
                   onClick={() => cart.mutate(course.id)}
                 >
-                  Remove from cart
+                  {_('catalogue.purchase.removeFromCart')}
                 </Button>
               </>
             ) : (
@@ -136,12 +150,12 @@ export function PurchaseBox({ course, chapterCount }: PurchaseBoxProps) {
                 loading={cart.isPending}
                 onClick={() => requireSignIn(() => cart.mutate(course.id), reason('cart'))}
               >
-                Add to cart
+                {_('catalogue.purchase.addToCart')}
               </Button>
             )}
             {isFree ? null : (
               <Button size="md" variant="outline" fullWidth onClick={buy}>
-                Buy now
+                {_('catalogue.purchase.buyNow')}
               </Button>
             )}
             <Button
@@ -153,18 +167,20 @@ export function PurchaseBox({ course, chapterCount }: PurchaseBoxProps) {
               loading={wishlist.isPending}
               onClick={() => requireSignIn(() => wishlist.mutate(course.id), reason('wishlist'))}
             >
-              {isWishlisted ? 'Wishlisted' : 'Add to wishlist'}
+              {isWishlisted ? _('catalogue.purchase.wishlisted') : _('catalogue.purchase.addToWishlist')}
             </Button>
           </>
         )}
         <Stack gap={4}>
           <Text fw={700} size="sm">
-            This course includes
+            {_('catalogue.purchase.includes')}
           </Text>
-          <Text size="sm">{formatDuration(course.durationMinutes)} of lessons</Text>
-          <Text size="sm">{pluralise(chapterCount, 'chapter')}</Text>
-          <Text size="sm">Lifetime access on every device</Text>
-          <Text size="sm">Certificate of completion</Text>
+          <Text size="sm">
+            {_('catalogue.purchase.lessons', { duration: formatDuration(course.durationMinutes) })}
+          </Text>
+          <Text size="sm">{_('catalogue.purchase.chapters', { count: chapterCount })}</Text>
+          <Text size="sm">{_('catalogue.purchase.lifetime')}</Text>
+          <Text size="sm">{_('catalogue.purchase.certificate')}</Text>
         </Stack>
       </Stack>
     </Paper>

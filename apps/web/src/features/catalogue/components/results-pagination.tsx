@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Center, Pagination } from '@mantine/core';
 
 interface ResultsPaginationProps {
@@ -8,21 +9,22 @@ interface ResultsPaginationProps {
 
 /** Page links under a list of results; hidden when everything fits on one page. */
 export function ResultsPagination({ page, total, onChange }: ResultsPaginationProps) {
+  const { _ } = useLingui();
   if (total <= 1) return null;
   return (
-    <Center component="nav" aria-label="Pagination" mt="xl">
+    <Center component="nav" aria-label={_('catalogue.pagination.label')} mt="xl">
       <Pagination
         total={total}
         value={Math.min(page, total)}
         onChange={onChange}
         siblings={1}
         boundaries={1}
-        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        getItemProps={(item) => ({ 'aria-label': _('catalogue.pagination.page', { page: item }) })}
         getControlProps={(control) =>
           control === 'previous'
-            ? { 'aria-label': 'Previous page' }
+            ? { 'aria-label': _('catalogue.pagination.previous') }
             : control === 'next'
-              ? { 'aria-label': 'Next page' }
+              ? { 'aria-label': _('catalogue.pagination.next') }
               : {}
         }
       />

@@ -1,16 +1,19 @@
 import type { Review } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { avatarImageProps } from '../../../components/avatar-image';
 import { EarlyReviewBadge } from '../../../components/course/early-review-badge';
 import { RatingStars } from '../../../components/course/rating-stars';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { formatDate } from '../../../lib/format';
+import { dateLocale } from '../lib/localized';
 
 /** The latest reviews: who, how many stars, when, and what they wrote. */
 export function ReviewList({ reviews }: { reviews: Review[] }) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   if (reviews.length === 0) {
-    return (
-      <Text c="dimmed">No reviews yet. Learners who buy this course can be the first to review it.</Text>
-    );
+    return <Text c="dimmed">{_('catalogue.reviews.empty')}</Text>;
   }
   return (
     <Stack component="ul" gap="lg" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
@@ -33,7 +36,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
               <Group gap="xs">
                 <RatingStars average={review.rating} />
                 <Text size="xs" c="dimmed">
-                  {formatDate(review.createdAt)}
+                  {formatDate(review.createdAt, dateLocale(locale))}
                 </Text>
                 {review.isEarly ? <EarlyReviewBadge /> : null}
               </Group>

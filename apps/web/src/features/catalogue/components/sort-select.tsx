@@ -1,16 +1,7 @@
 import type { CourseSort } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { NativeSelect } from '@mantine/core';
-
-export const SORT_LABELS: Record<CourseSort, string> = {
-  relevance: 'Relevance',
-  popular: 'Most popular',
-  rating: 'Highest rated',
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-};
-
-const ORDER: CourseSort[] = ['popular', 'rating', 'newest', 'price_asc', 'price_desc'];
+import { SORT_OPTIONS } from '../lib/labels';
 
 interface SortSelectProps {
   value: CourseSort;
@@ -20,17 +11,17 @@ interface SortSelectProps {
 
 /** "Sort by": relevance is offered only while searching. */
 export function SortSelect({ value, isSearching, onChange }: SortSelectProps) {
-  const options = (isSearching ? ['relevance' as const, ...ORDER] : ORDER).map((sort) => ({
-    value: sort,
-    label: SORT_LABELS[sort],
-  }));
+  const { _ } = useLingui();
+  const options = SORT_OPTIONS.filter((option) => isSearching || option.value !== 'relevance').map(
+    (option) => ({ value: option.value, label: _(option.label) }),
+  );
   return (
     <NativeSelect
-      label="Sort by"
+      label={_('catalogue.sort.label')}
       data={options}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value as CourseSort)}
-      w={{ base: '100%', xs: 220 }}
+      w={{ base: '100%', xs: 240 }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { CourseDetails } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useEnrolCourse } from '../../../api/enrol-course';
@@ -15,6 +16,7 @@ import { useAppSelector } from '../../../store';
  * something already saved on their account must not be removed by it.
  */
 export function useFinishPendingAction(course: Pick<CourseDetails, 'id' | 'slug'>): void {
+  const { _ } = useLingui();
   const queryClient = useQueryClient();
   const isReady = useAppSelector(
     (state) => state.user.isLoggedIn && Boolean(state.user.userData?.profileComplete),
@@ -31,12 +33,12 @@ export function useFinishPendingAction(course: Pick<CourseDetails, 'id' | 'slug'
     void (async () => {
       const fresh = await queryClient.fetchQuery({ ...courseQueryOptions(slug), staleTime: 0 });
       if (fresh.isPurchased) {
-        notify.success(`You already own “${fresh.title}”`);
+        notify.success(_('catalogue.pending.owned', { title: fresh.title }));
       } else if (action.kind === 'wishlist') {
-        if (fresh.isWishlisted) notify.success('It is on your wishlist already');
+        if (fresh.isWishlisted) notify.success(_('catalogue.pending.wishlisted'));
         else toggleWishlist(id);
       } else if (action.kind === 'cart') {
-        if (fresh.isInCart) notify.success('It is in your cart already');
+        if (fresh.isInCart) notify.success(_('catalogue.pending.inCart'));
         else toggleCart(id);
       } else if (action.kind === 'enrol') {
         enrol(id);
@@ -44,5 +46,5 @@ export function useFinishPendingAction(course: Pick<CourseDetails, 'id' | 'slug'
     })().catch(() => {
       // The failed read has told the learner already (the API client's toast); the click can be repeated.
     });
-  }, [isReady, id, slug, queryClient, toggleCart, toggleWishlist, enrol]);
+  }, [isReady, id, slug, queryClient, toggleCart, toggleWishlist, enrol, _]);
 }

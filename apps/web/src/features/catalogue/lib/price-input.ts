@@ -1,14 +1,19 @@
+/**
+ * Why a typed price cannot be used; the field shows it in the visitor's language
+ * (`price-range-filter.tsx`).
+ */
+export const PRICE_ERRORS = {
+  negative: 'negative',
+  decimals: 'decimals',
+  notANumber: 'notANumber',
+  inverted: 'inverted',
+} as const;
+export type PriceError = (typeof PRICE_ERRORS)[keyof typeof PRICE_ERRORS];
+
 /** What a price field holds: no limit, an amount in the shown currency, or why it cannot be used. */
 export type PriceReading =
   | { amount: number | null; error?: undefined }
-  | { amount?: undefined; error: string };
-
-export const PRICE_ERRORS = {
-  negative: 'Enter a price of 0 or more',
-  decimals: 'Use at most 2 decimals',
-  notANumber: 'Enter a number',
-  inverted: 'The minimum is above the maximum',
-} as const;
+  | { amount?: undefined; error: PriceError };
 
 /**
  * Reads a typed amount ("12", "12.50", "12,5"); empty means "no limit". Anything else gets the reason
@@ -26,7 +31,7 @@ export function readPrice(text: string): PriceReading {
 }
 
 /** The error of the range as a whole: a minimum above the maximum (both readable), or none. */
-export function rangeError(min: PriceReading, max: PriceReading): string | undefined {
+export function rangeError(min: PriceReading, max: PriceReading): PriceError | undefined {
   if (min.amount == null || max.amount == null) return undefined;
   return min.amount > max.amount ? PRICE_ERRORS.inverted : undefined;
 }

@@ -1,4 +1,5 @@
 import { EMPTY_CATALOGUE_FILTERS as EMPTY_FILTERS } from '@coursewise/contract/catalogue-url';
+import { useLingui } from '@lingui/react';
 import { Container, Grid, Title } from '@mantine/core';
 import { useCategories } from '../../../api/get-categories';
 import { useMetaDescription } from '../../../hooks/use-meta-description';
@@ -10,12 +11,15 @@ import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
 
 /** /courses: search, filter, sort and page through the catalogue; every choice is kept in the URL. */
 export function CataloguePage() {
+  const { _ } = useLingui();
   const [filters, setFilters] = useCatalogueFilters();
   const categories = useCategories();
   const categoryName = categories.data?.find((category) => category.slug === filters.category)?.name;
-  const heading = categoryName ? `${categoryName} courses` : 'All courses';
+  const heading = categoryName
+    ? _('catalogue.page.categoryTitle', { category: categoryName })
+    : _('catalogue.page.title');
   usePageTitle(heading);
-  useMetaDescription('Browse online courses in development, data, design, business, marketing and more.');
+  useMetaDescription(_('catalogue.page.description'));
 
   return (
     <Container size="lg" py={{ base: 'lg', md: 'xl' }}>

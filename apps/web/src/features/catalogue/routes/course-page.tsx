@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useCourse } from '../../../api/get-course';
@@ -20,9 +21,10 @@ import { outlineTotals } from '../lib/course-stats';
 
 /** /courses/{slug}: everything a visitor needs to decide, and the buying actions. */
 export function CoursePage() {
+  const { _ } = useLingui();
   const { slug = '' } = useParams();
   const course = useCourse(slug);
-  usePageTitle(course.data?.title ?? (course.isPending ? undefined : 'Course not found'));
+  usePageTitle(course.data?.title ?? (course.isPending ? undefined : _('catalogue.course.notFound')));
   useMetaDescription(course.data?.subtitle);
 
   if (course.isPending) return <CoursePageSkeleton />;
@@ -34,7 +36,7 @@ export function CoursePage() {
         <QueryError
           error={course.error}
           onRetry={() => void course.refetch()}
-          title="The course could not load"
+          title={_('catalogue.course.error')}
         />
       </Container>
     );
@@ -46,9 +48,8 @@ export function CoursePage() {
     <>
       {isDraftPreview ? (
         <Container size="lg" pt="md">
-          <Alert color="orange" variant="filled" title="Preview — not published">
-            Learners cannot see or buy this course yet. This is its page as they will see it; every chapter
-            opens in the preview player.
+          <Alert color="orange" variant="filled" title={_('catalogue.course.draftTitle')}>
+            {_('catalogue.course.draftText')}
           </Alert>
         </Container>
       ) : null}
@@ -58,7 +59,7 @@ export function CoursePage() {
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             {isDraftPreview ? (
               <Text size="sm" c="dimmed">
-                Buying is off in a preview.
+                {_('catalogue.course.draftNoBuying')}
               </Text>
             ) : (
               <PurchaseBox course={details} chapterCount={outlineTotals(details.modules).chapters} />
@@ -71,14 +72,14 @@ export function CoursePage() {
               <CourseRequirements requirements={details.requirements} />
               <Stack component="section" gap="sm" aria-labelledby="course-description-title">
                 <Title order={2} size="h3" id="course-description-title">
-                  Description
+                  {_('catalogue.course.description')}
                 </Title>
                 <RichText html={details.description} />
               </Stack>
               <InstructorCard instructor={details.instructor} />
               <Stack component="section" gap="lg" aria-labelledby="course-reviews-title">
                 <Title order={2} size="h3" id="course-reviews-title">
-                  Learner reviews
+                  {_('catalogue.course.reviews')}
                 </Title>
                 <RatingSummary rating={details.rating} breakdown={details.ratingBreakdown} />
                 {details.isPurchased ? (

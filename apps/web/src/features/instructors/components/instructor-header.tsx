@@ -1,7 +1,9 @@
 import type { InstructorPublicProfile } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Anchor, Avatar, Group, List, Stack, Text, Title } from '@mantine/core';
 import { avatarImageProps } from '../../../components/avatar-image';
-import { formatRating, pluralise } from '../../../lib/format';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
+import { formatRating } from '../../../lib/format';
 
 const initialsOf = (name: string) =>
   name
@@ -14,14 +16,26 @@ const initialsOf = (name: string) =>
 /** "www.youtube.com/@baker" for https://www.youtube.com/@baker: what a person recognises. */
 export const linkLabel = (url: string): string => url.replace(/^https:\/\//, '').replace(/\/$/, '');
 
+/** A rating average with one decimal in the locale's digits: "4.7" in English, "4,7" in German. */
+function formatRatingIn(average: number, locale: string): string {
+  if (locale === 'en') return formatRating(average);
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    Math.round(average * 10) / 10,
+  );
+}
+
 /** The instructor's photo, name, headline, figures, links and biography. */
 export function InstructorHeader({ profile }: { profile: InstructorPublicProfile }) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   const { totals } = profile;
   const figures = [
-    pluralise(totals.courses, 'course'),
-    pluralise(totals.learners, 'learner'),
-    pluralise(totals.reviews, 'review'),
-    ...(totals.reviews > 0 ? [`${formatRating(totals.averageRating)} average rating`] : []),
+    _('catalogue.instructor.courses', { count: totals.courses }),
+    _('catalogue.instructor.learners', { count: totals.learners }),
+    _('catalogue.instructor.reviews', { count: totals.reviews }),
+    ...(totals.reviews > 0
+      ? [_('catalogue.instructor.averageRating', { rating: formatRatingIn(totals.averageRating, locale) })]
+      : []),
   ];
   return (
     <Stack gap="lg">
@@ -38,7 +52,7 @@ export function InstructorHeader({ profile }: { profile: InstructorPublicProfile
         </Avatar>
         <Stack gap={4} miw={0}>
           <Text size="sm" fw={700} c="violet.9" tt="uppercase">
-            Instructor
+            {_('catalogue.instructor.label')}
           </Text>
           <Title order={1}>{profile.name}</Title>
           {profile.headline ? (
@@ -58,13 +72,13 @@ export function InstructorHeader({ profile }: { profile: InstructorPublicProfile
       {profile.bio ? (
         <Stack gap="xs" component="section" aria-labelledby="instructor-about-title">
           <Title order={2} size="h3" id="instructor-about-title">
-            About
+            {_('catalogue.instructor.about')}
           </Title>
           <Text style={{ whiteSpace: 'pre-line' }}>{profile.bio}</Text>
         </Stack>
       ) : null}
       {profile.links.length > 0 ? (
-        <nav aria-label={`${profile.name} elsewhere`}>
+        <nav aria-label={_('catalogue.instructor.links', { name: profile.name })}>
           <Group gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {profile.links.map((link) => (
               <li key={link}>

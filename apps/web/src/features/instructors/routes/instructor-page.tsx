@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { CourseGrid } from '../../../components/course/course-grid';
@@ -11,16 +12,17 @@ import { InstructorNotFound } from '../components/instructor-not-found';
 
 /** /instructors/{slug}: who teaches here, and their published courses. Public and server-rendered. */
 export function InstructorPage() {
+  const { _ } = useLingui();
   const { slug = '' } = useParams();
   const profile = useInstructorProfile(slug);
   const notFound = profile.isError && isApiError(profile.error) && profile.error.status === 404;
-  usePageTitle(profile.data?.name ?? (notFound ? 'Instructor not found' : undefined));
+  usePageTitle(profile.data?.name ?? (notFound ? _('catalogue.instructor.notFound') : undefined));
   useMetaDescription(profile.data?.headline || undefined);
 
   if (profile.isPending) {
     return (
       <Container size="lg" py="xl">
-        <Stack gap="lg" role="status" aria-label="Loading the instructor…">
+        <Stack gap="lg" role="status" aria-label={_('catalogue.instructor.loading')}>
           <Skeleton height={112} circle />
           <Skeleton height={32} width="50%" />
           <Skeleton height={240} radius="md" />
@@ -35,7 +37,7 @@ export function InstructorPage() {
         <QueryError
           error={profile.error}
           onRetry={() => void profile.refetch()}
-          title="The instructor could not load"
+          title={_('catalogue.instructor.error')}
         />
       </Container>
     );
@@ -48,12 +50,12 @@ export function InstructorPage() {
         <InstructorHeader profile={data} />
         <Stack gap="md" component="section" aria-labelledby="instructor-courses-title">
           <Title order={2} id="instructor-courses-title">
-            Courses by {data.name}
+            {_('catalogue.instructor.coursesBy', { name: data.name })}
           </Title>
           {data.courses.length > 0 ? (
             <CourseGrid courses={data.courses} headingOrder={3} eagerImages={4} />
           ) : (
-            <Text c="dimmed">No courses are published yet.</Text>
+            <Text c="dimmed">{_('catalogue.instructor.noCourses')}</Text>
           )}
         </Stack>
       </Stack>
