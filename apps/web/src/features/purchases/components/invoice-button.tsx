@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { Button, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
 import { useDownloadInvoice } from '../api/download-invoice';
 
 /** "Download invoice INV-000123": fetches the PDF with the session's token and saves it. */
 export function InvoiceButton({ paymentId, invoiceNumber }: { paymentId: string; invoiceNumber: string }) {
+  const { _ } = useLingui();
   const download = useDownloadInvoice(paymentId, invoiceNumber);
   return (
     <>
@@ -14,7 +16,7 @@ export function InvoiceButton({ paymentId, invoiceNumber }: { paymentId: string;
           if (!download.isPending) download.mutate();
         }}
       >
-        Download invoice {invoiceNumber}
+        {_('commerce.purchases.downloadInvoice', { number: invoiceNumber })}
       </Button>
       {download.isError ? (
         <Text c="red.8" size="sm" role="alert">
