@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Button, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
 import { useDownloadInvoice } from '../api/download-invoice';
+import classes from './receipt.module.css';
 
 /** "Download invoice INV-000123": fetches the PDF with the session's token and saves it. */
 export function InvoiceButton({ paymentId, invoiceNumber }: { paymentId: string; invoiceNumber: string }) {
@@ -11,6 +12,7 @@ export function InvoiceButton({ paymentId, invoiceNumber }: { paymentId: string;
     <>
       <Button
         variant="default"
+        classNames={{ root: classes.wrappingButton, label: classes.wrappingLabel }}
         aria-busy={download.isPending || undefined}
         onClick={() => {
           if (!download.isPending) download.mutate();

@@ -27,6 +27,7 @@ export function PurchasesPage() {
       empty={{
         title: _('commerce.purchases.empty'),
         description: _('commerce.purchases.emptyHint'),
+        actionLabel: _('commerce.browseCourses'),
       }}
     >
       {(items) => (

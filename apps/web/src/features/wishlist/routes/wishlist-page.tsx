@@ -20,6 +20,7 @@ export function WishlistPage() {
       empty={{
         title: _('commerce.wishlist.empty'),
         description: _('commerce.wishlist.emptyHint'),
+        actionLabel: _('commerce.browseCourses'),
       }}
     >
       {(items) => (
