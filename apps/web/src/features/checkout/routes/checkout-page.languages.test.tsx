@@ -9,6 +9,7 @@ import { aUser } from '../../../test/fixtures';
 import { TEST_CATALOGUES } from '../../../test/i18n';
 import { aPaidPayment, aPayment } from '../../../test/payment-fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { BillingDetailsSection } from '../components/billing-details';
 import { SandboxCardForm } from '../components/sandbox-card-form';
 import { CheckoutPage } from './checkout-page';
 import { PaymentConfirmationPage } from './payment-confirmation-page';
@@ -83,7 +84,7 @@ describe('the checkout in other languages', () => {
       '1234 1234 1234 1234',
     );
     expect(screen.getByLabelText('Ablaufdatum', { exact: false })).toHaveAttribute('placeholder', 'MM/JJ');
-    expect(screen.getByText('Rechnungsdaten für eine Rechnung angeben')).toBeInTheDocument();
+    expect(screen.getByText('Daten für eine Rechnung angeben')).toBeInTheDocument();
     expect(pay).toBeEnabled();
 
     // The checks the form runs itself speak German too.
@@ -104,7 +105,7 @@ describe('the checkout in other languages', () => {
     expect(englishOnly.filter((message) => words.includes(message))).toEqual([]);
   });
 
-  it('refuses a mistyped or expired card in French, and asks for billing details in French', async () => {
+  it('refuses a mistyped or expired card in French', async () => {
     stubFetch(() => ({ body: {} }));
     const { user } = renderWithProviders(
       <SandboxCardForm paymentId="payment-1" totalLabel="55,28 £" onPaid={() => {}} />,
@@ -126,6 +127,23 @@ describe('the checkout in other languages', () => {
       'Cette carte a expiré MM/AA',
     );
     expect(screen.getByLabelText('Nom sur la carte')).toHaveAccessibleDescription('Facultatif');
+  });
+
+  it('asks for the invoice’s details in French, countries named in French, and says what is missing', async () => {
+    const { user } = renderWithProviders(<BillingDetailsSection value={undefined} onChange={() => {}} />, {
+      locale: 'fr',
+    });
+    await user.click(screen.getByText('Ajouter vos coordonnées pour obtenir une facture'));
+    const country = screen.getByLabelText('Pays', { exact: false });
+    expect(within(country).getByRole('option', { name: 'Allemagne' })).toBeInTheDocument();
+    expect(within(country).getAllByRole('option')[0]).toHaveTextContent('Choisissez un pays');
+    await user.click(screen.getByRole('button', { name: 'Utiliser ces coordonnées' }));
+    expect(screen.getByLabelText('Nom ou société', { exact: false })).toHaveAccessibleDescription(
+      'Saisissez le nom de la personne ou de la société à facturer',
+    );
+    expect(screen.getByLabelText('Adresse', { exact: false })).toHaveAccessibleDescription(
+      'Saisissez l’adresse de facturation',
+    );
   });
 
   it('offers the gift in Spanish when one course is bought', async () => {
