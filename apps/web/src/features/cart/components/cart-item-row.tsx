@@ -1,4 +1,5 @@
 import type { Cart, CurrencyCode } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +17,7 @@ interface CartItemRowProps {
 
 /** One course in the cart: picture, title, teacher, the server's price in the cart's currency, "Remove". */
 export function CartItemRow({ item, currency, discount = 0 }: CartItemRowProps) {
+  const { _ } = useLingui();
   const titleId = useId();
   const remove = useToggleCart();
   const formatMoney = useMoneyFormatter();
@@ -30,7 +32,7 @@ export function CartItemRow({ item, currency, discount = 0 }: CartItemRowProps) 
           {item.title}
         </Link>
         <Text size="sm" c="dimmed" truncate="end">
-          By {item.instructorName}
+          {_('commerce.cart.by', { name: item.instructorName })}
         </Text>
         <Group gap="xs" mt={4}>
           <Button
@@ -42,7 +44,7 @@ export function CartItemRow({ item, currency, discount = 0 }: CartItemRowProps) 
             aria-describedby={titleId}
             onClick={() => remove.mutate(item.id)}
           >
-            Remove
+            {_('commerce.remove')}
           </Button>
         </Group>
       </Stack>
@@ -53,7 +55,7 @@ export function CartItemRow({ item, currency, discount = 0 }: CartItemRowProps) 
             size="sm"
             c="dimmed"
             td="line-through"
-            aria-label={`was ${formatMoney(item.convertedPrice, currency)}`}
+            aria-label={_('commerce.was', { price: formatMoney(item.convertedPrice, currency) })}
           >
             {formatMoney(item.convertedPrice, currency)}
           </Text>

@@ -1,9 +1,9 @@
 import type { Cart, CouponQuote } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMoneyFormatter } from '../../../hooks/use-currency';
-import { pluralise } from '../../../lib/format';
 
 /** The cart's totals as the server priced them, and the way to checkout. */
 export function CartSummary({
@@ -16,36 +16,37 @@ export function CartSummary({
   quote?: CouponQuote;
   couponField?: ReactNode;
 }) {
+  const { _ } = useLingui();
   const formatMoney = useMoneyFormatter();
   return (
     <Paper withBorder radius="lg" p="lg" shadow="sm" component="section" aria-labelledby="cart-summary-title">
       <Stack gap="sm">
         <Text fw={700} id="cart-summary-title">
-          Order summary
+          {_('commerce.orderSummary')}
         </Text>
         <Group justify="space-between">
-          <Text size="sm">Subtotal ({pluralise(cart.items.length, 'course')})</Text>
+          <Text size="sm">{_('commerce.cart.subtotal', { count: cart.items.length })}</Text>
           <Text size="sm">{formatMoney(cart.subtotal, cart.currency)}</Text>
         </Group>
         {quote ? (
           <Group justify="space-between">
-            <Text size="sm">Coupon {quote.code}</Text>
+            <Text size="sm">{_('commerce.coupon', { code: quote.code })}</Text>
             <Text size="sm">−{formatMoney(quote.discount, cart.currency)}</Text>
           </Group>
         ) : null}
         {couponField}
         <Divider />
         <Group justify="space-between" align="baseline">
-          <Text fw={700}>Total</Text>
+          <Text fw={700}>{_('commerce.cart.total')}</Text>
           <Text fw={800} fz={28}>
             {formatMoney(quote?.total ?? cart.total, cart.currency)}
           </Text>
         </Group>
         <Button component={Link} to="/checkout" size="md" fullWidth>
-          Checkout
+          {_('commerce.cart.checkout')}
         </Button>
         <Text size="xs" c="dimmed">
-          Prices are in {cart.currency}. You are charged exactly the total shown.
+          {_('commerce.cart.pricesIn', { currency: cart.currency })}
         </Text>
       </Stack>
     </Paper>

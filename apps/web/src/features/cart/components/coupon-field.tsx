@@ -1,9 +1,11 @@
 import type { CouponQuote } from '@coursewise/contract';
 import { isCouponCodeShape } from '@coursewise/contract/coupon-rules';
+import { useLingui } from '@lingui/react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useMoneyFormatter } from '../../../hooks/use-currency';
 import { errorMessage } from '../../../lib/api-client';
+import { richMessage, slot } from './rich-message';
 
 interface CouponFieldProps {
   code: string | undefined;
@@ -14,14 +16,15 @@ interface CouponFieldProps {
 
 /** "Have a coupon?": a code typed or brought by a share link, checked against this cart. */
 export function CouponField({ code, quote, onApply, onRemove }: CouponFieldProps) {
+  const { _ } = useLingui();
   const [typed, setTyped] = useState('');
-  const [formatError, setFormatError] = useState<string | null>(null);
+  const [isMisshapen, setMisshapen] = useState(false);
   const formatMoney = useMoneyFormatter();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const isKept = isCouponCodeShape(typed);
-    setFormatError(isKept ? null : 'This code is not valid');
+    setMisshapen(!isKept);
     if (isKept) {
       onApply(typed);
       setTyped('');
@@ -32,27 +35,36 @@ export function CouponField({ code, quote, onApply, onRemove }: CouponFieldProps
     return (
       <Group justify="space-between" wrap="nowrap" role="status">
         <Text size="sm">
-          Code <strong>{quote.data.code}</strong> applied: −
-          {formatMoney(quote.data.discount, quote.data.currency)}
+          {richMessage(
+            _('commerce.cart.codeApplied', {
+              code: slot('code'),
+              discount: formatMoney(quote.data.discount, quote.data.currency),
+            }),
+            { code: <strong>{quote.data.code}</strong> },
+          )}
         </Text>
         <Button
           variant="subtle"
           size="compact-sm"
           onClick={onRemove}
-          aria-label={`Remove code ${quote.data.code}`}
+          aria-label={_('commerce.cart.removeCode', { code: quote.data.code })}
         >
-          Remove
+          {_('commerce.remove')}
         </Button>
       </Group>
     );
   }
-  const refusal = formatError ?? (code && quote.error ? errorMessage(quote.error) : null);
+  const refusal = isMisshapen
+    ? _('commerce.cart.codeInvalid')
+    : code && quote.error
+      ? errorMessage(quote.error)
+      : null;
   return (
-    <form onSubmit={submit} noValidate aria-label="Coupon code">
+    <form onSubmit={submit} noValidate aria-label={_('commerce.cart.couponForm')}>
       <Stack gap="xs">
         <TextInput
-          label="Have a coupon?"
-          placeholder="Code"
+          label={_('commerce.cart.haveCoupon')}
+          placeholder={_('commerce.cart.codePlaceholder')}
           value={typed}
           onChange={(event) => setTyped(event.currentTarget.value)}
           error={refusal}
@@ -60,7 +72,7 @@ export function CouponField({ code, quote, onApply, onRemove }: CouponFieldProps
           autoComplete="off"
         />
         <Button type="submit" variant="light" loading={Boolean(code) && quote.isFetching}>
-          Apply code
+          {_('commerce.cart.applyCode')}
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
 import type { Cart } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCouponQuote } from '../../../api/check-coupon';
@@ -7,7 +8,6 @@ import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { useCoupon } from '../../../hooks/use-coupon';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { pluralise } from '../../../lib/format';
 import classes from '../components/cart.module.css';
 import { CartItemRow } from '../components/cart-item-row';
 import { CartSummary } from '../components/cart-summary';
@@ -16,7 +16,8 @@ import { CouponField } from '../components/coupon-field';
 
 /** /cart (signed in): the courses about to be bought, priced by the server in the chosen currency. */
 export function CartPage() {
-  usePageTitle('Your cart');
+  const { _ } = useLingui();
+  usePageTitle(_('commerce.cart.title'));
   const cart = useCart();
   // Read here, so a share link's code is kept even while the cart loads or is empty.
   const coupon = useCoupon();
@@ -24,9 +25,9 @@ export function CartPage() {
   return (
     <Container size="lg" py={{ base: 'lg', md: 'xl' }}>
       <Stack gap="lg">
-        <Title order={1}>Your cart</Title>
+        <Title order={1}>{_('commerce.cart.title')}</Title>
         {cart.isPending ? (
-          <Stack gap="md" role="status" aria-label="Loading your cart…">
+          <Stack gap="md" role="status" aria-label={_('commerce.cart.loading')}>
             <Skeleton height={96} radius="md" />
             <Skeleton height={96} radius="md" />
           </Stack>
@@ -34,15 +35,15 @@ export function CartPage() {
           <QueryError
             error={cart.error}
             onRetry={() => void cart.refetch()}
-            title="Your cart could not load"
+            title={_('commerce.cart.loadFailed')}
           />
         ) : cart.data.items.length === 0 ? (
           <EmptyState
-            title="Your cart is empty"
-            description="Find a course you like and add it to your cart."
+            title={_('commerce.cart.empty')}
+            description={_('commerce.cart.emptyHint')}
             action={
               <Button component={Link} to="/courses">
-                Browse courses
+                {_('commerce.browseCourses')}
               </Button>
             }
           />
@@ -56,6 +57,7 @@ export function CartPage() {
 
 /** The cart's courses and totals, with a coupon code applied when the visitor has one. */
 function CartContents({ cart, coupon }: { cart: Cart; coupon: ReturnType<typeof useCoupon> }) {
+  const { _ } = useLingui();
   const courseIds = cart.items.map((item) => item.id);
   const quote = useCouponQuote({ code: coupon.code, currency: cart.currency, courseIds });
   const applied = coupon.code ? quote.data : undefined;
@@ -65,9 +67,9 @@ function CartContents({ cart, coupon }: { cart: Cart; coupon: ReturnType<typeof 
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Text fw={600} role="status">
-          {pluralise(cart.items.length, 'course')} in your cart
+          {_('commerce.cart.count', { count: cart.items.length })}
         </Text>
-        <ul className={classes.list} aria-label="Courses in your cart">
+        <ul className={classes.list} aria-label={_('commerce.cart.courses')}>
           {cart.items.map((item) => (
             <CartItemRow key={item.id} item={item} currency={cart.currency} discount={discountOf(item.id)} />
           ))}

@@ -1,6 +1,7 @@
 import { getPayment } from '../../../api/get-payment';
 import { isApiError } from '../../../lib/api-client';
 
+export const NOT_PAID = 'Your payment did not go through. Please try again.';
 export const NOT_CHARGED = 'Your card was not charged. You can try again.';
 export const CHARGE_UNKNOWN =
   'We could not confirm whether your card was charged. Check Purchases before paying again.';

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -15,15 +16,16 @@ interface CheckoutProblemProps {
 
 /** Why there is nothing to pay for: an empty cart, a course already owned or gone, or a failure. */
 export function CheckoutProblem({ error, isSingleCourse, onRetry, onDropCoupon }: CheckoutProblemProps) {
+  const { _ } = useLingui();
   const status = isApiError(error) ? error.status : 0;
   const code = isApiError(error) ? error.code : '';
   if (onDropCoupon && (code === 'COUPON_INVALID' || code === 'GIFT_NEEDS_PAYMENT')) {
     return (
-      <Alert color="red" title="Your coupon code cannot be used" role="alert">
+      <Alert color="red" title={_('commerce.checkoutProblem.couponRefused')} role="alert">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{errorMessage(error)}</Text>
           <Button size="xs" onClick={onDropCoupon}>
-            Continue without the code
+            {_('commerce.checkoutProblem.continueWithoutCode')}
           </Button>
         </Stack>
       </Alert>
@@ -32,11 +34,11 @@ export function CheckoutProblem({ error, isSingleCourse, onRetry, onDropCoupon }
   if (status === 422 && !isSingleCourse) {
     return (
       <EmptyState
-        title="Your cart is empty"
-        description="Find a course you like and add it to your cart, then come back here to pay."
+        title={_('commerce.cart.empty')}
+        description={_('commerce.checkoutProblem.emptyCart')}
         action={
           <Button component={Link} to="/courses">
-            Browse courses
+            {_('commerce.browseCourses')}
           </Button>
         }
       />
@@ -45,22 +47,26 @@ export function CheckoutProblem({ error, isSingleCourse, onRetry, onDropCoupon }
   if (status === 409 || status === 404 || status === 422) {
     // The server's words: "You already own …", "This course does not exist".
     return (
-      <Alert color={status === 409 ? 'cyan' : 'red'} title="There is nothing to pay for" role="alert">
+      <Alert
+        color={status === 409 ? 'cyan' : 'red'}
+        title={_('commerce.checkoutProblem.nothingToPay')}
+        role="alert"
+      >
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{errorMessage(error)}</Text>
           <Group gap="sm">
             {status === 409 ? (
               <Button component={Link} to="/my-learning" size="xs">
-                Go to My learning
+                {_('commerce.checkoutProblem.goToMyLearning')}
               </Button>
             ) : null}
             <Button component={Link} to="/courses" size="xs" variant="default">
-              Browse courses
+              {_('commerce.browseCourses')}
             </Button>
           </Group>
         </Stack>
       </Alert>
     );
   }
-  return <QueryError error={error} onRetry={onRetry} title="Your order could not be prepared" />;
+  return <QueryError error={error} onRetry={onRetry} title={_('commerce.checkoutProblem.notPrepared')} />;
 }

@@ -1,14 +1,15 @@
 import type { CouponQuote, FreeCheckout } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useMoneyFormatter } from '../../../hooks/use-currency';
 import { errorMessage } from '../../../lib/api-client';
-import { pluralise } from '../../../lib/format';
 import { forgetCoupon } from '../../../lib/pending-coupon';
 import { createPayment, isFreeCheckout } from '../api/create-payment';
 import { refreshOwnedCourses } from '../hooks/use-finish-checkout';
+import { richMessage, slot } from '../lib/rich-message';
 import classes from './confirmation.module.css';
 
 interface FreeOrderProps {
@@ -28,6 +29,7 @@ interface FreeOrderProps {
  * button, and the courses are theirs (no payment, no receipt).
  */
 export function FreeOrder({ quote, courseId, onRemoveCoupon, onEnrolled, onNotFree }: FreeOrderProps) {
+  const { _ } = useLingui();
   const formatMoney = useMoneyFormatter();
   const enrol = useMutation({
     mutationFn: () =>
@@ -41,7 +43,6 @@ export function FreeOrder({ quote, courseId, onRemoveCoupon, onEnrolled, onNotFr
       else onNotFree();
     },
   });
-  const count = pluralise(quote.lines.length, 'course');
   return (
     <Paper
       withBorder
@@ -52,23 +53,32 @@ export function FreeOrder({ quote, courseId, onRemoveCoupon, onEnrolled, onNotFr
     >
       <Stack gap="md" align="flex-start">
         <Title order={2} size="h3" id="free-order">
-          Nothing to pay
+          {_('commerce.freeOrder.title')}
         </Title>
         <Text>
-          Your code <strong>{quote.code}</strong> takes off the whole price of your order ({count},{' '}
-          <s>{formatMoney(quote.subtotal, quote.currency)}</s>): no card is needed and no receipt is made.
+          {richMessage(
+            _('commerce.freeOrder.body', {
+              code: slot('code'),
+              count: quote.lines.length,
+              subtotal: slot('subtotal'),
+            }),
+            {
+              code: <strong>{quote.code}</strong>,
+              subtotal: <s>{formatMoney(quote.subtotal, quote.currency)}</s>,
+            },
+          )}
         </Text>
         {enrol.isError ? (
-          <Alert color="red" role="alert" title="You could not be enrolled">
+          <Alert color="red" role="alert" title={_('commerce.freeOrder.enrolFailed')}>
             {errorMessage(enrol.error)}
           </Alert>
         ) : null}
         <Group gap="sm">
           <Button size="md" loading={enrol.isPending} onClick={() => enrol.mutate()}>
-            Enrol for free
+            {_('commerce.freeOrder.enrol')}
           </Button>
           <Button variant="subtle" onClick={onRemoveCoupon} disabled={enrol.isPending}>
-            Remove the code
+            {_('commerce.freeOrder.removeCode')}
           </Button>
         </Group>
       </Stack>
@@ -78,6 +88,7 @@ export function FreeOrder({ quote, courseId, onRemoveCoupon, onEnrolled, onNotFr
 
 /** The courses a free checkout enrolled the learner in, and where to start. */
 export function FreeEnrolled({ checkout }: { checkout: FreeCheckout }) {
+  const { _ } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -99,13 +110,14 @@ export function FreeEnrolled({ checkout }: { checkout: FreeCheckout }) {
     >
       <Stack gap="md" align="flex-start">
         <Title order={2} size="h3" id="free-done" ref={heading} tabIndex={-1}>
-          You're enrolled
+          {_('commerce.freeOrder.enrolled')}
         </Title>
         <Text>
-          Your code <strong>{checkout.couponCode}</strong> made this order free: nothing was charged. We
-          emailed you the details.
+          {richMessage(_('commerce.freeOrder.enrolledBody', { code: slot('code') }), {
+            code: <strong>{checkout.couponCode}</strong>,
+          })}
         </Text>
-        <ul className={classes.courses} aria-label="Your courses">
+        <ul className={classes.courses} aria-label={_('commerce.yourCourses')}>
           {checkout.enrolments.map((enrolment) => (
             <li key={enrolment.courseId}>
               <Anchor component={Link} to={`/learn/${encodeURIComponent(enrolment.slug)}`} fw={600}>
@@ -115,7 +127,7 @@ export function FreeEnrolled({ checkout }: { checkout: FreeCheckout }) {
           ))}
         </ul>
         <Button component={Link} to={start}>
-          Start learning
+          {_('commerce.startLearning')}
         </Button>
       </Stack>
     </Paper>

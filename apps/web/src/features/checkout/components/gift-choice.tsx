@@ -1,5 +1,7 @@
 import type { GiftInput } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Group, Paper, Switch, Text } from '@mantine/core';
+import { richMessage, slot } from '../lib/rich-message';
 
 interface GiftChoiceProps {
   isGift: boolean;
@@ -11,22 +13,25 @@ interface GiftChoiceProps {
 
 /** "Buy as a gift", offered when one course is checked out; with the recipient once given. */
 export function GiftChoice({ isGift, onToggle, gift, onChangeRecipient }: GiftChoiceProps) {
+  const { _ } = useLingui();
   return (
     <Paper withBorder radius="lg" p="md">
       <Group justify="space-between" gap="sm">
         <Switch
-          label="Buy as a gift"
-          description="Someone else gets the course: we email them a code."
+          label={_('commerce.gift.buyAsGift')}
+          description={_('commerce.gift.buyAsGiftHint')}
           checked={isGift}
           onChange={(event) => onToggle(event.currentTarget.checked)}
         />
         {isGift && gift ? (
           <Group gap="xs">
             <Text size="sm">
-              A gift for <strong>{gift.email}</strong>
+              {richMessage(_('commerce.gift.for', { email: slot('email') }), {
+                email: <strong>{gift.email}</strong>,
+              })}
             </Text>
             <Button variant="subtle" size="compact-sm" onClick={onChangeRecipient}>
-              Change
+              {_('commerce.gift.change')}
             </Button>
           </Group>
         ) : null}

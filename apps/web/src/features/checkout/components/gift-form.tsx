@@ -1,9 +1,11 @@
 import { type GiftInput, giftLimits } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type Static, Type } from '@sinclair/typebox';
 import { useForm } from 'react-hook-form';
 import { emailField } from '../../../lib/form-schemas';
 import { formResolver, withMessage } from '../../../lib/validation';
+import { fieldMessage } from '../lib/checkout-messages';
 
 const giftSchema = Type.Object({
   email: emailField,
@@ -22,6 +24,7 @@ interface GiftFormProps {
 
 /** The recipient's address and an optional message; the order is priced once they are given. */
 export function GiftForm({ initial, onSubmit }: GiftFormProps) {
+  const { _ } = useLingui();
   const {
     register,
     handleSubmit,
@@ -38,30 +41,30 @@ export function GiftForm({ initial, onSubmit }: GiftFormProps) {
       <form onSubmit={submit} noValidate aria-labelledby="gift-form-title">
         <Stack gap="md">
           <Text fw={700} id="gift-form-title">
-            Who is the gift for?
+            {_('commerce.gift.title')}
           </Text>
           <Text size="sm" c="dimmed">
-            We will email them a code to redeem the course once you have paid. You get the receipt.
+            {_('commerce.gift.intro')}
           </Text>
           <TextInput
-            label="Recipient's email"
+            label={_('commerce.gift.email')}
             type="email"
             autoComplete="off"
             required
-            error={errors.email?.message}
+            error={fieldMessage(_, errors.email?.message)}
             {...register('email')}
           />
           <Textarea
-            label="Message"
-            description={`Optional, up to ${giftLimits.messageMax} characters (${used} used).`}
+            label={_('commerce.gift.message')}
+            description={_('commerce.gift.messageHint', { max: giftLimits.messageMax, used })}
             autosize
             minRows={3}
             maxLength={giftLimits.messageMax}
-            error={errors.message?.message}
+            error={fieldMessage(_, errors.message?.message)}
             {...register('message')}
           />
           <Button type="submit" style={{ alignSelf: 'flex-start' }}>
-            Continue to payment
+            {_('commerce.gift.continue')}
           </Button>
         </Stack>
       </form>

@@ -1,9 +1,10 @@
 import type { Payment } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { CourseImage } from '../../../components/course/course-image';
 import { useMoneyFormatter } from '../../../hooks/use-currency';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { describeRate } from '../../../lib/currency';
-import { pluralise } from '../../../lib/format';
 import classes from './checkout.module.css';
 
 interface OrderSummaryProps {
@@ -14,6 +15,8 @@ interface OrderSummaryProps {
 
 /** What is being bought: each course and the total as the server priced them, and the rate it used. */
 export function OrderSummary({ payment, isRepricing = false }: OrderSummaryProps) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   const formatMoney = useMoneyFormatter();
   const { currency, lines } = payment;
   return (
@@ -29,9 +32,9 @@ export function OrderSummary({ payment, isRepricing = false }: OrderSummaryProps
     >
       <Stack gap="sm">
         <Text fw={700} id="order-summary-title">
-          Order summary
+          {_('commerce.orderSummary')}
         </Text>
-        <ul className={classes.lines} aria-label="Courses in your order">
+        <ul className={classes.lines} aria-label={_('commerce.orderSummary.courses')}>
           {lines.map((line) => (
             <li key={line.courseId} className={classes.line}>
               <div className={classes.thumb} aria-hidden="true">
@@ -46,7 +49,7 @@ export function OrderSummary({ payment, isRepricing = false }: OrderSummaryProps
                     {formatMoney(line.amount, currency)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    was {formatMoney(line.amount + line.discount, currency)}
+                    {_('commerce.was', { price: formatMoney(line.amount + line.discount, currency) })}
                   </Text>
                 </Stack>
               ) : (
@@ -59,7 +62,7 @@ export function OrderSummary({ payment, isRepricing = false }: OrderSummaryProps
         </ul>
         {payment.couponCode && payment.discount > 0 ? (
           <Group justify="space-between" wrap="nowrap">
-            <Text size="sm">Coupon {payment.couponCode}</Text>
+            <Text size="sm">{_('commerce.coupon', { code: payment.couponCode })}</Text>
             <Text size="sm" className={classes.amount}>
               −{formatMoney(payment.discount, currency)}
             </Text>
@@ -67,15 +70,18 @@ export function OrderSummary({ payment, isRepricing = false }: OrderSummaryProps
         ) : null}
         <Divider />
         <Group justify="space-between" align="baseline" wrap="nowrap">
-          <Text fw={700}>Total ({pluralise(lines.length, 'course')})</Text>
+          <Text fw={700}>{_('commerce.orderSummary.total', { count: lines.length })}</Text>
           <Text fw={800} fz={28} className={classes.amount}>
             {formatMoney(payment.amount, currency)}
           </Text>
         </Group>
         <Text size="xs" c="dimmed">
           {currency === 'USD'
-            ? 'Charged in USD. You pay exactly the total shown.'
-            : `Charged in ${currency} at ${describeRate(payment.rate, currency)}. You pay exactly the total shown.`}
+            ? _('commerce.orderSummary.chargedInUsd')
+            : _('commerce.orderSummary.chargedAtRate', {
+                currency,
+                rate: describeRate(payment.rate, currency, locale),
+              })}
         </Text>
       </Stack>
     </Paper>

@@ -1,7 +1,9 @@
 import type { Payment } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useMoneyFormatter } from '../../../hooks/use-currency';
+import { richMessage, slot } from '../lib/rich-message';
 import classes from './confirmation.module.css';
 
 /** Where "Start learning" goes: the course itself when one was bought, else all of them. */
@@ -12,6 +14,7 @@ export function startLearningPath(payment: Payment): string {
 
 /** A paid order, just after paying: its receipt number, what was charged, the courses and what next. */
 export function PaymentConfirmation({ payment }: { payment: Payment }) {
+  const { _ } = useLingui();
   const formatMoney = useMoneyFormatter();
   const money = (amount: number) => formatMoney(amount, payment.currency);
   const { gift } = payment;
@@ -19,31 +22,32 @@ export function PaymentConfirmation({ payment }: { payment: Payment }) {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <Title order={1}>
-          {gift ? 'Thank you — your gift is on its way' : "Thank you — you're enrolled"}
+          {gift ? _('commerce.confirmation.giftTitle') : _('commerce.confirmation.title')}
         </Title>
         {gift ? (
           <Text>
-            Sent as a gift to <strong>{gift.recipientEmail}</strong>: we emailed them a code to redeem the
-            course.
+            {richMessage(_('commerce.confirmation.giftSent', { email: slot('email') }), {
+              email: <strong>{gift.recipientEmail}</strong>,
+            })}
           </Text>
         ) : null}
         <dl className={classes.facts}>
-          <dt>Receipt number</dt>
+          <dt>{_('commerce.receiptNumber')}</dt>
           <dd>{payment.receiptNumber}</dd>
-          <dt>Amount charged</dt>
+          <dt>{_('commerce.confirmation.amountCharged')}</dt>
           <dd>
             {money(payment.amount)} ({payment.currency})
           </dd>
           {payment.refundedAmount > 0 ? (
             <>
-              <dt>Refunded</dt>
+              <dt>{_('commerce.refunded')}</dt>
               <dd>{money(payment.refundedAmount)}</dd>
             </>
           ) : null}
         </dl>
         <Stack gap="xs">
           <Title order={2} size="h4" id="bought-courses">
-            {gift ? 'Your gift' : 'Your courses'}
+            {gift ? _('commerce.confirmation.yourGift') : _('commerce.yourCourses')}
           </Title>
           <ul className={classes.courses} aria-labelledby="bought-courses">
             {payment.lines.map((line) => (
@@ -55,7 +59,7 @@ export function PaymentConfirmation({ payment }: { payment: Payment }) {
                   // Bought twice at once: the server refunded the second one straight away.
                   <Text span size="sm" c="dimmed">
                     {' '}
-                    — refunded: you already owned it
+                    {_('commerce.confirmation.refundedOwned')}
                   </Text>
                 ) : null}
               </li>
@@ -65,15 +69,15 @@ export function PaymentConfirmation({ payment }: { payment: Payment }) {
         <Group gap="sm">
           {gift ? (
             <Button component={Link} to="/purchases">
-              See your purchases
+              {_('commerce.confirmation.seePurchases')}
             </Button>
           ) : (
             <Button component={Link} to={startLearningPath(payment)}>
-              Start learning
+              {_('commerce.startLearning')}
             </Button>
           )}
           <Button component={Link} to={`/purchases/${encodeURIComponent(payment.id)}`} variant="default">
-            View receipt
+            {_('commerce.viewReceipt')}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import type { Payment } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,8 +7,10 @@ import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/api-client';
 import { waitForPaymentOutcome } from '../api/wait-for-payment';
 import { useFinishCheckout } from '../hooks/use-finish-checkout';
+import { checkoutMessage } from '../lib/checkout-messages';
 
-type Outcome = { state: 'waiting' } | { state: 'failed'; message: string; payment?: Payment };
+/** Why it failed: the server's words, or none (then the page says it did not go through). */
+type Outcome = { state: 'waiting' } | { state: 'failed'; message?: string; payment?: Payment };
 
 /** Where to try again: the same single course, or the cart. */
 function retryPath(payment?: Payment): string {
@@ -22,6 +25,7 @@ function retryPath(payment?: Payment): string {
  * see the outcome, then finishes the checkout or says why it did not go through.
  */
 export function PaymentReturn({ paymentId }: { paymentId: string }) {
+  const { _ } = useLingui();
   const finish = useFinishCheckout();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'waiting' });
 
@@ -34,7 +38,7 @@ export function PaymentReturn({ paymentId }: { paymentId: string }) {
         else
           setOutcome({
             state: 'failed',
-            message: payment.failureMessage ?? 'The payment did not go through.',
+            ...(payment.failureMessage ? { message: payment.failureMessage } : {}),
             payment,
           });
       },
@@ -47,13 +51,15 @@ export function PaymentReturn({ paymentId }: { paymentId: string }) {
     };
   }, [paymentId, finish]);
 
-  if (outcome.state === 'waiting') return <PageLoader label="Confirming your payment…" />;
+  if (outcome.state === 'waiting') return <PageLoader label={_('commerce.paymentReturn.confirming')} />;
   return (
-    <Alert color="red" title="Your payment did not go through" role="alert">
+    <Alert color="red" title={_('commerce.paymentReturn.failed')} role="alert">
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{outcome.message}</Text>
+        <Text size="sm">
+          {outcome.message ? checkoutMessage(_, outcome.message) : _('commerce.paymentReturn.notThrough')}
+        </Text>
         <Button component={Link} to={retryPath(outcome.payment)} size="xs">
-          Try again
+          {_('commerce.tryAgain')}
         </Button>
       </Stack>
     </Alert>

@@ -1,4 +1,5 @@
 import type { Payment, Settings } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../../components/page-loader';
@@ -30,16 +31,17 @@ interface PaymentSectionProps {
  * sandbox's test cards are drawn above the order by the checkout page, before it is priced).
  */
 export function PaymentSection({ payment, totalLabel, isRepricing, onPaid, onExpired }: PaymentSectionProps) {
+  const { _ } = useLingui();
   const settings = useAppSelector(selectSettings);
   const publishableKey = settings?.payment.publishableKey;
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="payment-title">
       <Stack gap="md">
         <Title order={2} size="h3" id="payment-title">
-          Payment
+          {_('commerce.payment.title')}
         </Title>
         {payment.provider === 'sandbox' ? (
-          <Suspense fallback={<PageLoader label="Loading the card form…" />}>
+          <Suspense fallback={<PageLoader label={_('commerce.payment.loadingForm')} />}>
             <SandboxCardForm
               paymentId={payment.id}
               totalLabel={totalLabel}
@@ -49,7 +51,7 @@ export function PaymentSection({ payment, totalLabel, isRepricing, onPaid, onExp
             />
           </Suspense>
         ) : !settings ? (
-          <PageLoader label="Loading the card form…" />
+          <PageLoader label={_('commerce.payment.loadingForm')} />
         ) : publishableKey ? (
           <StripePayment
             payment={payment}
@@ -60,7 +62,7 @@ export function PaymentSection({ payment, totalLabel, isRepricing, onPaid, onExp
             onExpired={onExpired}
           />
         ) : (
-          <Alert color="red">Card payments are not available right now. Please try again later.</Alert>
+          <Alert color="red">{_('commerce.payment.providerUnavailable')}</Alert>
         )}
       </Stack>
     </Paper>

@@ -1,12 +1,14 @@
+import { useLingui } from '@lingui/react';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type ChangeEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/event-bus';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
-import { isLostAnswer, type PaymentProblem, recheckPayment } from '../api/recheck-payment';
+import { isLostAnswer, NOT_PAID, type PaymentProblem, recheckPayment } from '../api/recheck-payment';
 import { cardDigits, caretAfterDigits, formatCardNumber, formatExpiry } from '../lib/card';
 import { type CardFormValues, EMPTY_CARD, toCardBody } from '../lib/card-values';
+import { fieldMessage } from '../lib/checkout-messages';
 import { lazyCardResolver, loadCardChecks } from '../lib/lazy-card-resolver';
 import { PaymentProblemAlert } from './payment-problem-alert';
 
@@ -20,8 +22,6 @@ interface SandboxCardFormProps {
   /** The server closed this payment (too old, or its prices moved): the checkout starts afresh. */
   onExpired?: () => void;
 }
-
-const NOT_PAID = 'Your payment did not go through. Please try again.';
 
 /** Rewrites the input as typed and keeps the caret after the same digit (editing mid-number works). */
 function reformat(event: ChangeEvent<HTMLInputElement>, format: (value: string) => string): void {
@@ -46,6 +46,7 @@ export function SandboxCardForm({
   onPaid,
   onExpired,
 }: SandboxCardFormProps) {
+  const { _ } = useLingui();
   const confirm = useConfirmSandboxPayment();
   const form = useForm<CardFormValues>({ resolver: lazyCardResolver, defaultValues: EMPTY_CARD });
   const {
@@ -108,18 +109,18 @@ export function SandboxCardForm({
       // Reaching a field starts loading the checks, so they are there by the time the learner pays.
       onFocus={() => void loadCardChecks()}
       noValidate
-      aria-label="Card details"
+      aria-label={_('commerce.card.form')}
     >
       <Stack gap="md">
         {problem ? <PaymentProblemAlert problem={problem} /> : null}
         <TextInput
-          label="Card number"
+          label={_('commerce.card.number')}
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
           maxLength={23}
           required
-          error={errors.cardNumber?.message}
+          error={fieldMessage(_, errors.cardNumber?.message)}
           {...cardNumber}
           onChange={(event) => {
             reformat(event, formatCardNumber);
@@ -128,14 +129,14 @@ export function SandboxCardForm({
         />
         <SimpleGrid cols={2} spacing="md">
           <TextInput
-            label="Expiry date"
-            description="MM/YY"
+            label={_('commerce.card.expiry')}
+            description={_('commerce.card.expiryHint')}
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            placeholder={_('commerce.card.expiryHint')}
             maxLength={5}
             required
-            error={errors.expiry?.message}
+            error={fieldMessage(_, errors.expiry?.message)}
             {...expiry}
             onChange={(event) => {
               reformat(event, formatExpiry);
@@ -143,14 +144,14 @@ export function SandboxCardForm({
             }}
           />
           <TextInput
-            label="Security code"
-            description="3 or 4 digits"
+            label={_('commerce.card.cvcLabel')}
+            description={_('commerce.card.cvcHint')}
             inputMode="numeric"
             autoComplete="cc-csc"
-            placeholder="CVC"
+            placeholder={_('commerce.card.cvcPlaceholder')}
             maxLength={4}
             required
-            error={errors.cvc?.message}
+            error={fieldMessage(_, errors.cvc?.message)}
             {...cvc}
             onChange={(event) => {
               reformat(event, (value) => value.replace(/\D/g, '').slice(0, 4));
@@ -159,14 +160,14 @@ export function SandboxCardForm({
           />
         </SimpleGrid>
         <TextInput
-          label="Name on card"
-          description="Optional"
+          label={_('commerce.card.name')}
+          description={_('commerce.card.optional')}
           autoComplete="cc-name"
-          error={errors.name?.message}
+          error={fieldMessage(_, errors.name?.message)}
           {...register('name')}
         />
         <Button type="submit" size="md" fullWidth loading={isBusy} disabled={isDisabled || isBusy}>
-          Pay {totalLabel}
+          {_('commerce.pay', { total: totalLabel })}
         </Button>
       </Stack>
     </form>

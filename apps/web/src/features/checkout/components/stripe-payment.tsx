@@ -1,17 +1,20 @@
 import type { Payment } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Center, Loader, Stack, VisuallyHidden } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { getPayment } from '../../../api/get-payment';
 import { errorMessage, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { notify } from '../../../lib/event-bus';
-import { isLostAnswer, NOT_CHARGED, type PaymentProblem, recheckPayment } from '../api/recheck-payment';
+import {
+  isLostAnswer,
+  NOT_CHARGED,
+  NOT_PAID,
+  type PaymentProblem,
+  recheckPayment,
+} from '../api/recheck-payment';
 import { waitForPaymentOutcome } from '../api/wait-for-payment';
 import { usePaymentElement } from '../hooks/use-payment-element';
 import { PaymentProblemAlert } from './payment-problem-alert';
-
-const UNAVAILABLE = 'The card form could not load. Check your connection and reload the page.';
-const NOT_PAID = 'Your payment did not go through. Please try again.';
-const EXPIRED = 'This checkout has expired. Please check out again.';
 
 /** Where Stripe sends the learner back after a payment method that redirects (e.g. a bank's page). */
 export const stripeReturnUrl = (paymentId: string): string =>
@@ -40,6 +43,7 @@ export function StripePayment({
   onPaid,
   onExpired,
 }: StripePaymentProps) {
+  const { _ } = useLingui();
   const { containerRef, state } = usePaymentElement(publishableKey, payment.clientSecret);
   const [isPaying, setPaying] = useState(false);
   const [problem, setProblem] = useState<PaymentProblem | null>(null);
@@ -50,7 +54,7 @@ export function StripePayment({
     setPaying(true);
     setProblem(null);
     const closed = (settled: Payment) => {
-      notify.error(settled.failureMessage ?? EXPIRED);
+      notify.error(settled.failureMessage ?? _('commerce.payment.expired'));
       onExpired?.();
     };
     let isSentToStripe = false;
@@ -84,15 +88,16 @@ export function StripePayment({
     }
   };
 
-  if (!payment.clientSecret) return <Alert color="red">{UNAVAILABLE}</Alert>;
+  const unavailable = _('commerce.payment.formUnavailable');
+  if (!payment.clientSecret) return <Alert color="red">{unavailable}</Alert>;
   return (
-    <form onSubmit={(event) => void pay(event)} aria-label="Card details">
+    <form onSubmit={(event) => void pay(event)} aria-label={_('commerce.card.form')}>
       <Stack gap="md">
-        {state.status === 'unavailable' ? <Alert color="red">{state.message ?? UNAVAILABLE}</Alert> : null}
+        {state.status === 'unavailable' ? <Alert color="red">{state.message ?? unavailable}</Alert> : null}
         {state.status === 'loading' ? (
           <Center role="status" py="md">
             <Loader size="sm" aria-hidden="true" />
-            <VisuallyHidden>Loading the card form…</VisuallyHidden>
+            <VisuallyHidden>{_('commerce.payment.loadingForm')}</VisuallyHidden>
           </Center>
         ) : null}
         <div ref={containerRef} />
@@ -104,7 +109,7 @@ export function StripePayment({
           loading={isPaying}
           disabled={isDisabled || isPaying || state.status !== 'ready'}
         >
-          Pay {totalLabel}
+          {_('commerce.pay', { total: totalLabel })}
         </Button>
       </Stack>
     </form>

@@ -3,19 +3,13 @@ import { isExpired, isValidCardNumber, parseExpiry } from '@coursewise/contract/
 import { type Static, Type } from '@sinclair/typebox';
 import type { FieldErrors, Resolver, UseFormSetError } from 'react-hook-form';
 import { applyServerFieldErrors, formResolver, withMessage } from '../../../lib/validation';
+import { CARD_MESSAGES } from './card-messages';
 import type { CardFormValues } from './card-values';
 
+export { CARD_MESSAGES } from './card-messages';
 export type { CardFormValues } from './card-values';
 
 const { cardNumber, expiry, cvc } = SandboxCardBody.properties;
-
-export const CARD_MESSAGES = {
-  cardNumber: 'Enter the 12 to 19 digits of your card number',
-  luhn: 'This card number is not valid: check the digits',
-  expiry: 'Enter the expiry date as MM/YY',
-  expired: 'This card has expired',
-  cvc: 'Enter the 3 or 4 digit security code',
-} as const;
 
 /** The sandbox card form: the contract's limits with messages for people; the name may stay empty. */
 export const cardFormSchema = Type.Object({

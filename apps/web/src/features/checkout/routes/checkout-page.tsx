@@ -1,4 +1,5 @@
 import type { BillingDetails, FreeCheckout, GiftInput } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Anchor, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -27,7 +28,8 @@ import { useFinishCheckout } from '../hooks/use-finish-checkout';
  * One course may be bought as a gift (`&gift=1`): the order is priced once the recipient is given.
  */
 export function CheckoutPage() {
-  usePageTitle('Checkout');
+  const { _ } = useLingui();
+  usePageTitle(_('commerce.checkout.title'));
   const [params] = useSearchParams();
   const returningPaymentId = params.get('paymentId');
   const courseId = params.get('courseId') ?? undefined;
@@ -36,10 +38,10 @@ export function CheckoutPage() {
     <Container size="lg" py={{ base: 'lg', md: 'xl' }}>
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Checkout</Title>
+          <Title order={1}>{_('commerce.checkout.title')}</Title>
           {courseId || returningPaymentId ? null : (
             <Anchor component={Link} to="/cart" size="sm">
-              Back to your cart
+              {_('commerce.checkout.backToCart')}
             </Anchor>
           )}
         </Stack>
@@ -115,6 +117,7 @@ function useFreeOrderQuote(courseId: string | undefined, code: string | undefine
 
 /** The order priced by the server (for the gift's recipient when `gift` is given) and its payment. */
 function PricedOrder({ courseId, gift }: { courseId?: string; gift?: GiftInput }) {
+  const { _ } = useLingui();
   const currency = useAppSelector(selectCurrency);
   const coupon = useCoupon();
   const [billing, setBilling] = useState<BillingDetails>();
@@ -155,7 +158,7 @@ function PricedOrder({ courseId, gift }: { courseId?: string; gift?: GiftInput }
     return (
       <>
         {testCards}
-        <Stack gap="md" role="status" aria-label="Preparing your order…">
+        <Stack gap="md" role="status" aria-label={_('commerce.checkout.preparing')}>
           <Skeleton height={160} radius="lg" />
           <Skeleton height={280} radius="lg" />
         </Stack>
@@ -187,7 +190,7 @@ function PricedOrder({ courseId, gift }: { courseId?: string; gift?: GiftInput }
           <BillingDetailsSection value={billing} onChange={setBilling} disabled={isRepricing} />
           {isRepricing ? (
             <Text size="sm" c="dimmed" mt="xs" role="status">
-              Pricing your order in {currency}…
+              {_('commerce.checkout.repricing', { currency })}
             </Text>
           ) : null}
         </Grid.Col>

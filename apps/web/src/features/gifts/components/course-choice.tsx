@@ -1,4 +1,5 @@
 import type { CourseSummary } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useCourses } from '../../../api/get-courses';
@@ -15,17 +16,20 @@ interface CourseChoiceProps {
 
 /** The published courses the learner may take instead of the one they own: at most the gift's price. */
 export function CourseChoice({ giftCourseId, maxPrice, isRedeeming, onChoose }: CourseChoiceProps) {
+  const { _ } = useLingui();
   const formatMoney = useMoneyFormatter();
   const courses = useCourses({ maxPrice, limit: 100, sort: 'price_desc' });
   const [chosen, setChosen] = useState<string | null>(null);
   if (courses.isPending)
-    return <Skeleton height={160} radius="lg" role="status" aria-label="Finding courses for your gift…" />;
+    return (
+      <Skeleton height={160} radius="lg" role="status" aria-label={_('commerce.redeem.findingCourses')} />
+    );
   if (courses.isError)
     return (
       <QueryError
         error={courses.error}
         onRetry={() => void courses.refetch()}
-        title="Courses could not load"
+        title={_('commerce.redeem.coursesFailed')}
       />
     );
   const eligible = courses.data.items.filter(
@@ -33,9 +37,8 @@ export function CourseChoice({ giftCourseId, maxPrice, isRedeeming, onChoose }: 
   );
   if (eligible.length === 0)
     return (
-      <Alert color="gray" title="No other course to choose yet">
-        No course you do not own costs {formatMoney(maxPrice, 'USD')} or less. Your gift is kept: come back
-        with the code when the catalogue grows.
+      <Alert color="gray" title={_('commerce.redeem.noOtherCourse')}>
+        {_('commerce.redeem.noOtherCourseBody', { price: formatMoney(maxPrice, 'USD') })}
       </Alert>
     );
   return (
@@ -48,8 +51,8 @@ export function CourseChoice({ giftCourseId, maxPrice, isRedeeming, onChoose }: 
       <Stack gap="md">
         <Radio.Group
           name="gift-course"
-          label="Choose a course instead"
-          description={`Any of these, up to ${formatMoney(maxPrice, 'USD')}`}
+          label={_('commerce.redeem.chooseInstead')}
+          description={_('commerce.redeem.upTo', { price: formatMoney(maxPrice, 'USD') })}
           value={chosen}
           onChange={setChosen}
         >
@@ -71,7 +74,7 @@ export function CourseChoice({ giftCourseId, maxPrice, isRedeeming, onChoose }: 
           </Stack>
         </Radio.Group>
         <Button type="submit" disabled={!chosen} loading={isRedeeming} style={{ alignSelf: 'flex-start' }}>
-          Redeem for this course
+          {_('commerce.redeem.forThisCourse')}
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
 import { type GiftCheck, giftLimits, type RedeemedGift } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -6,6 +7,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCheckGift, useRedeemGift } from '../api/redeem-gift';
 import { CourseChoice } from '../components/course-choice';
+import { richMessage, slot } from '../lib/rich-message';
 
 /**
  * /gifts/redeem (signed in; signed out, sign-in brings the learner back here with the code): the code
@@ -13,7 +15,8 @@ import { CourseChoice } from '../components/course-choice';
  * they choose another course of at most the gift's price.
  */
 export function RedeemGiftPage() {
-  usePageTitle('Redeem a gift');
+  const { _ } = useLingui();
+  usePageTitle(_('commerce.redeem.title'));
   const [params] = useSearchParams();
   const [code, setCode] = useState(params.get('code') ?? '');
   const [owned, setOwned] = useState<GiftCheck | null>(null);
@@ -38,12 +41,14 @@ export function RedeemGiftPage() {
       <Container size="sm" py={{ base: 'lg', md: 'xl' }}>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="md" align="flex-start">
-            <Title order={1}>Your gift is redeemed</Title>
+            <Title order={1}>{_('commerce.redeem.done')}</Title>
             <Text>
-              <strong>{redeemed.course.title}</strong> is yours now. Enjoy!
+              {richMessage(_('commerce.redeem.yours', { title: slot('title') }), {
+                title: <strong>{redeemed.course.title}</strong>,
+              })}
             </Text>
             <Button component={Link} to={`/learn/${encodeURIComponent(redeemed.course.slug)}`}>
-              Start learning
+              {_('commerce.startLearning')}
             </Button>
           </Stack>
         </Paper>
@@ -53,7 +58,7 @@ export function RedeemGiftPage() {
   return (
     <Container size="sm" py={{ base: 'lg', md: 'xl' }}>
       <Stack gap="lg">
-        <Title order={1}>Redeem a gift</Title>
+        <Title order={1}>{_('commerce.redeem.title')}</Title>
         <form
           noValidate
           onSubmit={(event) => {
@@ -65,8 +70,8 @@ export function RedeemGiftPage() {
         >
           <Stack gap="md">
             <TextInput
-              label="Gift code"
-              description="From the email you received, e.g. ABCD-EFGH-JKMN-PQRS"
+              label={_('commerce.redeem.code')}
+              description={_('commerce.redeem.codeHint', { example: 'ABCD-EFGH-JKMN-PQRS' })}
               required
               autoComplete="off"
               maxLength={giftLimits.codeMax}
@@ -75,12 +80,12 @@ export function RedeemGiftPage() {
               error={redeem.isError && !isOwnedProblem ? errorMessage(redeem.error) : undefined}
             />
             <Button type="submit" loading={redeem.isPending && !owned} style={{ alignSelf: 'flex-start' }}>
-              Redeem
+              {_('commerce.redeem.submit')}
             </Button>
           </Stack>
         </form>
         {isOwnedProblem || check.isError ? (
-          <Alert color={check.isError ? 'red' : 'cyan'} title="You own this course already" role="alert">
+          <Alert color={check.isError ? 'red' : 'cyan'} title={_('commerce.redeem.owned')} role="alert">
             {errorMessage(problem)}
           </Alert>
         ) : null}

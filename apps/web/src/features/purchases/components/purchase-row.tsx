@@ -1,13 +1,33 @@
 import type { Purchase } from '@coursewise/contract';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CourseImage } from '../../../components/course/course-image';
 import { useMoneyFormatter } from '../../../hooks/use-currency';
-import { formatDate } from '../../../lib/format';
 import { describeCard } from '../lib/card-label';
+import { useDateFormatter } from '../lib/use-date-formatter';
 import classes from './purchases.module.css';
 import { RefundStatus } from './refund-status';
+
+/** "A gift for …: redeemed on … (code ending …)": for whom, whether redeemed, the code's last characters. */
+function giftLine(
+  _: I18n['_'],
+  gift: NonNullable<Purchase['gift']>,
+  formatDate: (iso: string) => string,
+): string {
+  const { recipientEmail: email, codeHint: hint } = gift;
+  if (gift.redeemedAt) {
+    const date = formatDate(gift.redeemedAt);
+    return hint
+      ? _('commerce.purchases.giftRedeemedHint', { email, date, hint })
+      : _('commerce.purchases.giftRedeemed', { email, date });
+  }
+  return hint
+    ? _('commerce.purchases.giftWaitingHint', { email, hint })
+    : _('commerce.purchases.giftWaiting', { email });
+}
 
 /**
  * One course bought: when, for how much in the currency paid, the receipt number, card and receipt
@@ -17,6 +37,8 @@ import { RefundStatus } from './refund-status';
  * here, and the request's status shows.
  */
 export function PurchaseRow({ purchase }: { purchase: Purchase }) {
+  const { _ } = useLingui();
+  const formatDate = useDateFormatter();
   const titleId = useId();
   const formatMoney = useMoneyFormatter();
   const { course } = purchase;
@@ -34,36 +56,37 @@ export function PurchaseRow({ purchase }: { purchase: Purchase }) {
           </Link>
           {purchase.refundedAt ? (
             <Badge color="gray" variant="light" className={classes.badge}>
-              Refunded
+              {_('commerce.refunded')}
             </Badge>
           ) : null}
           {purchase.gift || purchase.isGiftReceived ? (
             <Badge color="grape" variant="light" className={classes.badge}>
-              Gift
+              {_('commerce.purchases.gift')}
             </Badge>
           ) : null}
         </Group>
         <Text size="sm" c="dimmed">
-          {purchase.isGiftReceived ? 'Received as a gift on' : isFree ? 'Enrolled on' : 'Bought on'}{' '}
-          {formatDate(purchase.createdAt)}
+          {purchase.isGiftReceived
+            ? _('commerce.purchases.receivedOn', { date: formatDate(purchase.createdAt) })
+            : isFree
+              ? _('commerce.purchases.enrolledOn', { date: formatDate(purchase.createdAt) })
+              : _('commerce.purchases.boughtOn', { date: formatDate(purchase.createdAt) })}
         </Text>
-        {purchase.gift ? (
-          <Text size="sm">
-            A gift for {purchase.gift.recipientEmail}:{' '}
-            {purchase.gift.redeemedAt
-              ? `redeemed on ${formatDate(purchase.gift.redeemedAt)}`
-              : 'not redeemed yet'}
-            {purchase.gift.codeHint ? ` (code ending ${purchase.gift.codeHint})` : ''}
-          </Text>
-        ) : null}
+        {purchase.gift ? <Text size="sm">{giftLine(_, purchase.gift, formatDate)}</Text> : null}
         {purchase.refundedAt ? (
           <Text size="sm">
-            Refunded {formatMoney(purchase.refundedAmount, purchase.currency)} on{' '}
-            {formatDate(purchase.refundedAt)}
+            {_('commerce.purchases.refundedOn', {
+              amount: formatMoney(purchase.refundedAmount, purchase.currency),
+              date: formatDate(purchase.refundedAt),
+            })}
           </Text>
         ) : null}
-        {purchase.receiptNumber ? <Text size="sm">Receipt {purchase.receiptNumber}</Text> : null}
-        {purchase.card ? <Text size="sm">Paid with {describeCard(purchase.card)}</Text> : null}
+        {purchase.receiptNumber ? (
+          <Text size="sm">{_('commerce.purchases.receipt', { number: purchase.receiptNumber })}</Text>
+        ) : null}
+        {purchase.card ? (
+          <Text size="sm">{_('commerce.purchases.paidWith', { card: describeCard(purchase.card, _) })}</Text>
+        ) : null}
         {purchase.paymentId ? (
           <Anchor
             component={Link}
@@ -72,18 +95,25 @@ export function PurchaseRow({ purchase }: { purchase: Purchase }) {
             fw={600}
             aria-describedby={titleId}
           >
-            View receipt
+            {_('commerce.viewReceipt')}
           </Anchor>
         ) : null}
         <RefundStatus purchase={purchase} titleId={titleId} />
         {purchase.couponCode && purchase.discount > 0 ? (
           <Text size="sm" c="dimmed">
-            Coupon {purchase.couponCode}: −{formatMoney(purchase.discount, purchase.currency)}
+            {_('commerce.purchases.coupon', {
+              code: purchase.couponCode,
+              discount: formatMoney(purchase.discount, purchase.currency),
+            })}
           </Text>
         ) : null}
       </Stack>
       <Text fw={800} className={classes.amount}>
-        {purchase.isGiftReceived ? 'Gift' : isFree ? 'Free' : formatMoney(purchase.amount, purchase.currency)}
+        {purchase.isGiftReceived
+          ? _('commerce.purchases.gift')
+          : isFree
+            ? _('commerce.purchases.free')
+            : formatMoney(purchase.amount, purchase.currency)}
       </Text>
     </li>
   );

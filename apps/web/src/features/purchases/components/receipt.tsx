@@ -1,14 +1,19 @@
 import type { Payment } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMoneyFormatter } from '../../../hooks/use-currency';
 import { useSiteName } from '../../../hooks/use-site-name';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { describeRate } from '../../../lib/currency';
-import { formatDate } from '../../../lib/format';
 import { describeCard } from '../lib/card-label';
+import { useDateFormatter } from '../lib/use-date-formatter';
 import classes from './receipt.module.css';
 
 /** A paid order as a receipt: who sold it, its number and date, each course, the total and the card. */
 export function Receipt({ payment }: { payment: Payment }) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
+  const formatDate = useDateFormatter();
   const siteName = useSiteName();
   const formatMoney = useMoneyFormatter();
   const { currency } = payment;
@@ -23,37 +28,38 @@ export function Receipt({ payment }: { payment: Payment }) {
             {siteName}
           </Text>
           <Title order={1} size="h2">
-            Receipt
+            {_('commerce.receipt.title')}
           </Title>
         </Stack>
         <dl className={classes.facts}>
-          <dt>Receipt number</dt>
+          <dt>{_('commerce.receiptNumber')}</dt>
           <dd>{payment.receiptNumber}</dd>
-          <dt>Date paid</dt>
+          <dt>{_('commerce.receipt.datePaid')}</dt>
           <dd>{formatDate(payment.paidAt ?? payment.createdAt)}</dd>
-          <dt>Paid with</dt>
-          <dd>{describeCard(payment.card)}</dd>
-          <dt>Currency</dt>
+          <dt>{_('commerce.receipt.paidWith')}</dt>
+          <dd>{describeCard(payment.card, _)}</dd>
+          <dt>{_('commerce.receipt.currency')}</dt>
           <dd>{currency}</dd>
           {payment.gift ? (
             <>
-              <dt>Gift for</dt>
+              <dt>{_('commerce.receipt.giftFor')}</dt>
               <dd>
-                {payment.gift.recipientEmail} (
                 {payment.gift.redeemedAt
-                  ? `redeemed ${formatDate(payment.gift.redeemedAt)}`
-                  : 'not redeemed yet'}
-                )
+                  ? _('commerce.receipt.giftRedeemed', {
+                      email: payment.gift.recipientEmail,
+                      date: formatDate(payment.gift.redeemedAt),
+                    })
+                  : _('commerce.receipt.giftWaiting', { email: payment.gift.recipientEmail })}
               </dd>
             </>
           ) : null}
         </dl>
         <table className={classes.lines}>
-          <VisuallyHidden component="caption">Courses on this receipt</VisuallyHidden>
+          <VisuallyHidden component="caption">{_('commerce.receipt.caption')}</VisuallyHidden>
           <thead>
             <tr>
-              <th scope="col">Course</th>
-              <th scope="col">Amount</th>
+              <th scope="col">{_('commerce.receipt.course')}</th>
+              <th scope="col">{_('commerce.receipt.amount')}</th>
             </tr>
           </thead>
           <tbody>
@@ -63,7 +69,7 @@ export function Receipt({ payment }: { payment: Payment }) {
                   {line.title}
                   {line.refundedAt ? (
                     <Text size="xs" c="dimmed">
-                      Refunded on {formatDate(line.refundedAt)}
+                      {_('commerce.receipt.refundedOn', { date: formatDate(line.refundedAt) })}
                     </Text>
                   ) : null}
                 </td>
@@ -74,12 +80,12 @@ export function Receipt({ payment }: { payment: Payment }) {
           <tfoot>
             {payment.couponCode && payment.discount > 0 ? (
               <tr>
-                <th scope="row">Coupon {payment.couponCode}</th>
+                <th scope="row">{_('commerce.coupon', { code: payment.couponCode })}</th>
                 <td>−{money(payment.discount)}</td>
               </tr>
             ) : null}
             <tr>
-              <th scope="row">Total ({currency})</th>
+              <th scope="row">{_('commerce.receipt.total', { currency })}</th>
               <td>
                 <strong>{money(payment.amount)}</strong>
               </td>
@@ -87,11 +93,11 @@ export function Receipt({ payment }: { payment: Payment }) {
             {hasRefund ? (
               <>
                 <tr>
-                  <th scope="row">Refunded</th>
+                  <th scope="row">{_('commerce.refunded')}</th>
                   <td>−{money(payment.refundedAmount)}</td>
                 </tr>
                 <tr>
-                  <th scope="row">Paid after refunds</th>
+                  <th scope="row">{_('commerce.receipt.afterRefunds')}</th>
                   <td>{money(payment.amount - payment.refundedAmount)}</td>
                 </tr>
               </>
@@ -100,8 +106,11 @@ export function Receipt({ payment }: { payment: Payment }) {
         </table>
         <Text size="xs" c="dimmed">
           {currency === 'USD'
-            ? 'Charged in US dollars.'
-            : `Charged in ${currency}, converted from US dollars at ${describeRate(payment.rate, currency)}.`}
+            ? _('commerce.receipt.chargedInUsd')
+            : _('commerce.receipt.chargedAtRate', {
+                currency,
+                rate: describeRate(payment.rate, currency, locale),
+              })}
         </Text>
       </Stack>
     </Paper>

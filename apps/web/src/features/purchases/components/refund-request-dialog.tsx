@@ -1,20 +1,25 @@
 import { type Purchase, refundRequestLimits } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { Type } from '@sinclair/typebox';
 import { useForm } from 'react-hook-form';
 import { notify } from '../../../lib/event-bus';
-import { formatDate } from '../../../lib/format';
 import { applyServerFieldErrors, formResolver } from '../../../lib/validation';
 import { selectSettings, useAppSelector } from '../../../store';
 import { useRequestRefund } from '../api/request-refund';
+import { useDateFormatter } from '../lib/use-date-formatter';
 
+const REASON_MESSAGE = `Say in 1 to ${refundRequestLimits.reasonMax} characters why you want a refund`;
 const schema = Type.Object({
   reason: Type.String({
     minLength: 1,
     maxLength: refundRequestLimits.reasonMax,
-    errorMessage: `Say in 1 to ${refundRequestLimits.reasonMax} characters why you want a refund`,
+    errorMessage: REASON_MESSAGE,
   }),
 });
+// The shared checks' words for an empty or overlong field (lib/validation.ts).
+const REQUIRED = 'This field is required';
+const AT_MOST = `Use at most ${refundRequestLimits.reasonMax} characters`;
 const resolver = formResolver(schema, { trim: ['reason'] });
 
 interface RefundRequestDialogProps {
@@ -32,6 +37,8 @@ export function RefundRequestDialog({
   opened,
   onClose,
 }: RefundRequestDialogProps) {
+  const { _ } = useLingui();
+  const formatDate = useDateFormatter();
   const windowDays = useAppSelector(selectSettings)?.refundWindowDays;
   const request = useRequestRefund(purchase.id);
   const {
@@ -41,6 +48,15 @@ export function RefundRequestDialog({
     setError,
     formState: { errors },
   } = useForm<{ reason: string }>({ defaultValues: { reason: '' }, resolver });
+
+  // The form's own messages in the page's language; the server's (under the field) as they came.
+  const reasonError = (message: string | undefined) => {
+    if (message === REASON_MESSAGE)
+      return _('commerce.refund.reasonLength', { max: refundRequestLimits.reasonMax });
+    if (message === REQUIRED) return _('commerce.form.required');
+    if (message === AT_MOST) return _('commerce.form.atMost', { max: refundRequestLimits.reasonMax });
+    return message;
+  };
 
   const close = () => {
     if (request.isPending) return;
@@ -53,7 +69,7 @@ export function RefundRequestDialog({
       { reason },
       {
         onSuccess: ({ message }) => {
-          notify.success(message ?? 'Your request was sent');
+          notify.success(message ?? _('commerce.refund.sent'));
           reset();
           onClose();
         },
@@ -66,37 +82,34 @@ export function RefundRequestDialog({
     <Modal
       opened={opened}
       onClose={close}
-      title={`Request a refund of “${purchase.course.title}”?`}
+      title={_('commerce.refund.dialogTitle', { title: purchase.course.title })}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': _('commerce.close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text>
-            {windowDays ? `You can ask within ${windowDays} days of buying a course` : 'You can ask'}: for
-            this purchase until {formatDate(refundableUntil)}.
+            {windowDays
+              ? _('commerce.refund.window', { days: windowDays, date: formatDate(refundableUntil) })
+              : _('commerce.refund.windowUnknown', { date: formatDate(refundableUntil) })}
           </Text>
-          <Text>
-            If you have studied only a little of the course, the money goes back to your card at once and the
-            course leaves My learning (with any certificate for it). Otherwise we look at your request and
-            answer by email.
-          </Text>
+          <Text>{_('commerce.refund.whatNext')}</Text>
           <Textarea
-            label="Why do you want a refund?"
+            label={_('commerce.refund.reason')}
             autosize
             minRows={3}
             maxLength={refundRequestLimits.reasonMax}
             required
             data-autofocus
-            error={errors.reason?.message}
+            error={reasonError(errors.reason?.message)}
             {...register('reason')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={request.isPending}>
-              Cancel
+              {_('commerce.cancel')}
             </Button>
             <Button type="submit" loading={request.isPending}>
-              Send the request
+              {_('commerce.refund.send')}
             </Button>
           </Group>
         </Stack>

@@ -1,7 +1,8 @@
 import type { Purchase } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatDate } from '../../../lib/format';
+import { useDateFormatter } from '../lib/use-date-formatter';
 import { RefundRequestDialog } from './refund-request-dialog';
 
 /** Whether the learner may still ask for a refund of the purchase now. */
@@ -15,24 +16,32 @@ export function canRequestRefund(purchase: Purchase, now = Date.now()): boolean 
  * button while the window is open, or the day it closed.
  */
 export function RefundStatus({ purchase, titleId }: { purchase: Purchase; titleId: string }) {
+  const { _ } = useLingui();
+  const formatDate = useDateFormatter();
   const [isOpen, setOpen] = useState(false);
   const request = purchase.refundRequest;
   if (request?.status === 'pending')
-    return <Text size="sm">Refund requested on {formatDate(request.createdAt)}</Text>;
-  if (request?.status === 'approved') return <Text size="sm">Refund under way</Text>;
+    return <Text size="sm">{_('commerce.refund.requestedOn', { date: formatDate(request.createdAt) })}</Text>;
+  if (request?.status === 'approved') return <Text size="sm">{_('commerce.refund.underWay')}</Text>;
   if (request?.status === 'declined')
-    return <Text size="sm">Refund declined{request.note ? `: ${request.note}` : ''}</Text>;
+    return (
+      <Text size="sm">
+        {request.note
+          ? _('commerce.refund.declinedNote', { note: request.note })
+          : _('commerce.refund.declined')}
+      </Text>
+    );
   if (purchase.refundedAt || !purchase.refundableUntil) return null;
   if (!canRequestRefund(purchase))
     return (
       <Text size="sm" c="dimmed">
-        The refund window closed on {formatDate(purchase.refundableUntil)}
+        {_('commerce.refund.windowClosed', { date: formatDate(purchase.refundableUntil) })}
       </Text>
     );
   return (
     <>
       <Text size="sm" c="dimmed">
-        A refund can be requested until {formatDate(purchase.refundableUntil)}
+        {_('commerce.refund.until', { date: formatDate(purchase.refundableUntil) })}
       </Text>
       <Button
         variant="default"
@@ -41,7 +50,7 @@ export function RefundStatus({ purchase, titleId }: { purchase: Purchase; titleI
         aria-describedby={titleId}
         style={{ alignSelf: 'flex-start' }}
       >
-        Request a refund
+        {_('commerce.refund.request')}
       </Button>
       <RefundRequestDialog
         purchase={purchase}

@@ -1,4 +1,5 @@
 import type { CourseSummary } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useEnrolCourse } from '../../../api/enrol-course';
@@ -11,6 +12,7 @@ import { notify } from '../../../lib/event-bus';
  * enters the cart; "Go to course" once it is owned).
  */
 export function WishlistActions({ course }: { course: CourseSummary }) {
+  const { _ } = useLingui();
   const remove = useToggleWishlist();
   const quietRemove = useToggleWishlist({ isQuiet: true });
   const addToCart = useToggleCart({ isQuiet: true });
@@ -21,7 +23,7 @@ export function WishlistActions({ course }: { course: CourseSummary }) {
     try {
       if (!course.isInCart) await addToCart.mutateAsync(course.id);
       await quietRemove.mutateAsync(course.id);
-      notify.success('Moved to your cart');
+      notify.success(_('commerce.wishlist.moved'));
     } catch {
       // The failed call has already shown its error.
     }
@@ -31,7 +33,7 @@ export function WishlistActions({ course }: { course: CourseSummary }) {
     <>
       {course.isPurchased ? (
         <Button component={Link} to={`/learn/${course.slug}`} size="xs">
-          Go to course
+          {_('commerce.wishlist.goToCourse')}
         </Button>
       ) : course.price === 0 ? (
         <Button
@@ -40,11 +42,11 @@ export function WishlistActions({ course }: { course: CourseSummary }) {
           disabled={remove.isPending}
           onClick={() => enrolment.mutate(course.id)}
         >
-          Enrol for free
+          {_('commerce.freeOrder.enrol')}
         </Button>
       ) : (
         <Button size="xs" loading={isMoving} disabled={remove.isPending} onClick={() => void moveToCart()}>
-          Move to cart
+          {_('commerce.wishlist.moveToCart')}
         </Button>
       )}
       <Button
@@ -54,7 +56,7 @@ export function WishlistActions({ course }: { course: CourseSummary }) {
         disabled={isMoving}
         onClick={() => remove.mutate(course.id)}
       >
-        Remove
+        {_('commerce.remove')}
       </Button>
     </>
   );
