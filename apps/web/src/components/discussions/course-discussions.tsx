@@ -10,6 +10,7 @@ import { QueryError } from '../query-error';
 import { pageControlLabel } from './discussion-format';
 import { DiscussionThreadList } from './discussion-thread-list';
 import { DiscussionThreadView } from './discussion-thread-view';
+import { useLearningWords } from './use-learning-words';
 
 const PAGE_SIZE = 10;
 const FILTERS = ['all', 'unanswered', 'mine'] as const;
@@ -27,6 +28,7 @@ interface CourseDiscussionsProps {
  */
 export function CourseDiscussions({ courseId, defaultFilter }: CourseDiscussionsProps) {
   const { _ } = useLingui();
+  const hasWords = useLearningWords();
   const [params, setParams] = useSearchParams();
   const filter = FILTERS.find((value) => value === params.get('filter')) ?? defaultFilter;
   const search = params.get('search') ?? '';
@@ -75,6 +77,8 @@ export function CourseDiscussions({ courseId, defaultFilter }: CourseDiscussions
     mine: _('learning.discussions.filterMine'),
   };
 
+  // The console's Questions page may come before the discussions' words: wait for them.
+  if (!hasWords) return <Loader role="status" />;
   if (openId)
     return (
       <DiscussionThreadView id={openId} showChapter onBack={() => update({ thread: null }, { push: true })} />
