@@ -1,4 +1,5 @@
 import { type DiscussionListQuery, discussionLimits } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Group, Loader, Pagination, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
@@ -6,17 +7,14 @@ import { useSearchParams } from 'react-router';
 import { useDiscussionList } from '../../api/discussions';
 import { EmptyState } from '../empty-state';
 import { QueryError } from '../query-error';
+import { pageControlLabel } from './discussion-format';
 import { DiscussionThreadList } from './discussion-thread-list';
 import { DiscussionThreadView } from './discussion-thread-view';
+import { useLearningWords } from './use-learning-words';
 
 const PAGE_SIZE = 10;
 const FILTERS = ['all', 'unanswered', 'mine'] as const;
 export type DiscussionFilterValue = (typeof FILTERS)[number];
-const FILTER_LABELS: Record<DiscussionFilterValue, string> = {
-  all: 'All',
-  unanswered: 'Unanswered',
-  mine: 'Mine',
-};
 
 interface CourseDiscussionsProps {
   courseId: string;
@@ -29,6 +27,8 @@ interface CourseDiscussionsProps {
  * in the address (`search`, `filter`, `page`, `thread`), so a link or Back returns to the same view.
  */
 export function CourseDiscussions({ courseId, defaultFilter }: CourseDiscussionsProps) {
+  const { _ } = useLingui();
+  const hasWords = useLearningWords();
   const [params, setParams] = useSearchParams();
   const filter = FILTERS.find((value) => value === params.get('filter')) ?? defaultFilter;
   const search = params.get('search') ?? '';
@@ -71,7 +71,14 @@ export function CourseDiscussions({ courseId, defaultFilter }: CourseDiscussions
     ...(filter === 'all' ? {} : { filter }),
   };
   const list = useDiscussionList(query);
+  const filterLabels: Record<DiscussionFilterValue, string> = {
+    all: _('learning.discussions.filterAll'),
+    unanswered: _('learning.discussions.filterUnanswered'),
+    mine: _('learning.discussions.filterMine'),
+  };
 
+  // The console's Questions page may come before the discussions' words: wait for them.
+  if (!hasWords) return <Loader role="status" />;
   if (openId)
     return (
       <DiscussionThreadView id={openId} showChapter onBack={() => update({ thread: null }, { push: true })} />
@@ -81,7 +88,7 @@ export function CourseDiscussions({ courseId, defaultFilter }: CourseDiscussions
     <Stack gap="md">
       <Group align="end" wrap="wrap" gap="sm">
         <TextInput
-          label="Search questions"
+          label={_('learning.discussions.search')}
           type="search"
           value={typed}
           maxLength={discussionLimits.searchMax}
@@ -89,30 +96,36 @@ export function CourseDiscussions({ courseId, defaultFilter }: CourseDiscussions
           style={{ flex: '1 1 14rem' }}
         />
         <SegmentedControl
-          aria-label="Show questions"
+          aria-label={_('learning.discussions.filter')}
           value={filter}
           onChange={(value) => update({ filter: value === defaultFilter ? null : value, page: null })}
-          data={FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }))}
+          data={FILTERS.map((value) => ({ value, label: filterLabels[value] }))}
         />
       </Group>
       {list.isPending ? (
-        <Loader role="status" aria-label="Loading questions" />
+        <Loader role="status" aria-label={_('learning.discussions.loading')} />
       ) : list.isError ? (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} title="Questions could not load" />
+        <QueryError
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          title={_('learning.discussions.error')}
+        />
       ) : list.data.total === 0 ? (
         <EmptyState
-          title={search || filter !== 'all' ? 'No questions match' : 'No questions yet'}
+          title={
+            search || filter !== 'all' ? _('learning.discussions.noMatch') : _('learning.discussions.none')
+          }
           description={
             search || filter !== 'all'
-              ? 'Try other words or another filter.'
-              : 'Questions asked in any chapter of this course show here.'
+              ? _('learning.discussions.noMatchHint')
+              : _('learning.discussions.noneInCourse')
           }
           headingOrder={2}
         />
       ) : (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {list.data.total === 1 ? '1 question' : `${list.data.total} questions`}
+            {_('learning.discussions.count', { count: list.data.total })}
           </Text>
           <DiscussionThreadList
             threads={list.data.items}
@@ -126,7 +139,7 @@ export function CourseDiscussions({ courseId, defaultFilter }: CourseDiscussions
           total={Math.ceil(list.data.total / PAGE_SIZE)}
           value={page}
           onChange={(next) => update({ page: next === 1 ? null : String(next) })}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getControlProps={(control) => ({ 'aria-label': pageControlLabel(_, control) })}
         />
       ) : null}
     </Stack>

@@ -1,7 +1,10 @@
 import { discussionLimits } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useActiveLocale } from '../../i18n/use-active-locale';
 import { LazyRichTextEditor } from '../lazy-rich-text-editor';
+import { formatClockTime } from './discussion-format';
 
 interface DiscussionEditFormProps {
   /** What the form edits, for its name and its body's label ("question", "reply"). */
@@ -25,6 +28,7 @@ export function DiscussionEditForm({
   onSave,
   onCancel,
 }: DiscussionEditFormProps) {
+  const { _ } = useLingui();
   const [newTitle, setNewTitle] = useState(title ?? '');
   const [newBody, setNewBody] = useState(body);
   const hasTitle = title !== undefined;
@@ -34,11 +38,18 @@ export function DiscussionEditForm({
     onSave({ title: newTitle.trim(), body: newBody });
   };
   return (
-    <form onSubmit={submit} aria-label={`Edit your ${what}`}>
+    <form
+      onSubmit={submit}
+      aria-label={
+        what === 'question'
+          ? _('learning.discussions.editYourQuestion')
+          : _('learning.discussions.editYourReply')
+      }
+    >
       <Stack gap="sm">
         {hasTitle ? (
           <TextInput
-            label="Title"
+            label={_('learning.discussions.titleLabel')}
             required
             maxLength={discussionLimits.titleMax}
             value={newTitle}
@@ -46,23 +57,25 @@ export function DiscussionEditForm({
           />
         ) : null}
         <LazyRichTextEditor
-          label={what === 'question' ? 'Your question' : 'Your reply'}
+          label={
+            what === 'question' ? _('learning.discussions.yourQuestion') : _('learning.discussions.yourReply')
+          }
           toolbar="compact"
           stickyOffset={0}
           value={newBody}
           onChange={setNewBody}
         />
         {error ? (
-          <Alert color="red" role="alert" title="Your changes were not saved">
+          <Alert color="red" role="alert" title={_('learning.discussions.notSaved')}>
             {error.message}
           </Alert>
         ) : null}
         <Group gap="xs">
           <Button type="submit" loading={isSaving}>
-            Save changes
+            {_('learning.discussions.saveChanges')}
           </Button>
           <Button variant="default" onClick={onCancel} disabled={isSaving}>
-            Cancel
+            {_('learning.cancel')}
           </Button>
         </Group>
       </Stack>
@@ -72,10 +85,12 @@ export function DiscussionEditForm({
 
 /** "You can edit or delete it until 10:45": the window the server allows (`canEdit`), for the author. */
 export function EditWindowHint({ createdAt }: { createdAt: string }) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   const until = new Date(Date.parse(createdAt) + discussionLimits.editWindowMinutes * 60_000);
   return (
     <span style={{ fontSize: 'var(--mantine-font-size-xs)', color: 'var(--mantine-color-dimmed)' }}>
-      You can edit or delete it until {until.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.
+      {_('learning.discussions.editWindow', { time: formatClockTime(until, locale) })}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useReply } from '../../api/discussions';
@@ -5,6 +6,7 @@ import { LazyRichTextEditor } from '../lazy-rich-text-editor';
 
 /** Answer or reply to a thread in rich text; staff replies are marked as answers by the server. */
 export function DiscussionReplyForm({ threadId }: { threadId: string }) {
+  const { _ } = useLingui();
   const reply = useReply(threadId);
   const [body, setBody] = useState('');
   // A new editor after each post: it starts empty without racing the editor's own state.
@@ -20,11 +22,11 @@ export function DiscussionReplyForm({ threadId }: { threadId: string }) {
     });
   };
   return (
-    <form onSubmit={submit} aria-label="Reply">
+    <form onSubmit={submit} aria-label={_('learning.discussions.reply')}>
       <Stack gap="sm">
         <LazyRichTextEditor
           key={round}
-          label="Your reply"
+          label={_('learning.discussions.yourReply')}
           toolbar="compact"
           stickyOffset={0}
           value={body}
@@ -36,7 +38,7 @@ export function DiscussionReplyForm({ threadId }: { threadId: string }) {
           </Alert>
         ) : null}
         <Button type="submit" loading={reply.isPending} style={{ alignSelf: 'flex-start' }}>
-          Post reply
+          {_('learning.discussions.postReply')}
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,5 @@
 import type { DiscussionReply } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Alert, Badge, Button, Group, Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useDeletePost, useEditReply } from '../../api/discussions';
@@ -9,6 +10,7 @@ import { DiscussionReportButton } from './discussion-report-button';
 
 /** One reply: an instructor's or admin's is marked as the answer; its author may edit or delete it a while. */
 export function DiscussionReplyItem({ reply }: { reply: DiscussionReply }) {
+  const { _ } = useLingui();
   const [isEditing, setEditing] = useState(false);
   const edit = useEditReply(reply.threadId);
   const remove = useDeletePost(reply.threadId);
@@ -18,7 +20,11 @@ export function DiscussionReplyItem({ reply }: { reply: DiscussionReply }) {
       p="sm"
       radius="md"
       bg={reply.isStaffAnswer ? 'teal.0' : undefined}
-      aria-label={reply.isStaffAnswer ? `Answer by ${reply.author.name}` : `Reply by ${reply.author.name}`}
+      aria-label={
+        reply.isStaffAnswer
+          ? _('learning.discussions.answerBy', { name: reply.author.name })
+          : _('learning.discussions.replyBy', { name: reply.author.name })
+      }
       component="article"
     >
       <Stack gap="xs">
@@ -26,12 +32,12 @@ export function DiscussionReplyItem({ reply }: { reply: DiscussionReply }) {
           <PostByline author={reply.author} at={reply.createdAt} />
           {reply.isStaffAnswer ? (
             <Badge color="teal" size="sm">
-              Answer
+              {_('learning.discussions.answer')}
             </Badge>
           ) : null}
           {reply.hidden ? (
             <Badge color="gray" size="sm">
-              Hidden
+              {_('learning.discussions.hidden')}
             </Badge>
           ) : null}
         </Group>
@@ -59,7 +65,7 @@ export function DiscussionReplyItem({ reply }: { reply: DiscussionReply }) {
           {reply.canEdit && !isEditing ? (
             <>
               <Button size="xs" variant="subtle" onClick={() => setEditing(true)}>
-                Edit reply
+                {_('learning.discussions.editReply')}
               </Button>
               <Button
                 size="xs"
@@ -68,7 +74,7 @@ export function DiscussionReplyItem({ reply }: { reply: DiscussionReply }) {
                 loading={remove.isPending}
                 onClick={() => remove.mutate({ kind: 'reply', id: reply.id })}
               >
-                Delete reply
+                {_('learning.discussions.deleteReply')}
               </Button>
               <EditWindowHint createdAt={reply.createdAt} />
             </>

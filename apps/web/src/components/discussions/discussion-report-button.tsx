@@ -1,16 +1,18 @@
+import { useLingui } from '@lingui/react';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useReportPost } from '../../api/discussions';
 
 /** "Report": asks why, then sends it to the admins once. */
 export function DiscussionReportButton({ kind, id }: { kind: 'thread' | 'reply'; id: string }) {
+  const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const report = useReportPost();
   if (report.isSuccess)
     return (
       <Text size="sm" c="dimmed">
-        Reported. Thanks.
+        {_('learning.report.done')}
       </Text>
     );
   if (report.isError)
@@ -22,7 +24,7 @@ export function DiscussionReportButton({ kind, id }: { kind: 'thread' | 'reply';
   if (!open)
     return (
       <Button size="xs" variant="subtle" color="gray" onClick={() => setOpen(true)}>
-        Report
+        {_('learning.report.open')}
       </Button>
     );
   const submit = (event: FormEvent) => {
@@ -34,13 +36,13 @@ export function DiscussionReportButton({ kind, id }: { kind: 'thread' | 'reply';
       <Group gap="xs" align="flex-end">
         <TextInput
           size="xs"
-          label="Why are you reporting this?"
+          label={_('learning.report.reason')}
           required
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
         />
         <Button size="xs" type="submit" loading={report.isPending}>
-          Send report
+          {_('learning.report.send')}
         </Button>
       </Group>
     </form>

@@ -1,4 +1,5 @@
 import type { DiscussionThread } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { StaffBadge } from './discussion-badges';
 
@@ -11,11 +12,12 @@ interface DiscussionThreadListProps {
 
 /** Threads as a list: the title opens one; who asked, counts, and whether it is answered or resolved. */
 export function DiscussionThreadList({ threads, onOpen, showChapter = false }: DiscussionThreadListProps) {
+  const { _ } = useLingui();
   return (
     <Stack
       gap="sm"
       component="ul"
-      aria-label="Questions"
+      aria-label={_('learning.questions.title')}
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
       {threads.map((thread) => (
@@ -38,22 +40,24 @@ export function DiscussionThreadList({ threads, onOpen, showChapter = false }: D
               </Text>
               <StaffBadge role={thread.author.staffRole} />
               <Text size="sm" c="dimmed">
-                {thread.replyCount} {thread.replyCount === 1 ? 'reply' : 'replies'} · {thread.upvoteCount}{' '}
-                {thread.upvoteCount === 1 ? 'upvote' : 'upvotes'}
+                {_('learning.discussions.threadCounts', {
+                  replies: thread.replyCount,
+                  upvotes: thread.upvoteCount,
+                })}
               </Text>
               {thread.hasStaffAnswer ? (
                 <Badge color="teal" variant="outline" size="sm">
-                  Answered
+                  {_('learning.discussions.answered')}
                 </Badge>
               ) : null}
               {thread.resolved ? (
                 <Badge color="green" size="sm">
-                  Resolved
+                  {_('learning.discussions.resolved')}
                 </Badge>
               ) : null}
               {thread.hidden ? (
                 <Badge color="gray" size="sm">
-                  Hidden
+                  {_('learning.discussions.hidden')}
                 </Badge>
               ) : null}
             </Group>

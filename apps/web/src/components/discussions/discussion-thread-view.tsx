@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, Badge, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
@@ -24,6 +25,7 @@ interface DiscussionThreadViewProps {
 
 /** One thread: the question (its author edits it a while), its replies (answers marked), and the reply form. */
 export function DiscussionThreadView({ id, onBack, showChapter = false }: DiscussionThreadViewProps) {
+  const { _ } = useLingui();
   const details = useDiscussion(id);
   const upvote = useSetUpvote(id);
   const resolve = useSetResolved(id);
@@ -33,10 +35,11 @@ export function DiscussionThreadView({ id, onBack, showChapter = false }: Discus
 
   const back = (
     <Button variant="subtle" onClick={onBack} style={{ alignSelf: 'flex-start' }}>
-      Back to questions
+      {_('learning.discussions.back')}
     </Button>
   );
-  if (details.isPending) return <Loader role="status" aria-label="Loading the question" />;
+  if (details.isPending)
+    return <Loader role="status" aria-label={_('learning.discussions.loadingQuestion')} />;
   if (details.isError)
     return (
       <Stack>
@@ -44,7 +47,7 @@ export function DiscussionThreadView({ id, onBack, showChapter = false }: Discus
         <QueryError
           error={details.error}
           onRetry={() => void details.refetch()}
-          title="This question could not load"
+          title={_('learning.discussions.questionError')}
         />
       </Stack>
     );
@@ -85,7 +88,7 @@ export function DiscussionThreadView({ id, onBack, showChapter = false }: Discus
           <PostByline author={thread.author} at={thread.createdAt} />
           {thread.hidden ? (
             <Badge color="gray" style={{ alignSelf: 'flex-start' }}>
-              Hidden from learners
+              {_('learning.discussions.hiddenFromLearners')}
             </Badge>
           ) : null}
           <RichText html={thread.body} />
@@ -98,7 +101,7 @@ export function DiscussionThreadView({ id, onBack, showChapter = false }: Discus
           loading={upvote.isPending}
           onClick={() => upvote.mutate(!thread.upvoted)}
         >
-          Upvote ({thread.upvoteCount})
+          {_('learning.discussions.upvote', { count: thread.upvoteCount })}
         </Button>
         {thread.canResolve ? (
           <Button
@@ -106,13 +109,15 @@ export function DiscussionThreadView({ id, onBack, showChapter = false }: Discus
             loading={resolve.isPending}
             onClick={() => resolve.mutate(!thread.resolved)}
           >
-            {thread.resolved ? 'Mark as not resolved' : 'Mark as resolved'}
+            {thread.resolved
+              ? _('learning.discussions.markUnresolved')
+              : _('learning.discussions.markResolved')}
           </Button>
         ) : null}
         {thread.canEdit && !isEditing ? (
           <>
             <Button variant="subtle" onClick={() => setEditing(true)}>
-              Edit question
+              {_('learning.discussions.editQuestion')}
             </Button>
             <Button
               variant="subtle"
@@ -120,26 +125,26 @@ export function DiscussionThreadView({ id, onBack, showChapter = false }: Discus
               loading={remove.isPending}
               onClick={() => remove.mutate({ kind: 'thread', id: thread.id }, { onSuccess: onBack })}
             >
-              Delete question
+              {_('learning.discussions.deleteQuestion')}
             </Button>
           </>
         ) : null}
         <DiscussionReportButton kind="thread" id={thread.id} />
       </Group>
       {thread.canEdit && !isEditing ? <EditWindowHint createdAt={thread.createdAt} /> : null}
-      {thread.resolved ? <Alert color="green">This question is resolved.</Alert> : null}
+      {thread.resolved ? <Alert color="green">{_('learning.discussions.isResolved')}</Alert> : null}
       {failure ? (
         <Alert color="red" role="alert">
           {failure.message}
         </Alert>
       ) : null}
       <Title order={3} size="h4">
-        {total} {total === 1 ? 'reply' : 'replies'}
+        {_('learning.discussions.replyCount', { count: total })}
       </Title>
       <Stack
         gap="sm"
         component="ul"
-        aria-label="Replies"
+        aria-label={_('learning.discussions.replies')}
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
         {replies.map((item) => (
@@ -155,7 +160,7 @@ export function DiscussionThreadView({ id, onBack, showChapter = false }: Discus
           loading={details.isFetchingNextPage}
           style={{ alignSelf: 'flex-start' }}
         >
-          Show more replies ({total - replies.length} more)
+          {_('learning.discussions.moreReplies', { count: total - replies.length })}
         </Button>
       ) : null}
       <DiscussionReplyForm key={thread.id} threadId={thread.id} />

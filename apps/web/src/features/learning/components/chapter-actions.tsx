@@ -1,9 +1,11 @@
 import type { LearningChapter } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatPercentage } from '../../../lib/format';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { useSetChapterCompleted } from '../api/save-progress';
 import { chapterPath, chapterQuizPath } from '../lib/continue-link';
+import { formatPercentIn, type Translate } from '../lib/localized';
 
 interface Neighbour {
   id: string;
@@ -22,13 +24,11 @@ interface ChapterActionsProps {
 }
 
 /** The quiz's best result so far, or what it asks of the learner. */
-function quizStatus(quiz: NonNullable<LearningChapter['quiz']>): string {
-  if (quiz.passed && quiz.bestPercentage !== null)
-    return `Quiz passed with ${formatPercentage(quiz.bestPercentage)}.`;
-  if (quiz.passed) return 'Quiz passed.';
-  if (quiz.bestPercentage !== null)
-    return `Your best so far: ${formatPercentage(quiz.bestPercentage)}. Pass the quiz to complete this chapter.`;
-  return 'Pass the quiz to complete this chapter.';
+function quizStatus(quiz: NonNullable<LearningChapter['quiz']>, _: Translate, percent: string): string {
+  if (quiz.passed && quiz.bestPercentage !== null) return _('learning.quiz.passedWith', { percent });
+  if (quiz.passed) return _('learning.quiz.passed');
+  if (quiz.bestPercentage !== null) return _('learning.quiz.bestSoFar', { percent });
+  return _('learning.quiz.passToComplete');
 }
 
 /** "Take the quiz" and the best result, for a chapter that a quiz completes. */
@@ -41,6 +41,9 @@ function QuizAction({
   chapterId: string;
   quiz: NonNullable<LearningChapter['quiz']>;
 }) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
+  const percent = quiz.bestPercentage === null ? '' : formatPercentIn(quiz.bestPercentage, locale);
   return (
     <Group gap="sm" align="center">
       <Button
@@ -48,10 +51,10 @@ function QuizAction({
         to={chapterQuizPath(slug, chapterId)}
         variant={quiz.passed ? 'default' : 'filled'}
       >
-        {quiz.passed ? 'Retake the quiz' : 'Take the quiz'}
+        {quiz.passed ? _('learning.quiz.retake') : _('learning.quiz.take')}
       </Button>
       <Text size="sm" c={quiz.passed ? 'teal.9' : 'dimmed'}>
-        {quizStatus(quiz)}
+        {quizStatus(quiz, _, percent)}
       </Text>
     </Group>
   );
@@ -70,9 +73,12 @@ export function ChapterActions({
   previous,
   next,
 }: ChapterActionsProps) {
+  const { _ } = useLingui();
   const setCompleted = useSetChapterCompleted(courseId);
   const isSaving = setCompleted.isPending;
-  const done = next?.title ? `Chapter completed. Up next: ${next.title}` : 'Chapter completed.';
+  const done = next?.title
+    ? _('learning.chapter.completedUpNext', { title: next.title })
+    : _('learning.chapter.completedDone');
 
   return (
     <Stack gap="sm">
@@ -97,7 +103,7 @@ export function ChapterActions({
               ) : null
             }
           >
-            {isCompleted ? 'Completed' : 'Mark as complete'}
+            {isCompleted ? _('learning.chapter.completed') : _('learning.chapter.markComplete')}
           </Button>
           <Text size="sm" c="dimmed" role="status">
             {isCompleted ? done : ''}
@@ -112,7 +118,7 @@ export function ChapterActions({
             variant="default"
             leftSection={<span aria-hidden="true">←</span>}
           >
-            Previous
+            {_('learning.chapter.previous')}
           </Button>
         ) : (
           <span />
@@ -124,7 +130,7 @@ export function ChapterActions({
             variant={isCompleted ? 'filled' : 'default'}
             rightSection={<span aria-hidden="true">→</span>}
           >
-            Next
+            {_('learning.chapter.next')}
           </Button>
         ) : null}
       </Group>

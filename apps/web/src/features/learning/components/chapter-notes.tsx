@@ -1,4 +1,5 @@
 import { noteLimits } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Anchor, Button, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +18,7 @@ interface ChapterNotesProps {
 
 /** The player's "Notes" panel: the learner's private notes on this chapter, stamped on a video chapter. */
 export function ChapterNotes({ courseId, slug, chapterId, getVideo }: ChapterNotesProps) {
+  const { _ } = useLingui();
   const notes = useNotes({ courseId, chapterId });
   const add = useAddNote(courseId);
   const edit = useEditNote(courseId);
@@ -46,15 +48,13 @@ export function ChapterNotes({ courseId, slug, chapterId, getVideo }: ChapterNot
   return (
     <Stack gap="sm" component="section" aria-labelledby="chapter-notes-title">
       <Title order={2} size="h3" id="chapter-notes-title">
-        Notes
+        {_('learning.notes.panelTitle')}
       </Title>
       <form onSubmit={submit}>
         <Stack gap="xs">
           <Textarea
-            label="New note"
-            description={
-              getVideo ? 'Private to you. Stamped with the video’s time when you add it.' : 'Private to you.'
-            }
+            label={_('learning.notes.newNote')}
+            description={getVideo ? _('learning.notes.privateStamped') : _('learning.notes.private')}
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
             maxLength={noteLimits.bodyMax}
@@ -62,16 +62,20 @@ export function ChapterNotes({ courseId, slug, chapterId, getVideo }: ChapterNot
             minRows={2}
           />
           <Button type="submit" w="fit-content" loading={add.isPending} disabled={draft.trim() === ''}>
-            Add note
+            {_('learning.notes.add')}
           </Button>
         </Stack>
       </form>
       {notes.isPending ? (
-        <Loader size="sm" role="status" aria-label="Loading notes" />
+        <Loader size="sm" role="status" aria-label={_('learning.notes.loading')} />
       ) : notes.isError ? (
-        <QueryError error={notes.error} onRetry={() => void notes.refetch()} title="Notes could not load" />
+        <QueryError
+          error={notes.error}
+          onRetry={() => void notes.refetch()}
+          title={_('learning.notes.error')}
+        />
       ) : notes.data.items.length === 0 ? (
-        <Text c="dimmed">No notes on this chapter yet.</Text>
+        <Text c="dimmed">{_('learning.notes.noneInChapter')}</Text>
       ) : (
         <Stack
           component="ul"
@@ -79,7 +83,7 @@ export function ChapterNotes({ courseId, slug, chapterId, getVideo }: ChapterNot
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label="Notes on this chapter"
+          aria-label={_('learning.notes.inChapter')}
         >
           {notes.data.items.map((note) => (
             <NoteItem
@@ -94,10 +98,10 @@ export function ChapterNotes({ courseId, slug, chapterId, getVideo }: ChapterNot
       )}
       <Group gap="md" wrap="wrap">
         <Anchor component={Link} to={`/learn/${slug}/notes`} size="sm">
-          All my notes in this course
+          {_('learning.notes.allInCourse')}
         </Anchor>
         <Anchor component={Link} to={`/learn/${slug}/discussions`} size="sm">
-          Course discussions
+          {_('learning.notes.courseDiscussions')}
         </Anchor>
       </Group>
     </Stack>

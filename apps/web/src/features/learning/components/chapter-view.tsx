@@ -1,8 +1,9 @@
 import type { ChapterContent, CourseDetails, PurchasedCourse } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { RichText } from '../../../components/rich-text';
-import { formatDuration } from '../../../lib/format';
+import { chapterTypeLabel, formatDurationIn } from '../lib/localized';
 import { chapterTitle, findChapter } from '../lib/outline';
 import { ChapterActions } from './chapter-actions';
 import { ChapterNotes } from './chapter-notes';
@@ -18,6 +19,7 @@ interface ChapterViewProps {
 
 /** One chapter in the player: its heading, video or text, the study actions and the review panel. */
 export function ChapterView({ chapter, course, myReview, onVideoSourceError }: ChapterViewProps) {
+  const { _ } = useLingui();
   const { modules } = course;
   const place = findChapter(modules, chapter.id);
   // The outline's state is the freshest (it follows every save); the chapter's own is the fallback.
@@ -45,7 +47,7 @@ export function ChapterView({ chapter, course, myReview, onVideoSourceError }: C
           {chapter.title}
         </Title>
         <Text size="sm" c="dimmed">
-          {chapter.type === 'video' ? 'Video' : 'Reading'} · {formatDuration(chapter.durationMinutes)}
+          {chapterTypeLabel(_, chapter.type)} · {formatDurationIn(_, chapter.durationMinutes)}
         </Text>
       </Stack>
       {chapter.type === 'video' && chapter.videoUrl ? (
@@ -56,7 +58,7 @@ export function ChapterView({ chapter, course, myReview, onVideoSourceError }: C
         />
       ) : null}
       {chapter.type === 'video' && !chapter.videoUrl ? (
-        <Text c="dimmed">This video is not available yet.</Text>
+        <Text c="dimmed">{_('learning.chapter.videoUnavailable')}</Text>
       ) : null}
       {chapter.content ? <RichText html={chapter.content} /> : null}
       <Divider />

@@ -1,10 +1,11 @@
 import type { PurchasedCourse } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon, DocumentIcon, PlayIcon } from '../../../components/icons';
-import { formatDuration } from '../../../lib/format';
 import { chapterPath } from '../lib/continue-link';
+import { chapterTypeLabel, formatDurationIn } from '../lib/localized';
 import { CourseProgressBar } from './course-progress-bar';
 import { FinalAssessmentLink } from './final-assessment-link';
 import classes from './player.module.css';
@@ -20,14 +21,15 @@ interface CourseOutlineNavProps {
  */
 export function CourseOutlineNav({ course, currentChapterId }: CourseOutlineNavProps) {
   const headingId = useId();
+  const { _ } = useLingui();
   const slug = course.course.slug;
 
   return (
     <nav aria-labelledby={headingId} className={classes.outline}>
       <Title order={2} size="h4" id={headingId}>
-        Course content
+        {_('learning.outline.title')}
       </Title>
-      <CourseProgressBar progress={course.progress} label="Course progress" />
+      <CourseProgressBar progress={course.progress} label={_('learning.outline.progress')} />
       {course.modules.map((module) => (
         <div key={module.id} className={classes.module}>
           <h3 className={classes.moduleTitle}>{module.title}</h3>
@@ -51,10 +53,9 @@ export function CourseOutlineNav({ course, currentChapterId }: CourseOutlineNavP
                     <span className={classes.chapterText}>
                       <span className={classes.chapterTitle}>{chapter.title}</span>{' '}
                       <span className={classes.chapterMeta}>
-                        {chapter.type === 'video' ? 'Video' : 'Reading'} ·{' '}
-                        {formatDuration(chapter.durationMinutes)}
-                        {chapter.quiz ? ' · Quiz' : ''}
-                        {chapter.completed ? ' · Completed' : ''}
+                        {chapterTypeLabel(_, chapter.type)} · {formatDurationIn(_, chapter.durationMinutes)}
+                        {chapter.quiz ? ` · ${_('learning.outline.quiz')}` : ''}
+                        {chapter.completed ? ` · ${_('learning.chapter.completed')}` : ''}
                       </span>
                     </span>
                   </Link>

@@ -1,7 +1,9 @@
 import type { CourseProgress } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Group, Text } from '@mantine/core';
 import { useId } from 'react';
-import { pluralise } from '../../../lib/format';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
+import { formatPercentIn } from '../lib/localized';
 import classes from './learning.module.css';
 
 interface CourseProgressBarProps {
@@ -13,13 +15,16 @@ interface CourseProgressBarProps {
 /** "3 of 8 chapters · 37%" above a bar; the bar is a labelled progressbar with the same words. */
 export function CourseProgressBar({ progress, label }: CourseProgressBarProps) {
   const textId = useId();
-  const summary = `${progress.completed} of ${pluralise(progress.total, 'chapter')}`;
+  const { _ } = useLingui();
+  const percent = formatPercentIn(progress.percent, useActiveLocale());
+  const counts = { completed: progress.completed, total: progress.total };
+  const summary = _('learning.progress.summary', counts);
   return (
     <div className={classes.progress}>
       <Group justify="space-between" gap="xs" wrap="nowrap" id={textId}>
         <Text size="sm">{summary}</Text>
         <Text size="sm" fw={700}>
-          {progress.percent}%
+          {percent}
         </Text>
       </Group>
       <div
@@ -28,7 +33,7 @@ export function CourseProgressBar({ progress, label }: CourseProgressBarProps) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress.percent}
-        aria-valuetext={`${summary} completed, ${progress.percent}%`}
+        aria-valuetext={_('learning.progress.valueText', { ...counts, percent })}
         className={classes.progressTrack}
       >
         <div className={classes.progressFill} style={{ width: `${progress.percent}%` }} />

@@ -1,4 +1,5 @@
 import { type CourseDetails, limits } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Text } from '@mantine/core';
 import { ReviewForm } from '../../../components/review-form';
 
@@ -16,12 +17,12 @@ interface CourseReviewBodyProps {
 export function CourseReviewBody({ courseId, myReview, donePercent }: CourseReviewBodyProps) {
   // Under a quarter of the course done: the review would be shown as "Early review", so say so first.
   const isEarly = donePercent < limits.earlyReviewBelowPercent;
+  const { _ } = useLingui();
   return (
     <>
       {isEarly ? (
         <Text size="sm" c="dimmed" mb="xs">
-          You have finished less than a quarter of this course, so your review will be marked “Early review”.
-          Writing it again later updates that.
+          {_('learning.review.earlyNote')}
         </Text>
       ) : null}
       <ReviewForm courseId={courseId} myReview={myReview} />

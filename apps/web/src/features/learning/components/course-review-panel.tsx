@@ -1,4 +1,5 @@
 import type { CourseDetails } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Group, Loader, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import { named } from '../../../lib/lazy-named';
@@ -24,6 +25,7 @@ export function CourseReviewPanel({
   donePercent,
 }: CourseReviewPanelProps) {
   const formId = useId();
+  const { _ } = useLingui();
   const [isOpen, setIsOpen] = useState(isOpenAtFirst);
   return (
     <div>
@@ -34,7 +36,7 @@ export function CourseReviewPanel({
           aria-controls={formId}
           onClick={() => setIsOpen((open) => !open)}
         >
-          {myReview ? 'Your review of this course' : 'Review this course'}
+          {myReview ? _('learning.review.yours') : _('learning.review.write')}
         </Button>
       )}
       <div id={formId} hidden={!isOpen}>
@@ -43,7 +45,7 @@ export function CourseReviewPanel({
             fallback={
               <Group role="status" py="md">
                 <Loader size="sm" aria-hidden="true" />
-                <VisuallyHidden>Loading the review form…</VisuallyHidden>
+                <VisuallyHidden>{_('learning.review.loading')}</VisuallyHidden>
               </Group>
             }
           >

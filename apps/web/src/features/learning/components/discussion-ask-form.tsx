@@ -1,4 +1,5 @@
 import { discussionLimits } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useAskQuestion } from '../../../api/discussions';
@@ -12,6 +13,7 @@ export function DiscussionAskForm({
   chapterId: string;
   onAsked: (id: string) => void;
 }) {
+  const { _ } = useLingui();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const ask = useAskQuestion();
@@ -30,17 +32,17 @@ export function DiscussionAskForm({
     );
   };
   return (
-    <form onSubmit={submit} aria-label="Ask a question">
+    <form onSubmit={submit} aria-label={_('learning.discussions.ask')}>
       <Stack gap="sm">
         <TextInput
-          label="Title"
+          label={_('learning.discussions.titleLabel')}
           required
           maxLength={discussionLimits.titleMax}
           value={title}
           onChange={(event) => setTitle(event.currentTarget.value)}
         />
         <LazyRichTextEditor
-          label="Your question"
+          label={_('learning.discussions.yourQuestion')}
           toolbar="compact"
           stickyOffset={0}
           value={body}
@@ -52,7 +54,7 @@ export function DiscussionAskForm({
           </Alert>
         ) : null}
         <Button type="submit" loading={ask.isPending} style={{ alignSelf: 'flex-start' }}>
-          Post question
+          {_('learning.discussions.postQuestion')}
         </Button>
       </Stack>
     </form>

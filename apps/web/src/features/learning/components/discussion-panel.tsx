@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { Anchor, Loader, Pagination, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDiscussionList } from '../../../api/discussions';
+import { pageControlLabel } from '../../../components/discussions/discussion-format';
 import { DiscussionThreadList } from '../../../components/discussions/discussion-thread-list';
 import { DiscussionThreadView } from '../../../components/discussions/discussion-thread-view';
 import { EmptyState } from '../../../components/empty-state';
@@ -20,6 +22,7 @@ export function DiscussionPanel({
   slug: string;
   threadId?: string | null;
 }) {
+  const { _ } = useLingui();
   // A notification's link (`?thread=`) opens its question at once.
   const [openId, setOpenId] = useState<string | null>(threadId ?? null);
   const [page, setPage] = useState(1);
@@ -29,17 +32,25 @@ export function DiscussionPanel({
   return (
     <Stack gap="lg">
       <Title order={2} size="h3">
-        Questions about this chapter
+        {_('learning.discussions.aboutChapter')}
       </Title>
       <Anchor component={Link} to={`/learn/${slug}/discussions`} size="sm">
-        All questions in this course
+        {_('learning.discussions.allInCourse')}
       </Anchor>
       {list.isPending ? (
-        <Loader role="status" aria-label="Loading questions" />
+        <Loader role="status" aria-label={_('learning.discussions.loading')} />
       ) : list.isError ? (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} title="Questions could not load" />
+        <QueryError
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          title={_('learning.discussions.error')}
+        />
       ) : list.data.total === 0 ? (
-        <EmptyState title="No questions yet" description="Ask the first one below." headingOrder={3} />
+        <EmptyState
+          title={_('learning.discussions.none')}
+          description={_('learning.discussions.askFirst')}
+          headingOrder={3}
+        />
       ) : (
         <DiscussionThreadList threads={list.data.items} onOpen={setOpenId} />
       )}
@@ -48,11 +59,11 @@ export function DiscussionPanel({
           total={Math.ceil(list.data.total / PAGE_SIZE)}
           value={page}
           onChange={setPage}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getControlProps={(control) => ({ 'aria-label': pageControlLabel(_, control) })}
         />
       ) : null}
       <Title order={3} size="h4">
-        Ask a question
+        {_('learning.discussions.ask')}
       </Title>
       <DiscussionAskForm chapterId={chapterId} onAsked={setOpenId} />
     </Stack>

@@ -1,20 +1,21 @@
 import type { PurchasedCourse } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { NavLink } from 'react-router';
 import { AwardIcon, CheckIcon, LockIcon } from '../../../components/icons';
-import { pluralise } from '../../../lib/format';
 import { finalAssessmentPath } from '../lib/continue-link';
+import type { Translate } from '../lib/localized';
 import classes from './player.module.css';
 
 /** What the outline says under "Final assessment" for the learner's state. */
-function finalState({ finalAssessment, progress }: PurchasedCourse): string {
+function finalState({ finalAssessment, progress }: PurchasedCourse, _: Translate): string {
   const { status, attemptsAllowed, attemptsUsed } = finalAssessment;
   if (status === 'locked') {
     const remaining = Math.max(progress.total - progress.completed, 0);
-    return `Locked · ${pluralise(remaining, 'chapter')} to go`;
+    return _('learning.final.locked', { remaining });
   }
-  if (status === 'passed') return 'Passed';
-  if (status === 'exhausted') return 'No attempts left';
-  return `${attemptsAllowed - attemptsUsed} of ${pluralise(attemptsAllowed, 'attempt')} left`;
+  if (status === 'passed') return _('learning.final.passed');
+  if (status === 'exhausted') return _('learning.final.exhausted');
+  return _('learning.final.attemptsLeft', { left: attemptsAllowed - attemptsUsed, allowed: attemptsAllowed });
 }
 
 /**
@@ -22,6 +23,7 @@ function finalState({ finalAssessment, progress }: PurchasedCourse): string {
  * current page on the assessment and on its review.
  */
 export function FinalAssessmentLink({ course }: { course: PurchasedCourse }) {
+  const { _ } = useLingui();
   const { status } = course.finalAssessment;
   if (status === 'none') return null;
   const isDone = status === 'passed';
@@ -33,8 +35,8 @@ export function FinalAssessmentLink({ course }: { course: PurchasedCourse }) {
           <Icon size={14} />
         </span>
         <span className={classes.chapterText}>
-          <span className={classes.chapterTitle}>Final assessment</span>{' '}
-          <span className={classes.chapterMeta}>{finalState(course)}</span>
+          <span className={classes.chapterTitle}>{_('learning.final.title')}</span>{' '}
+          <span className={classes.chapterMeta}>{finalState(course, _)}</span>
         </span>
       </NavLink>
     </div>

@@ -1,10 +1,13 @@
 import type { LearningCourse } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CourseImage } from '../../../components/course/course-image';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { formatDate } from '../../../lib/format';
-import { continueAction, continuePath } from '../lib/continue-link';
+import { type ContinueAction, continueAction, continuePath } from '../lib/continue-link';
+import { dateLocaleOf, type Translate } from '../lib/localized';
 import { CourseProgressBar } from './course-progress-bar';
 import classes from './learning.module.css';
 
@@ -13,14 +16,23 @@ interface LearningCourseCardProps {
   isImageEager?: boolean;
 }
 
+/** The card's button: "Start", "Continue" or "Open". */
+function actionLabel(action: ContinueAction, _: Translate): string {
+  if (action === 'Start') return _('learning.card.start');
+  if (action === 'Open') return _('learning.card.open');
+  return _('learning.card.continue');
+}
+
 /** One owned course on "My learning": cover, title, progress, and the way back in. */
 export function LearningCourseCard({ item, isImageEager = false }: LearningCourseCardProps) {
   const titleId = useId();
+  const { _ } = useLingui();
+  const dateLocale = dateLocaleOf(useActiveLocale());
   const { course } = item;
   const action = continueAction(item);
   const activity = item.lastActivityAt
-    ? `Last studied ${formatDate(item.lastActivityAt)}`
-    : `Bought ${formatDate(item.purchasedAt)}`;
+    ? _('learning.card.lastStudied', { date: formatDate(item.lastActivityAt, dateLocale) })
+    : _('learning.card.bought', { date: formatDate(item.purchasedAt, dateLocale) });
 
   return (
     <article className={classes.card} aria-labelledby={titleId}>
@@ -39,7 +51,10 @@ export function LearningCourseCard({ item, isImageEager = false }: LearningCours
             {course.instructorName}
           </Text>
         </div>
-        <CourseProgressBar progress={item.progress} label={`Progress in ${course.title}`} />
+        <CourseProgressBar
+          progress={item.progress}
+          label={_('learning.card.progressIn', { title: course.title })}
+        />
         <Text size="xs" c="dimmed">
           {activity}
         </Text>
@@ -50,7 +65,7 @@ export function LearningCourseCard({ item, isImageEager = false }: LearningCours
             variant={action === 'Open' ? 'default' : 'filled'}
             fullWidth
           >
-            {action}
+            {actionLabel(action, _)}
             <VisuallyHidden>{` ${course.title}`}</VisuallyHidden>
           </Button>
         </div>

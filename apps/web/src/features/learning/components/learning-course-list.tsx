@@ -1,12 +1,14 @@
 import type { LearningCourse } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Skeleton, Stack } from '@mantine/core';
 import classes from './learning.module.css';
 import { LearningCourseCard } from './learning-course-card';
 
 /** The learner's courses as a grid of cards; the first row's covers load at once. */
 export function LearningCourseList({ items }: { items: LearningCourse[] }) {
+  const { _ } = useLingui();
   return (
-    <ul className={classes.cards} aria-label="Your courses">
+    <ul className={classes.cards} aria-label={_('learning.myLearning.list')}>
       {items.map((item, index) => (
         <li key={item.course.id}>
           <LearningCourseCard item={item} isImageEager={index < 3} />
@@ -18,8 +20,9 @@ export function LearningCourseList({ items }: { items: LearningCourse[] }) {
 
 /** Placeholder cards in the list's shape while it loads. */
 export function LearningCourseListSkeleton({ count = 3 }: { count?: number }) {
+  const { _ } = useLingui();
   return (
-    <div role="status" aria-label="Loading your courses…">
+    <div role="status" aria-label={_('learning.myLearning.loading')}>
       <ul className={classes.cards} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.

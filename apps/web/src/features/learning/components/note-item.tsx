@@ -1,5 +1,6 @@
 import { type EditNoteBody, type Note, noteLimits } from '@coursewise/contract';
 import { formatNoteTime } from '@coursewise/contract/note-time';
+import { useLingui } from '@lingui/react';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 
@@ -13,6 +14,7 @@ interface NoteItemProps {
 
 /** One note: its stamp (a button that seeks when there is a video), its text, edit and delete with a confirmation. */
 export function NoteItem({ note, onSeek, onSave, onDelete }: NoteItemProps) {
+  const { _ } = useLingui();
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm'>('view');
   const [draft, setDraft] = useState(note.body);
   const [isBusy, setBusy] = useState(false);
@@ -41,7 +43,7 @@ export function NoteItem({ note, onSeek, onSave, onDelete }: NoteItemProps) {
               variant="light"
               size="compact-sm"
               w="fit-content"
-              aria-label={`Play from ${stamp}`}
+              aria-label={_('learning.notes.playFrom', { time: stamp })}
               onClick={() => note.positionSeconds !== null && onSeek(note.positionSeconds)}
             >
               {stamp}
@@ -54,7 +56,7 @@ export function NoteItem({ note, onSeek, onSave, onDelete }: NoteItemProps) {
         ) : null}
         {mode === 'edit' ? (
           <Textarea
-            label="Edit note"
+            label={_('learning.notes.edit')}
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
             maxLength={noteLimits.bodyMax}
@@ -70,7 +72,7 @@ export function NoteItem({ note, onSeek, onSave, onDelete }: NoteItemProps) {
         {mode === 'view' ? (
           <Group gap="xs">
             <Button variant="subtle" size="compact-sm" onClick={() => setMode('edit')}>
-              Edit
+              {_('learning.notes.editButton')}
             </Button>
             <Button
               variant="subtle"
@@ -81,7 +83,7 @@ export function NoteItem({ note, onSeek, onSave, onDelete }: NoteItemProps) {
                 queueMicrotask(() => keepRef.current?.focus());
               }}
             >
-              Delete
+              {_('learning.notes.delete')}
             </Button>
           </Group>
         ) : null}
@@ -98,7 +100,7 @@ export function NoteItem({ note, onSeek, onSave, onDelete }: NoteItemProps) {
                 )
               }
             >
-              Save note
+              {_('learning.notes.save')}
             </Button>
             <Button
               variant="default"
@@ -108,18 +110,18 @@ export function NoteItem({ note, onSeek, onSave, onDelete }: NoteItemProps) {
                 setMode('view');
               }}
             >
-              Cancel
+              {_('learning.cancel')}
             </Button>
           </Group>
         ) : null}
         {mode === 'confirm' ? (
-          <Group gap="xs" role="group" aria-label="Delete this note?">
-            <Text size="sm">Delete this note?</Text>
+          <Group gap="xs" role="group" aria-label={_('learning.notes.confirmDelete')}>
+            <Text size="sm">{_('learning.notes.confirmDelete')}</Text>
             <Button color="red" size="compact-sm" loading={isBusy} onClick={() => run(onDelete, () => {})}>
-              Yes, delete
+              {_('learning.notes.yesDelete')}
             </Button>
             <Button ref={keepRef} variant="default" size="compact-sm" onClick={() => setMode('view')}>
-              Keep it
+              {_('learning.notes.keep')}
             </Button>
           </Group>
         ) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Container } from '@mantine/core';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { QueryError } from '../../../components/query-error';
@@ -19,6 +20,7 @@ interface PlayerLoadFailureProps {
 
 /** Why the player cannot open: no such course, a course not bought, or an error to retry. */
 export function PlayerLoadFailure({ slug, course, outline }: PlayerLoadFailureProps) {
+  const { _ } = useLingui();
   const failed = course.error ?? outline.error;
   const status = isApiError(failed) ? failed.status : 0;
   // An unknown slug is an address no page has: the app's not-found page (the server answers it with 404).
@@ -29,7 +31,7 @@ export function PlayerLoadFailure({ slug, course, outline }: PlayerLoadFailurePr
       <QueryError
         error={failed}
         onRetry={() => void (course.isError ? course.refetch() : outline.refetch())}
-        title="The course could not load"
+        title={_('learning.player.courseError')}
       />
     </Container>
   );

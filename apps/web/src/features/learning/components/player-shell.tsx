@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -18,6 +19,7 @@ interface PlayerShellProps {
  * above the chapter opens the outline (closed at first, so the lesson comes first on a phone).
  */
 export function PlayerShell({ outline, chapterId, children }: PlayerShellProps) {
+  const { _ } = useLingui();
   const outlineId = useId();
   const contentId = useId();
   const isNarrow = useMediaQuery(NARROW_PLAYER_QUERY, undefined, { getInitialValueInEffect: false });
@@ -40,7 +42,7 @@ export function PlayerShell({ outline, chapterId, children }: PlayerShellProps) 
 
   return (
     <div className={classes.player}>
-      <aside className={classes.sidebar} aria-label="Course outline">
+      <aside className={classes.sidebar} aria-label={_('learning.outline.region')}>
         {/* The outline comes first and is long: keyboard users can jump past it. */}
         <a
           href={`#${contentId}`}
@@ -50,7 +52,7 @@ export function PlayerShell({ outline, chapterId, children }: PlayerShellProps) 
             document.getElementById(contentId)?.focus();
           }}
         >
-          Skip to the chapter
+          {_('learning.outline.skip')}
         </a>
         {isNarrow ? (
           <Button
@@ -62,7 +64,7 @@ export function PlayerShell({ outline, chapterId, children }: PlayerShellProps) 
             onClick={() => setOpenFor(isOutlineOpen ? null : chapterId)}
             rightSection={<span aria-hidden="true">{isOutlineOpen ? '▴' : '▾'}</span>}
           >
-            Course content
+            {_('learning.outline.title')}
           </Button>
         ) : null}
         <div

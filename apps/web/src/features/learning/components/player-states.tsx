@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -24,47 +25,48 @@ export function PlayerMessage({ title, children, actions }: PlayerMessageProps) 
 
 /** Someone opened the player of a course they have not bought. */
 export function NotOwnedMessage({ slug }: { slug: string }) {
+  const { _ } = useLingui();
   return (
     <PlayerMessage
-      title="You do not own this course yet"
+      title={_('learning.notOwned.title')}
       actions={
         <>
           <Button component={Link} to={`/courses/${encodeURIComponent(slug)}`}>
-            See the course
+            {_('learning.notOwned.seeCourse')}
           </Button>
           <Button component={Link} to="/my-learning" variant="default">
-            My learning
+            {_('learning.myLearning.title')}
           </Button>
         </>
       }
     >
-      Buy the course to study every chapter; its free previews are on the course page.
+      {_('learning.notOwned.text')}
     </PlayerMessage>
   );
 }
 
 /** The address names a course or chapter that does not exist. */
 export function PlayerNotFound({ what }: { what: 'course' | 'chapter' }) {
+  const { _ } = useLingui();
   return (
     <PlayerMessage
-      title={what === 'course' ? 'Course not found' : 'Chapter not found'}
+      title={what === 'course' ? _('learning.notFound.course') : _('learning.notFound.chapter')}
       actions={
         <Button component={Link} to="/my-learning">
-          Go to My learning
+          {_('learning.goToMyLearning')}
         </Button>
       }
     >
-      {what === 'course'
-        ? 'This course does not exist or is no longer available.'
-        : 'This chapter is not part of this course. It may have been moved or removed.'}
+      {what === 'course' ? _('learning.notFound.courseText') : _('learning.notFound.chapterText')}
     </PlayerMessage>
   );
 }
 
 /** The player's two columns in outline while the course loads. */
 export function PlayerSkeleton() {
+  const { _ } = useLingui();
   return (
-    <div className={classes.player} role="status" aria-label="Loading the course…">
+    <div className={classes.player} role="status" aria-label={_('learning.player.loadingCourse')}>
       <Stack gap="sm" aria-hidden="true" visibleFrom="md">
         <Skeleton height={22} width="60%" />
         <Skeleton height={8} />
@@ -85,8 +87,9 @@ export function PlayerSkeleton() {
 
 /** The chapter's column while its content loads (the outline is already there). */
 export function ChapterSkeleton() {
+  const { _ } = useLingui();
   return (
-    <Stack gap="md" role="status" aria-label="Loading the chapter…">
+    <Stack gap="md" role="status" aria-label={_('learning.player.loadingChapter')}>
       <Skeleton height={32} width="70%" />
       <Skeleton className={classes.videoSkeleton} />
       <Skeleton height={14} />

@@ -1,21 +1,29 @@
 import type { ChapterContent } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Group, NativeSelect, Stack } from '@mantine/core';
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
 import { ChapterVideo, captionTracksOf } from '../../../components/chapter-video';
 import { PlaybackSupportContext } from '../../../components/streaming/playback-support';
 import { QualityMenu } from '../../../components/streaming/quality-menu';
 import { useHlsLevels } from '../../../components/streaming/use-hls-levels';
 import { usePlaybackSource } from '../../../components/streaming/use-playback-source';
+import type { Locale } from '../../../i18n/locales';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { useVideoProcessingWatch } from '../api/watch-video-processing';
 import { PLAYBACK_SPEEDS, usePlaybackSpeed } from '../hooks/use-playback-speed';
 import { useVideoProgress } from '../hooks/use-video-progress';
+import type { Translate } from '../lib/localized';
 import { VideoWithTranscript } from '../transcript/video-with-transcript';
 import classes from './player.module.css';
 
-const SPEED_OPTIONS = PLAYBACK_SPEEDS.map((speed) => ({
-  value: String(speed),
-  label: speed === 1 ? 'Normal (1×)' : `${speed}×`,
-}));
+/** The speeds as the menu names them: "Normal (1×)", "1.25×" ("1,25×" in German). */
+const speedOptions = (_: Translate, locale: Locale) => {
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  return PLAYBACK_SPEEDS.map((speed) => ({
+    value: String(speed),
+    label: speed === 1 ? _('learning.video.speedNormal') : `${number.format(speed)}×`,
+  }));
+};
 
 interface VideoPlayerProps {
   chapter: ChapterContent & { videoUrl: string };
@@ -30,6 +38,9 @@ interface VideoPlayerProps {
  */
 export function VideoPlayer({ chapter, courseId, onSourceError }: VideoPlayerProps) {
   const support = useContext(PlaybackSupportContext);
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
+  const speeds = useMemo(() => speedOptions(_, locale), [_, locale]);
   const [speed, setSpeed] = usePlaybackSpeed();
   const { videoRef, videoEvents, startPosition } = useVideoProgress({
     chapterId: chapter.id,
@@ -92,8 +103,8 @@ export function VideoPlayer({ chapter, courseId, onSourceError }: VideoPlayerPro
           />
         ) : null}
         <NativeSelect
-          label="Playback speed"
-          data={SPEED_OPTIONS}
+          label={_('learning.video.speed')}
+          data={speeds}
           value={String(speed)}
           onChange={(event) => setSpeed(Number(event.currentTarget.value))}
           className={classes.speed}

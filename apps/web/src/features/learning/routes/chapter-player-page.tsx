@@ -1,4 +1,5 @@
 import { discussionKeys } from '@coursewise/contract/query-keys';
+import { useLingui } from '@lingui/react';
 import { Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -26,6 +27,7 @@ const SOURCE_RENEWAL_GAP_MS = 60_000;
 /** /learn/{slug}/chapters/{chapterId}: the course player (owners only). */
 export function ChapterPlayerPage() {
   const { slug = '', chapterId = '' } = useParams();
+  const { _ } = useLingui();
   const course = useCourse(slug);
   const outline = usePurchasedCourse(course.data?.id);
   const chapter = usePlayerChapter(chapterId);
@@ -66,8 +68,8 @@ export function ChapterPlayerPage() {
       <PlayerBreadcrumb slug={slug} courseTitle={course.data.title} />
       <Tabs value={tab} onChange={(value) => setTab(value ?? 'chapter')}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="chapter">Chapter</Tabs.Tab>
-          <Tabs.Tab value="discussion">Discussion</Tabs.Tab>
+          <Tabs.Tab value="chapter">{_('learning.player.chapterTab')}</Tabs.Tab>
+          <Tabs.Tab value="discussion">{_('learning.player.discussionTab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="chapter">
           {chapter.isPending ? (
@@ -76,7 +78,7 @@ export function ChapterPlayerPage() {
             <QueryError
               error={chapter.error}
               onRetry={() => void chapter.refetch()}
-              title="This chapter could not load"
+              title={_('learning.player.chapterError')}
             />
           ) : (
             <ChapterView

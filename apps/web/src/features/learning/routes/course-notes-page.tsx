@@ -1,4 +1,5 @@
 import { noteLimits } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Anchor, Button, Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCourse } from '../../../api/get-course';
@@ -12,6 +13,7 @@ import { CourseNotesList } from '../components/course-notes-list';
 /** /learn/{slug}/notes: every note the learner keeps in the course, by chapter, searchable, exportable. */
 export function CourseNotesPage() {
   const { slug = '' } = useParams();
+  const { _ } = useLingui();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const course = useCourse(slug);
@@ -21,7 +23,9 @@ export function CourseNotesPage() {
     { enabled: !!courseId },
   );
   const download = useExportNotes();
-  usePageTitle(course.data ? `My notes · ${course.data.title}` : 'My notes');
+  usePageTitle(
+    course.data ? _('learning.notes.pageTitle', { course: course.data.title }) : _('learning.notes.title'),
+  );
 
   const setSearch = (value: string) => setParams(value ? { search: value } : {}, { replace: true });
 
@@ -30,14 +34,14 @@ export function CourseNotesPage() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Anchor component={Link} to={`/learn/${slug}`} size="sm">
-            Back to the course
+            {_('learning.backToCourse')}
           </Anchor>
-          <Title order={1}>My notes</Title>
+          <Title order={1}>{_('learning.notes.title')}</Title>
           {course.data ? <Text c="dimmed">{course.data.title}</Text> : null}
         </Stack>
         <Group align="end" wrap="wrap">
           <TextInput
-            label="Search my notes"
+            label={_('learning.notes.search')}
             type="search"
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
@@ -52,32 +56,32 @@ export function CourseNotesPage() {
               if (!download.isPending) download.mutate({ courseId, slug });
             }}
           >
-            Export as Markdown
+            {_('learning.notes.export')}
           </Button>
         </Group>
         {course.isError ? (
           <QueryError
             error={course.error}
             onRetry={() => void course.refetch()}
-            title="This course could not load"
+            title={_('learning.courseError')}
           />
         ) : notes.isError ? (
-          <QueryError error={notes.error} onRetry={() => void notes.refetch()} title="Notes could not load" />
+          <QueryError
+            error={notes.error}
+            onRetry={() => void notes.refetch()}
+            title={_('learning.notes.error')}
+          />
         ) : !notes.data ? (
-          <Loader size="sm" role="status" aria-label="Loading notes" />
+          <Loader size="sm" role="status" aria-label={_('learning.notes.loading')} />
         ) : notes.data.items.length === 0 ? (
           <EmptyState
-            title={search ? 'No notes match your search' : 'No notes yet'}
-            description={
-              search
-                ? 'Try other words.'
-                : 'Add notes from the Notes panel beside each chapter in the player.'
-            }
+            title={search ? _('learning.notes.noMatch') : _('learning.notes.none')}
+            description={search ? _('learning.notes.noMatchHint') : _('learning.notes.noneHint')}
           />
         ) : (
           <>
             <Text size="sm" c="dimmed" aria-live="polite">
-              {notes.data.total === 1 ? '1 note' : `${notes.data.total} notes`}
+              {_('learning.notes.count', { count: notes.data.total })}
             </Text>
             <CourseNotesList notes={notes.data.items} courseId={courseId} slug={slug} />
           </>

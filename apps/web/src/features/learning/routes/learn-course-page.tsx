@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { useCourse } from '../../../api/get-course';
@@ -10,6 +11,7 @@ import { continuePath } from '../lib/continue-link';
 /** /learn/{slug}: finds the course the learner owns and opens the player where they should go on. */
 export function LearnCoursePage() {
   const { slug = '' } = useParams();
+  const { _ } = useLingui();
   const course = useCourse(slug);
   const purchased = usePurchasedCourse(course.data?.id, { isFresh: true });
   usePageTitle(course.data?.title);
@@ -24,11 +26,11 @@ export function LearnCoursePage() {
         title={purchased.data.course.title}
         actions={
           <Button component={Link} to="/my-learning">
-            Go to My learning
+            {_('learning.goToMyLearning')}
           </Button>
         }
       >
-        This course has no chapters yet. Come back soon.
+        {_('learning.player.noChapters')}
       </PlayerMessage>
     );
   }

@@ -1,24 +1,24 @@
+import { useLingui } from '@lingui/react';
 import { PagedListPage, usePageParam } from '../../../components/paged-list-page';
-import { pluralise } from '../../../lib/format';
 import { useLearningCourses } from '../api/get-learning-courses';
 import { LearningCourseList, LearningCourseListSkeleton } from '../components/learning-course-list';
 
 /** /my-learning (signed in): every course the learner owns, with progress and "continue". */
 export function MyLearningPage() {
   const [page, setPage] = usePageParam();
+  const { _ } = useLingui();
   return (
     <PagedListPage
-      title="My learning"
-      countLabel={(total) => pluralise(total, 'course')}
+      title={_('learning.myLearning.title')}
+      countLabel={(total) => _('learning.myLearning.count', { count: total })}
       query={useLearningCourses(page)}
       page={page}
       onPageChange={setPage}
       loading={<LearningCourseListSkeleton />}
-      errorTitle="Your courses could not load"
+      errorTitle={_('learning.myLearning.error')}
       empty={{
-        title: 'You have no courses yet',
-        description:
-          'Courses you buy appear here, with your progress, so you can pick up where you left off.',
+        title: _('learning.myLearning.emptyTitle'),
+        description: _('learning.myLearning.emptyText'),
       }}
     >
       {(items) => <LearningCourseList items={items} />}

@@ -1,4 +1,5 @@
 import { activeCueIndex, type CaptionTrack, type VttCue } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Loader, NativeSelect, Text, TextInput } from '@mantine/core';
 import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import classes from './transcript.module.css';
@@ -42,6 +43,7 @@ function Highlighted({ text, term }: { text: string; term: string }) {
  */
 export function TranscriptPanel({ tracks, language, onLanguageChange, videoRef }: TranscriptPanelProps) {
   const headingId = useId();
+  const { _ } = useLingui();
   const track = tracks.find((t) => t.language === language) ?? tracks[0];
   const transcript = useTranscript(track?.url ?? null);
   const time = usePlaybackTime(videoRef);
@@ -76,22 +78,22 @@ export function TranscriptPanel({ tracks, language, onLanguageChange, videoRef }
   if (transcript.isPending) {
     body = (
       <Text size="sm" c="dimmed" role="status" className={classes.state}>
-        <Loader size="xs" mr="xs" aria-hidden="true" /> Loading the transcript…
+        <Loader size="xs" mr="xs" aria-hidden="true" /> {_('learning.transcript.loading')}
       </Text>
     );
   } else if (transcript.isError) {
     body = (
       <div role="alert" className={classes.state}>
-        <Text size="sm">The transcript could not be loaded.</Text>
+        <Text size="sm">{_('learning.transcript.error')}</Text>
         <Button size="xs" variant="light" mt="xs" onClick={() => void transcript.refetch()}>
-          Try again
+          {_('learning.tryAgain')}
         </Button>
       </div>
     );
   } else if (shown.length === 0) {
     body = (
       <Text size="sm" c="dimmed" role="status" className={classes.state}>
-        {term ? `No line contains “${search.trim()}”.` : 'This transcript is empty.'}
+        {term ? _('learning.transcript.noMatch', { term: search.trim() }) : _('learning.transcript.empty')}
       </Text>
     );
   } else {
@@ -119,12 +121,12 @@ export function TranscriptPanel({ tracks, language, onLanguageChange, videoRef }
   return (
     <section className={classes.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={classes.heading}>
-        Transcript
+        {_('learning.transcript.title')}
       </h2>
       <div className={classes.controls}>
         {tracks.length > 1 ? (
           <NativeSelect
-            label="Captions language"
+            label={_('learning.transcript.language')}
             size="xs"
             data={tracks.map((t) => ({ value: t.language, label: t.label }))}
             value={track?.language ?? ''}
@@ -133,7 +135,7 @@ export function TranscriptPanel({ tracks, language, onLanguageChange, videoRef }
         ) : null}
         <TextInput
           type="search"
-          label="Search the transcript"
+          label={_('learning.transcript.search')}
           size="xs"
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
