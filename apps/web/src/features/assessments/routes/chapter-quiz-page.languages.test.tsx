@@ -6,14 +6,13 @@ import type { Locale } from '../../../i18n/locales';
 import { chooseOptions, quizApi } from '../../../test/assessment-api';
 import { stubFetch } from '../../../test/fetch-stub';
 import { aUser } from '../../../test/fixtures';
-import { TEST_CATALOGUES } from '../../../test/i18n';
 import { renderWithProviders } from '../../../test/render';
+import { englishLeft } from '../test-support/english-left';
 import { ChapterQuizPage } from './chapter-quiz-page';
 
 // Intl puts a no-break space (narrow in French, by the ICU's data) before "%". Testing Library's text
 // queries and toHaveTextContent see any space as " ", so only the raw text shows it.
 const NBSP = '\u00a0';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function openQuiz(locale: Locale) {
   return renderWithProviders(
@@ -22,19 +21,6 @@ function openQuiz(locale: Locale) {
     </Routes>,
     { route: '/learn/modern-javascript/chapters/chapter-2/quiz', signedInAs: aUser(), locale },
   );
-}
-
-/** The English words of the assessments catalogue still on the page (its text and the names it gives). */
-function englishLeft(locale: Locale): string[] {
-  const names = [...document.querySelectorAll('[aria-label],[alt]')].map(
-    (node) => `${node.getAttribute('aria-label') ?? ''} ${node.getAttribute('alt') ?? ''}`,
-  );
-  const words = `${document.body.textContent} ${names.join(' ')} ${document.title}`;
-  return Object.entries(TEST_CATALOGUES.en)
-    .filter(([id, message]) => id.startsWith('assessments.') && !message.includes('{'))
-    .filter(([id, message]) => TEST_CATALOGUES[locale][id] !== message)
-    .map(([, message]) => message)
-    .filter((message) => new RegExp(`(?<!\\p{L})${escape(message)}(?!\\p{L})`, 'u').test(words));
 }
 
 const question = (name: RegExp) => screen.getByRole('group', { name });
