@@ -6,6 +6,7 @@ import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { formatPercent } from '../lib/intl';
 import { certificatePath, finalReviewPath } from '../lib/paths';
 import { AssessmentMessage } from './assessment-message';
+import classes from './assessments.module.css';
 
 interface NextChapter {
   to: string;
@@ -21,7 +22,11 @@ export function FinalLocked({ final, next }: { final: FinalAssessment; next: Nex
       title={_('assessments.final.lockedTitle')}
       actions={
         next ? (
-          <Button component={Link} to={next.to}>
+          <Button
+            component={Link}
+            to={next.to}
+            classNames={{ root: classes.wrappingButton, label: classes.wrappingLabel }}
+          >
             {_('assessments.final.continueWith', { title: next.title })}
           </Button>
         ) : null
