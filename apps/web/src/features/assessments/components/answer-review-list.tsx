@@ -1,4 +1,5 @@
 import type { QuestionReview } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Badge, Group, Text, Title } from '@mantine/core';
 import { CheckIcon } from '../../../components/icons';
 import classes from './answer-review.module.css';
@@ -55,6 +56,7 @@ interface ReviewItemProps {
  * marked and why. Without it (a failed final with attempts left) only the choices, marked as the answer was.
  */
 function ReviewItem({ review, number, total, keyShown }: ReviewItemProps) {
+  const { _ } = useLingui();
   const chosen = new Set(review.chosenOptionIds);
   return (
     <li
@@ -62,10 +64,10 @@ function ReviewItem({ review, number, total, keyShown }: ReviewItemProps) {
     >
       <Group gap="xs" justify="space-between">
         <Text size="sm" fw={700} c="cyan.9">
-          Question {number} of {total}
+          {_('assessments.question.counter', { number, total })}
         </Text>
         <Badge color={review.isCorrect ? 'teal.8' : 'red.8'} variant="filled">
-          {review.isCorrect ? 'Correct' : 'Wrong'}
+          {review.isCorrect ? _('assessments.review.correct') : _('assessments.review.wrong')}
         </Badge>
       </Group>
       <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
@@ -74,10 +76,10 @@ function ReviewItem({ review, number, total, keyShown }: ReviewItemProps) {
       <QuestionPicture imageUrl={review.imageUrl} number={number} />
       {review.multiple ? (
         <Text size="sm" c="dimmed">
-          Several options are correct: all of them had to be chosen.
+          {_('assessments.review.multiple')}
         </Text>
       ) : null}
-      <ul className={classes.reviewOptions} aria-label={`Options of question ${number}`}>
+      <ul className={classes.reviewOptions} aria-label={_('assessments.review.options', { number })}>
         {review.options.map((option) => {
           const isChosen = chosen.has(option.id);
           const mark = markOf(review, option.isCorrect, isChosen, keyShown);
@@ -87,12 +89,12 @@ function ReviewItem({ review, number, total, keyShown }: ReviewItemProps) {
               <span className={classes.optionText}>{option.text}</span>
               {keyShown && option.isCorrect ? (
                 <Badge color="teal.9" variant="filled">
-                  Correct answer
+                  {_('assessments.review.correctAnswer')}
                 </Badge>
               ) : null}
               {isChosen && mark ? (
                 <Badge color={choiceColours[mark]} variant="outline">
-                  Your choice
+                  {_('assessments.review.yourChoice')}
                 </Badge>
               ) : null}
             </li>
@@ -102,7 +104,7 @@ function ReviewItem({ review, number, total, keyShown }: ReviewItemProps) {
       {review.explanation ? (
         <div className={classes.explanation}>
           <Text size="sm" fw={700}>
-            Explanation
+            {_('assessments.review.explanation')}
           </Text>
           <Text size="sm">{review.explanation}</Text>
         </div>

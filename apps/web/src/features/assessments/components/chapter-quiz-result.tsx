@@ -1,4 +1,5 @@
 import type { ChapterAttemptResult } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
@@ -8,7 +9,8 @@ import { ScoreSummary } from './score-summary';
 
 export interface NextStep {
   to: string;
-  label: string;
+  /** The id of the button's words, shown through `_`. */
+  label: 'assessments.quiz.nextChapter' | 'assessments.quiz.finalAssessment';
 }
 
 interface ChapterQuizResultProps {
@@ -22,12 +24,13 @@ interface ChapterQuizResultProps {
 
 /** The attempt's score against the pass mark, then every answer marked with the correct options. */
 export function ChapterQuizResult({ result, passMark, next, chapterPath, onRetake }: ChapterQuizResultProps) {
+  const { _ } = useLingui();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Stack gap="lg">
       <Stack gap="sm" role="region" aria-labelledby="quiz-result-heading">
         <Title order={2} id="quiz-result-heading" ref={headingRef} tabIndex={-1} className={classes.heading}>
-          Your result
+          {_('assessments.quiz.result')}
         </Title>
         <ScoreSummary
           percentage={result.percentage}
@@ -36,30 +39,26 @@ export function ChapterQuizResult({ result, passMark, next, chapterPath, onRetak
           passed={result.passed}
           passMark={passMark}
         />
-        <Text>
-          {result.passed
-            ? 'Well done: this chapter is complete.'
-            : 'Read the explanations below, then try again: you can retake the quiz as often as you like.'}
-        </Text>
+        <Text>{result.passed ? _('assessments.quiz.passed') : _('assessments.quiz.failed')}</Text>
         <Group gap="sm">
           {result.passed && next ? (
             <Button component={Link} to={next.to} rightSection={<span aria-hidden="true">→</span>}>
-              {next.label}
+              {_(next.label)}
             </Button>
           ) : null}
           <Button variant={result.passed ? 'default' : 'filled'} onClick={onRetake}>
-            Retake
+            {_('assessments.quiz.retake')}
           </Button>
           <Button component={Link} to={chapterPath} variant="subtle">
-            Back to the chapter
+            {_('assessments.quiz.backToChapter')}
           </Button>
         </Group>
       </Stack>
       <Stack gap="sm">
         <Title order={2} size="h3">
-          Your answers
+          {_('assessments.quiz.answers')}
         </Title>
-        <AnswerReviewList questions={result.review} label="Your answers" />
+        <AnswerReviewList questions={result.review} label={_('assessments.quiz.answers')} />
       </Stack>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import type { FinalAttemptResult } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { pluralise } from '../../../lib/format';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { certificatePath, finalReviewPath } from '../lib/paths';
 import classes from './assessments.module.css';
@@ -16,16 +16,17 @@ interface FinalResultProps {
 
 /** A submitted final attempt: the score, passed or not, attempts left, the review and the certificate. */
 export function FinalResult({ result, passMark, slug, onTryAgain }: FinalResultProps) {
+  const { _ } = useLingui();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const reviewLink = (
     <Button component={Link} to={finalReviewPath(slug, result.id)} variant="default">
-      Review your answers
+      {_('assessments.final.reviewAnswers')}
     </Button>
   );
   return (
     <Stack gap="md" role="region" aria-labelledby="final-result-heading">
       <Title order={2} id="final-result-heading" ref={headingRef} tabIndex={-1} className={classes.heading}>
-        Your result: attempt {result.number}
+        {_('assessments.final.result', { number: result.number })}
       </Title>
       <ScoreSummary
         percentage={result.percentage}
@@ -36,14 +37,15 @@ export function FinalResult({ result, passMark, slug, onTryAgain }: FinalResultP
       />
       {result.passed ? (
         <>
-          <Alert color="teal" variant="light" title="Congratulations!">
-            You passed the final assessment and earned your certificate
-            {result.certificate ? ` (${result.certificate.number})` : ''}. We have e-mailed it to you too.
+          <Alert color="teal" variant="light" title={_('assessments.final.congratulations')}>
+            {result.certificate
+              ? _('assessments.final.earnedNumbered', { number: result.certificate.number })
+              : _('assessments.final.earned')}
           </Alert>
           <Group gap="sm">
             {result.certificate ? (
               <Button component={Link} to={certificatePath(result.certificate.id)}>
-                View your certificate
+                {_('assessments.final.viewCertificate')}
               </Button>
             ) : null}
             {reviewLink}
@@ -51,21 +53,15 @@ export function FinalResult({ result, passMark, slug, onTryAgain }: FinalResultP
         </>
       ) : result.attemptsLeft > 0 ? (
         <>
-          <Text>
-            You have {pluralise(result.attemptsLeft, 'attempt')} left. The review shows which of your answers
-            were wrong; the correct answers are shown once you pass or have used every attempt.
-          </Text>
+          <Text>{_('assessments.final.attemptsLeftBody', { count: result.attemptsLeft })}</Text>
           <Group gap="sm">
             {reviewLink}
-            <Button onClick={onTryAgain}>Try again</Button>
+            <Button onClick={onTryAgain}>{_('assessments.final.tryAgain')}</Button>
           </Group>
         </>
       ) : (
         <>
-          <Text>
-            That was your last attempt, so no certificate can be issued for this course. The review shows the
-            correct answers and why.
-          </Text>
+          <Text>{_('assessments.final.lastAttempt')}</Text>
           <Group gap="sm">{reviewLink}</Group>
         </>
       )}

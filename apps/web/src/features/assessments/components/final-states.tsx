@@ -1,9 +1,12 @@
 import type { FinalAssessment } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { pluralise } from '../../../lib/format';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
+import { formatPercent } from '../lib/intl';
 import { certificatePath, finalReviewPath } from '../lib/paths';
 import { AssessmentMessage } from './assessment-message';
+import classes from './assessments.module.css';
 
 interface NextChapter {
   to: string;
@@ -12,78 +15,90 @@ interface NextChapter {
 
 /** Chapters remain: how many, and a way to the next unfinished one. */
 export function FinalLocked({ final, next }: { final: FinalAssessment; next: NextChapter | null }) {
-  const remaining = final.remainingChapters;
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   return (
     <AssessmentMessage
-      title="The final assessment is locked"
+      title={_('assessments.final.lockedTitle')}
       actions={
         next ? (
-          <Button component={Link} to={next.to}>
-            Continue with {next.title}
+          <Button
+            component={Link}
+            to={next.to}
+            classNames={{ root: classes.wrappingButton, label: classes.wrappingLabel }}
+          >
+            {_('assessments.final.continueWith', { title: next.title })}
           </Button>
         ) : null
       }
     >
-      Complete {remaining} more {remaining === 1 ? 'chapter' : 'chapters'} to unlock it. Chapters with a quiz
-      are complete once you pass their quiz. You will then have {pluralise(final.attemptsAllowed, 'attempt')}{' '}
-      to reach the pass mark of {final.passMark}%.
+      {_('assessments.final.lockedBody', {
+        remaining: final.remainingChapters,
+        attempts: final.attemptsAllowed,
+        passMark: formatPercent(final.passMark, locale),
+      })}
     </AssessmentMessage>
   );
 }
 
 /** Passed already: the certificate and the review. */
 export function FinalPassed({ final, slug }: { final: FinalAssessment; slug: string }) {
+  const { _ } = useLingui();
   return (
     <AssessmentMessage
-      title="You passed the final assessment"
+      title={_('assessments.final.passedTitle')}
       actions={
         <>
           {final.certificateId ? (
             <Button component={Link} to={certificatePath(final.certificateId)}>
-              View your certificate
+              {_('assessments.final.viewCertificate')}
             </Button>
           ) : null}
           <Button component={Link} to={finalReviewPath(slug)} variant="default">
-            Review your answers
+            {_('assessments.final.reviewAnswers')}
           </Button>
         </>
       }
     >
-      Congratulations: you have completed this course and earned its certificate.
+      {_('assessments.final.passedBody')}
     </AssessmentMessage>
   );
 }
 
 /** Every attempt used without passing. */
 export function FinalExhausted({ final, slug }: { final: FinalAssessment; slug: string }) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   return (
     <AssessmentMessage
-      title="No attempts left"
+      title={_('assessments.final.exhaustedTitle')}
       actions={
         <Button component={Link} to={finalReviewPath(slug)}>
-          Review your answers
+          {_('assessments.final.reviewAnswers')}
         </Button>
       }
     >
-      You have used all {pluralise(final.attemptsAllowed, 'attempt')} without reaching the pass mark of{' '}
-      {final.passMark}%, so no certificate can be issued for this course. The review shows the correct answers
-      and why.
+      {_('assessments.final.exhaustedBody', {
+        count: final.attemptsAllowed,
+        passMark: formatPercent(final.passMark, locale),
+      })}
     </AssessmentMessage>
   );
 }
 
 /** The course has no final assessment. */
 export function FinalNone({ slug }: { slug: string }) {
+  const { _ } = useLingui();
   return (
     <AssessmentMessage
-      title="This course has no final assessment"
+      title={_('assessments.final.noneTitle')}
       actions={
         <Button component={Link} to={`/learn/${encodeURIComponent(slug)}`}>
-          Back to the course
+          {_('assessments.final.backToCourse')}
         </Button>
       }
     >
-      There is no final assessment and no certificate for this course: its chapters are all there is.
+      {_('assessments.final.noneBody')}
     </AssessmentMessage>
   );
 }

@@ -1,4 +1,5 @@
 import type { Question } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Checkbox, Radio, Text } from '@mantine/core';
 import classes from './question-form.module.css';
 import { QuestionPicture } from './question-picture';
@@ -34,6 +35,7 @@ export function QuestionFieldset({
   isMissing,
   onChoose,
 }: QuestionFieldsetProps) {
+  const { _ } = useLingui();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
@@ -46,14 +48,12 @@ export function QuestionFieldset({
         aria-invalid={isMissing || undefined}
       >
         <legend className={classes.legend}>
-          <span className={classes.number}>
-            Question {number} of {total}
-          </span>
+          <span className={classes.number}>{_('assessments.question.counter', { number, total })}</span>
           <span className={classes.questionText}>{question.text}</span>
         </legend>
         <QuestionPicture imageUrl={question.imageUrl} number={number} />
         <Text id={hintId} size="sm" fw={600} c={question.multiple ? 'violet.9' : 'dimmed'}>
-          {question.multiple ? 'Choose all that apply' : 'Choose one answer'}
+          {question.multiple ? _('assessments.question.chooseAll') : _('assessments.question.chooseOne')}
         </Text>
         <div className={classes.options}>
           {question.options.map((option) =>
@@ -81,7 +81,7 @@ export function QuestionFieldset({
         </div>
         {isMissing ? (
           <Text id={errorId} size="sm" c="red.8" fw={600}>
-            This question needs an answer.
+            {_('assessments.question.missing')}
           </Text>
         ) : null}
       </fieldset>

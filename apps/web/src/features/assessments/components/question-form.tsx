@@ -1,13 +1,10 @@
 import type { AnswerInput, Question } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import {
-  type AnswerSheet,
-  chooseOption,
-  describeQuestionNumbers,
-  toAnswerInputs,
-  unansweredQuestions,
-} from '../lib/answer-sheet';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
+import { type AnswerSheet, chooseOption, toAnswerInputs, unansweredQuestions } from '../lib/answer-sheet';
+import { listNumbers } from '../lib/intl';
 import { AnsweredProgress } from './answered-progress';
 import { QuestionFieldset } from './question-fieldset';
 import classes from './question-form.module.css';
@@ -35,6 +32,8 @@ export function QuestionForm({
   onSubmit,
   isFocusedAtFirst = false,
 }: QuestionFormProps) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   const idPrefix = useId();
   const [sheet, setSheet] = useState<AnswerSheet>({});
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
@@ -78,8 +77,14 @@ export function QuestionForm({
         />
       ))}
       {showMissing ? (
-        <Alert color="red" variant="light" title="Some questions have no answer yet">
-          Answer {describeQuestionNumbers(missing.map(({ number }) => number))} before you submit.
+        <Alert color="red" variant="light" title={_('assessments.form.missingTitle')}>
+          {_('assessments.form.missingBody', {
+            count: missing.length,
+            numbers: listNumbers(
+              missing.map(({ number }) => number),
+              locale,
+            ),
+          })}
         </Alert>
       ) : null}
       <Group gap="sm" align="center">
@@ -88,8 +93,8 @@ export function QuestionForm({
         </Button>
         <Text size="sm" c="dimmed">
           {missing.length === 0
-            ? 'Every question is answered.'
-            : `${missing.length} of ${questions.length} still to answer.`}
+            ? _('assessments.form.allAnswered')
+            : _('assessments.form.toAnswer', { count: missing.length, total: questions.length })}
         </Text>
       </Group>
     </form>

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { Stack, Text } from '@mantine/core';
-import { formatPercentage } from '../../../lib/format';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
+import { formatPercent } from '../lib/intl';
 import classes from './assessments.module.css';
 
 interface ScoreSummaryProps {
@@ -13,22 +15,23 @@ interface ScoreSummaryProps {
 
 /** The score as a percentage, how many were right, and whether that reaches the pass mark. */
 export function ScoreSummary({ percentage, correct, total, passed, passMark }: ScoreSummaryProps) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
+  const mark = passMark === undefined ? '' : formatPercent(passMark, locale);
   return (
     <Stack gap={6}>
       <Text className={classes.score} c={passed ? 'teal.9' : 'red.9'}>
-        {formatPercentage(percentage)}
+        {formatPercent(percentage, locale)}
       </Text>
-      <Text>
-        {correct} of {total} correct
-      </Text>
+      <Text>{_('assessments.score.correct', { correct, total })}</Text>
       <Text fw={700} c={passed ? 'teal.9' : 'red.9'}>
         {passMark === undefined
           ? passed
-            ? 'Passed.'
-            : 'Not passed.'
+            ? _('assessments.score.passed')
+            : _('assessments.score.failed')
           : passed
-            ? `Passed: the pass mark is ${passMark}%.`
-            : `Not passed: you need ${passMark}% to pass.`}
+            ? _('assessments.score.passedMark', { passMark: mark })
+            : _('assessments.score.failedMark', { passMark: mark })}
       </Text>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import type { PurchasedCourse } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
@@ -24,8 +25,9 @@ function nextChapter(slug: string, course: PurchasedCourse | undefined) {
 }
 
 function FinalSkeleton() {
+  const { _ } = useLingui();
   return (
-    <Stack gap="md" role="status" aria-label="Loading the final assessment…">
+    <Stack gap="md" role="status" aria-label={_('assessments.final.loading')}>
       <Skeleton height={20} width="50%" />
       <Skeleton height={160} />
       <Skeleton height={160} />
@@ -35,6 +37,7 @@ function FinalSkeleton() {
 
 /** /learn/{slug}/final: the final assessment in whatever state the learner is in. */
 export function FinalAssessmentPage() {
+  const { _ } = useLingui();
   const { slug = '' } = useParams();
   const course = useCourse(slug);
   const courseId = course.data?.id;
@@ -45,7 +48,11 @@ export function FinalAssessmentPage() {
   const [hasRetried, setHasRetried] = useState(false);
   // The attempt just submitted: until the next one arrives, its questions must not show again.
   const [submittedAttemptId, setSubmittedAttemptId] = useState<string | null>(null);
-  usePageTitle(course.data ? `Final assessment · ${course.data.title}` : 'Final assessment');
+  usePageTitle(
+    course.data
+      ? _('assessments.final.pageTitle', { course: course.data.title })
+      : _('assessments.final.title'),
+  );
 
   const failed = course.error ?? final.error;
   let body: ReactNode;
@@ -53,12 +60,14 @@ export function FinalAssessmentPage() {
     const status = isApiError(failed) ? failed.status : 0;
     body =
       course.isError && (status === 404 || status === 400) ? (
-        <AssessmentMessage title="Course not found">This course does not exist.</AssessmentMessage>
+        <AssessmentMessage title={_('assessments.final.courseNotFound')}>
+          {_('assessments.final.courseNotFoundBody')}
+        </AssessmentMessage>
       ) : (
         <QueryError
           error={failed}
           onRetry={() => void (course.isError ? course.refetch() : final.refetch())}
-          title="The final assessment could not load"
+          title={_('assessments.final.error')}
         />
       );
   } else if (submit.data) {
@@ -106,7 +115,7 @@ export function FinalAssessmentPage() {
             {course.data.title}
           </Text>
         ) : null}
-        <Title order={1}>Final assessment</Title>
+        <Title order={1}>{_('assessments.final.title')}</Title>
       </Stack>
       {body}
     </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -19,6 +20,7 @@ import { finalPath } from '../lib/paths';
  * correct options and why once the learner has passed or used every attempt.
  */
 export function FinalReviewPage() {
+  const { _ } = useLingui();
   const { slug = '' } = useParams();
   const [searchParams] = useSearchParams();
   const attemptId = searchParams.get('attempt');
@@ -28,7 +30,11 @@ export function FinalReviewPage() {
   const attempts = useFinalAttempts(courseId);
   // The pass mark when the assessment is already cached; asking for it would draw a new attempt's questions.
   const cachedFinal = useQuery({ ...finalAssessmentQueryOptions(courseId ?? ''), enabled: false });
-  usePageTitle(course.data ? `Final assessment review · ${course.data.title}` : 'Final assessment review');
+  usePageTitle(
+    course.data
+      ? _('assessments.review.pageTitle', { course: course.data.title })
+      : _('assessments.review.pageTitleShort'),
+  );
 
   const failed = course.error ?? review.error;
   let body: ReactNode;
@@ -37,27 +43,25 @@ export function FinalReviewPage() {
     body =
       review.isError && (status === 404 || status === 400) ? (
         <AssessmentMessage
-          title={attemptId ? 'Attempt not found' : 'Nothing to review yet'}
+          title={attemptId ? _('assessments.review.attemptNotFound') : _('assessments.review.nothingYet')}
           actions={
             <Button component={Link} to={finalPath(slug)}>
-              Go to the final assessment
+              {_('assessments.review.goToFinal')}
             </Button>
           }
         >
-          {attemptId
-            ? 'This attempt is not one of yours. Choose one of your attempts, or go back to the final assessment.'
-            : 'The review opens once you have submitted an attempt of the final assessment.'}
+          {attemptId ? _('assessments.review.attemptNotFoundBody') : _('assessments.review.nothingYetBody')}
         </AssessmentMessage>
       ) : (
         <QueryError
           error={failed}
           onRetry={() => void (course.isError ? course.refetch() : review.refetch())}
-          title="The review could not load"
+          title={_('assessments.review.error')}
         />
       );
   } else if (!review.data) {
     body = (
-      <Stack gap="md" role="status" aria-label="Loading the review…">
+      <Stack gap="md" role="status" aria-label={_('assessments.review.loading')}>
         <Skeleton height={60} />
         <Skeleton height={160} />
         <Skeleton height={160} />
@@ -74,9 +78,10 @@ export function FinalReviewPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Anchor component={Link} to={finalPath(slug)} size="sm">
-          <span aria-hidden="true">← </span>Final assessment
+          <span aria-hidden="true">← </span>
+          {_('assessments.final.title')}
         </Anchor>
-        <Title order={1}>Review of your final assessment</Title>
+        <Title order={1}>{_('assessments.review.title')}</Title>
         {course.data ? (
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {course.data.title}

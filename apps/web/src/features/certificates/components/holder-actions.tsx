@@ -1,4 +1,5 @@
 import type { Certificate } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useSiteName } from '../../../hooks/use-site-name';
 import { useDownloadCredential } from '../api/download-credential';
@@ -13,17 +14,16 @@ import { ReissueName } from './reissue-name';
  */
 export function HolderActions({ certificate }: { certificate: Certificate }) {
   const siteName = useSiteName();
+  const { _ } = useLingui();
   const credential = useDownloadCredential(certificate.id, certificate.number);
 
   if (certificate.revoked) {
     return (
       <section className={classes.panel} aria-labelledby="certificate-holder-title">
         <h2 className={classes.panelTitle} id="certificate-holder-title">
-          Your certificate
+          {_('assessments.holder.title')}
         </h2>
-        <Text size="sm">
-          This certificate was revoked, so it can no longer be downloaded, shared or added to a profile.
-        </Text>
+        <Text size="sm">{_('assessments.holder.revoked')}</Text>
       </section>
     );
   }
@@ -36,19 +36,22 @@ export function HolderActions({ certificate }: { certificate: Certificate }) {
     certId: certificate.number,
   });
   const share = () =>
-    void shareLink({
-      title: `${certificate.holderName} — ${certificate.courseTitle}`,
-      text: `My ${siteName} certificate for ${certificate.courseTitle}`,
-      url: certificate.verifyUrl,
-    });
+    void shareLink(
+      {
+        title: `${certificate.holderName} — ${certificate.courseTitle}`,
+        text: _('assessments.holder.shareText', { siteName, course: certificate.courseTitle }),
+        url: certificate.verifyUrl,
+      },
+      { copied: _('assessments.verify.copied'), failed: _('assessments.verify.copyFailed') },
+    );
 
   return (
     <section className={classes.panel} aria-labelledby="certificate-holder-title">
       <h2 className={classes.panelTitle} id="certificate-holder-title">
-        Your certificate
+        {_('assessments.holder.title')}
       </h2>
       <Text size="sm" c="dimmed">
-        Only you see these actions.
+        {_('assessments.holder.onlyYou')}
       </Text>
       <ReissueName certificate={certificate} />
       <Stack gap="xs">
@@ -58,7 +61,7 @@ export function HolderActions({ certificate }: { certificate: Certificate }) {
           download={`coursewise-certificate-${certificate.number}.pdf`}
           fullWidth
         >
-          Download PDF
+          {_('assessments.certificate.downloadPdf')}
         </Button>
         <Button
           component="a"
@@ -68,8 +71,8 @@ export function HolderActions({ certificate }: { certificate: Certificate }) {
           variant="default"
           fullWidth
         >
-          Add to LinkedIn profile
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          {_('assessments.holder.linkedIn')}
+          <VisuallyHidden> {_('assessments.newTab')}</VisuallyHidden>
         </Button>
         <Button
           variant="default"
@@ -77,10 +80,10 @@ export function HolderActions({ certificate }: { certificate: Certificate }) {
           loading={credential.isPending}
           onClick={() => credential.mutate()}
         >
-          Download Open Badge
+          {_('assessments.holder.openBadge')}
         </Button>
         <Button variant="default" fullWidth onClick={share}>
-          Share
+          {_('assessments.holder.share')}
         </Button>
       </Stack>
     </section>

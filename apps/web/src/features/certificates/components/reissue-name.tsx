@@ -1,4 +1,5 @@
 import type { Certificate } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-client';
 import { selectUser, useAppSelector } from '../../../store';
@@ -16,12 +17,13 @@ export const profileNameOf = (user: { firstName?: string | null; lastName?: stri
  * it was issued): re-issues it with the profile's name, same number, new PDF.
  */
 export function ReissueName({ certificate }: { certificate: Certificate }) {
+  const { _ } = useLingui();
   const profileName = profileNameOf(useAppSelector(selectUser));
   const reissue = useReissueCertificate(certificate.id);
   if (reissue.isSuccess) {
     return (
       <Text size="sm" role="status">
-        This certificate now shows your name as on your profile. Its number stays {certificate.number}.
+        {_('assessments.reissue.done', { number: certificate.number })}
       </Text>
     );
   }
@@ -29,11 +31,10 @@ export function ReissueName({ certificate }: { certificate: Certificate }) {
   return (
     <Stack gap="xs">
       <Text size="sm">
-        This certificate was issued to “{certificate.holderName}”; your profile now says “{profileName}”.
-        Updating it keeps its number and link and gives it a new PDF.
+        {_('assessments.reissue.offer', { issuedTo: certificate.holderName, profileName })}
       </Text>
       <Button variant="default" fullWidth loading={reissue.isPending} onClick={() => reissue.mutate()}>
-        Update the name on this certificate
+        {_('assessments.reissue.button')}
       </Button>
       {reissue.isError ? (
         <Alert color="red" role="alert">

@@ -1,4 +1,5 @@
 import type { CertificateVerification } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Anchor, Button, Group, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { notify } from '../../../lib/event-bus';
@@ -9,6 +10,7 @@ const COPIED_FOR_MS = 2500;
 
 /** Where anyone can check the certificate, with a copy button; the PDF while the certificate is valid. */
 export function VerificationLink({ verification }: { verification: CertificateVerification }) {
+  const { _ } = useLingui();
   const [isCopied, setIsCopied] = useState(false);
   const isValid = verification.status === 'valid';
 
@@ -20,18 +22,18 @@ export function VerificationLink({ verification }: { verification: CertificateVe
 
   const copy = async () => {
     if (await copyText(verification.verifyUrl)) setIsCopied(true);
-    else notify.error('The link could not be copied: select it and copy it yourself');
+    else notify.error(_('assessments.verify.copyFailed'));
   };
 
   return (
     <section className={classes.panel} aria-labelledby="certificate-verify-title">
       <h2 className={classes.panelTitle} id="certificate-verify-title">
-        Verify this certificate
+        {_('assessments.verify.title')}
       </h2>
-      <Text size="sm">Anyone can check this certificate at its verification link.</Text>
+      <Text size="sm">{_('assessments.verify.intro')}</Text>
       <TextInput
         type="url"
-        label="Verification link"
+        label={_('assessments.verify.link')}
         value={verification.verifyUrl}
         readOnly
         onFocus={(event) => event.currentTarget.select()}
@@ -39,21 +41,21 @@ export function VerificationLink({ verification }: { verification: CertificateVe
       />
       <Group gap="sm">
         <Button variant="default" onClick={() => void copy()}>
-          {isCopied ? 'Link copied' : 'Copy link'}
+          {isCopied ? _('assessments.verify.copied') : _('assessments.verify.copy')}
         </Button>
         <Button variant="subtle" onClick={() => window.print()}>
-          Print
+          {_('assessments.verify.print')}
         </Button>
       </Group>
-      <VisuallyHidden role="status">{isCopied ? 'The verification link is copied' : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">{isCopied ? _('assessments.verify.copiedStatus') : ''}</VisuallyHidden>
       {isValid ? (
         <Anchor href={verification.pdfUrl} target="_blank" rel="noopener" fw={600}>
-          View the certificate as a PDF
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          {_('assessments.verify.viewPdf')}
+          <VisuallyHidden> {_('assessments.newTab')}</VisuallyHidden>
         </Anchor>
       ) : (
         <Text size="sm" c="dimmed">
-          The PDF of a revoked certificate is no longer available.
+          {_('assessments.verify.revokedPdf')}
         </Text>
       )}
     </section>

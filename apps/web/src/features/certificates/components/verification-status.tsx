@@ -1,12 +1,17 @@
 import type { CertificateVerification } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Text, Title } from '@mantine/core';
 import { useSiteName } from '../../../hooks/use-site-name';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { formatDate } from '../../../lib/format';
+import { dateTag } from '../lib/intl';
 import classes from './certificate-page.module.css';
 
 /** The answer a visitor came for, in words (and an icon), not by colour alone: valid or revoked. */
 export function VerificationStatus({ verification }: { verification: CertificateVerification }) {
   const siteName = useSiteName();
+  const { _ } = useLingui();
+  const tag = dateTag(useActiveLocale());
   const isValid = verification.status === 'valid';
   return (
     <section
@@ -18,23 +23,25 @@ export function VerificationStatus({ verification }: { verification: Certificate
       </span>
       <div className={classes.statusText}>
         <Title order={1} size="h2" id="certificate-status-title">
-          {isValid ? 'Valid certificate' : 'Revoked certificate'}
+          {isValid ? _('assessments.status.valid') : _('assessments.status.revoked')}
         </Title>
         {isValid ? (
           <Text>
-            {siteName} issued this certificate to {verification.holderName} on{' '}
-            {formatDate(verification.issuedAt)}.
+            {_('assessments.status.issued', {
+              siteName,
+              holder: verification.holderName,
+              date: formatDate(verification.issuedAt, tag),
+            })}
           </Text>
         ) : (
           <Text fw={600}>
             {verification.revokedAt
-              ? `Revoked on ${formatDate(verification.revokedAt)}. `
-              : 'This certificate was revoked. '}
-            It is no longer valid.
+              ? _('assessments.status.revokedOn', { date: formatDate(verification.revokedAt, tag) })
+              : _('assessments.status.revokedBody')}
           </Text>
         )}
         {/* Its signed credential, checked as any verifier would: the proof and the revocation bit. */}
-        {verification.cryptographicallyVerified && <Text>Cryptographically verified</Text>}
+        {verification.cryptographicallyVerified && <Text>{_('assessments.status.verified')}</Text>}
       </div>
     </section>
   );

@@ -7,19 +7,25 @@ interface ShareableLink {
   url: string;
 }
 
+/** The toasts' words, in the page's language. */
+export interface CopyMessages {
+  copied: string;
+  failed: string;
+}
+
 const isCancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /** Puts the link on the clipboard and says so in a toast. */
-export async function copyLink(url: string): Promise<void> {
-  if (await copyText(url)) notify.success('Link copied');
-  else notify.error('The link could not be copied: select it and copy it yourself');
+export async function copyLink(url: string, messages: CopyMessages): Promise<void> {
+  if (await copyText(url)) notify.success(messages.copied);
+  else notify.error(messages.failed);
 }
 
 /**
  * Opens the device's share sheet where there is one (phones, some desktops); elsewhere, or when the
  * sheet cannot open, copies the link. Closing the sheet without sharing is not an error.
  */
-export async function shareLink(link: ShareableLink): Promise<void> {
+export async function shareLink(link: ShareableLink, messages: CopyMessages): Promise<void> {
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share(link);
@@ -28,5 +34,5 @@ export async function shareLink(link: ShareableLink): Promise<void> {
       if (isCancelled(error)) return;
     }
   }
-  await copyLink(link.url);
+  await copyLink(link.url, messages);
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
@@ -22,22 +23,30 @@ const isNotFound = (error: unknown) => isApiError(error) && (error.status === 40
  * endpoint just means "not yours".
  */
 export function CertificatePage() {
+  const { _ } = useLingui();
   const { id = '' } = useParams();
   const isSignedIn = useAppSelector((state) => state.user.isLoggedIn);
   const verification = useCertificateVerification(id);
   const own = useOwnCertificate(id, isSignedIn);
   const notFound = verification.isError && isNotFound(verification.error);
-  useCertificateTitle(verification.data, notFound ? 'Certificate not found' : undefined);
+  useCertificateTitle(
+    verification.data,
+    notFound ? _('assessments.certificate.notFoundPageTitle') : undefined,
+  );
   useMetaDescription(
     verification.data
-      ? `${verification.data.holderName} completed ${verification.data.courseTitle} (certificate ${verification.data.number}).`
+      ? _('assessments.certificate.description', {
+          holder: verification.data.holderName,
+          course: verification.data.courseTitle,
+          number: verification.data.number,
+        })
       : undefined,
   );
 
   if (verification.isPending) {
     return (
       <Container size="lg" py={{ base: 'lg', md: 'xl' }}>
-        <Stack gap="lg" role="status" aria-label="Checking the certificate…">
+        <Stack gap="lg" role="status" aria-label={_('assessments.certificate.checking')}>
           <Skeleton height={88} radius="lg" />
           <Skeleton height={320} radius="md" />
         </Stack>
@@ -51,7 +60,7 @@ export function CertificatePage() {
         <QueryError
           error={verification.error}
           onRetry={() => void verification.refetch()}
-          title="The certificate could not be checked"
+          title={_('assessments.certificate.error')}
         />
       </Container>
     );

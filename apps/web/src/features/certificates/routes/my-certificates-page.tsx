@@ -1,26 +1,26 @@
+import { useLingui } from '@lingui/react';
 import { PagedListPage, usePageParam } from '../../../components/paged-list-page';
-import { pluralise } from '../../../lib/format';
 import { useCertificates } from '../api/get-certificates';
 import { CertificateList, CertificateListSkeleton } from '../components/certificate-list';
 
 /** /certificates (signed in): every certificate the learner earned, with its page and PDF. */
 export function MyCertificatesPage() {
+  const { _ } = useLingui();
   const [page, setPage] = usePageParam();
   return (
     <PagedListPage
-      title="My certificates"
-      countLabel={(total) => pluralise(total, 'certificate')}
+      title={_('account.certificates')}
+      countLabel={(total) => _('assessments.certificates.count', { count: total })}
       query={useCertificates(page)}
       page={page}
       onPageChange={setPage}
       size="md"
       loading={<CertificateListSkeleton />}
-      errorTitle="Your certificates could not load"
+      errorTitle={_('assessments.certificates.error')}
       empty={{
-        title: 'No certificates yet',
-        description:
-          'Finish a course and pass its final assessment: your certificate appears here, ready to download and share.',
-        actionLabel: 'Go to My learning',
+        title: _('assessments.certificates.emptyTitle'),
+        description: _('assessments.certificates.emptyBody'),
+        actionLabel: _('assessments.certificates.emptyAction'),
         actionTo: '/my-learning',
       }}
     >
