@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../lib/api-client';
 
@@ -8,7 +9,8 @@ interface QueryErrorProps {
 }
 
 /** What a section shows when its data could not be loaded: the server's message and "Try again". */
-export function QueryError({ error, onRetry, title = 'We could not load this' }: QueryErrorProps) {
+export function QueryError({ error, onRetry, title }: QueryErrorProps) {
+  const { _ } = useLingui();
   return (
     <Paper
       withBorder
@@ -20,11 +22,11 @@ export function QueryError({ error, onRetry, title = 'We could not load this' }:
     >
       <Stack gap="xs" align="flex-start">
         <Text fw={700} c="red.9">
-          {title}
+          {title ?? _('queryError.title')}
         </Text>
         <Text size="sm">{errorMessage(error)}</Text>
         <Button variant="default" size="xs" onClick={onRetry}>
-          Try again
+          {_('queryError.retry')}
         </Button>
       </Stack>
     </Paper>
