@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react';
 import { Loader, Menu, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { localisedErrorMessage } from '../../../components/query-error';
 import { useActiveLocale } from '../../../i18n/use-active-locale';
-import { errorMessage } from '../../../lib/api-client';
 import { formatWhen } from '../lib/format-when';
 import { isAppPath } from '../lib/notification-cache';
 import classes from './notifications.module.css';
@@ -28,7 +28,7 @@ export function BellItems({ query, onOpen }: BellItemsProps) {
     return (
       <>
         <Text size="sm" c="red.9" role="alert" className={classes.bellState}>
-          {errorMessage(query.error)}
+          {localisedErrorMessage(query.error, _)}
         </Text>
         <Menu.Item closeMenuOnClick={false} onClick={() => void query.refetch()}>
           {_('queryError.retry')}
