@@ -41,7 +41,8 @@ export function NotificationBell() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown className={classes.dropdown}>
-        <Group justify="space-between" wrap="nowrap" px="sm" py={6}>
+        {/* Wraps where the words are long (German), so the menu stays within a phone's width. */}
+        <Group justify="space-between" wrap="wrap" gap={4} px="sm" py={6}>
           <Text fw={700} size="sm">
             {_('notifications.title')}
           </Text>
