@@ -1,11 +1,12 @@
 import type { I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+import { I18nProvider, useLingui } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
+import { useValidationLanguage } from '../lib/validation-language';
 import type { AppStore } from '../store';
-import { cssVariablesResolver, theme } from './theme';
+import { createAppTheme, cssVariablesResolver } from './theme';
 
 interface ProvidersProps {
   store: AppStore;
@@ -22,15 +23,21 @@ export function Providers({ store, queryClient, i18n, children, serverState }: P
     <ReduxProvider store={store} serverState={serverState}>
       <QueryClientProvider client={queryClient}>
         <I18nProvider i18n={i18n}>
-          <MantineProvider
-            theme={theme}
-            cssVariablesResolver={cssVariablesResolver}
-            defaultColorScheme="light"
-          >
-            {children}
-          </MantineProvider>
+          <LocalisedMantine>{children}</LocalisedMantine>
         </I18nProvider>
       </QueryClientProvider>
     </ReduxProvider>
+  );
+}
+
+/** Mantine with a theme in the active language (the names of its icon-only controls), remade on a switch. */
+function LocalisedMantine({ children }: { children: ReactNode }) {
+  const { _ } = useLingui();
+  const theme = useMemo(() => createAppTheme(_), [_]);
+  useValidationLanguage();
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
   );
 }

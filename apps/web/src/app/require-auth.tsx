@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader';
@@ -16,9 +17,10 @@ interface RequireAuthProps {
  */
 export function RequireAuth({ children, requireCompleteProfile = true }: RequireAuthProps) {
   const location = useLocation();
+  const { _ } = useLingui();
   const { userData, isLoading, isLoggedIn } = useAppSelector((state) => state.user);
 
-  if (isLoading && hasToken()) return <PageLoader label="Checking your session…" />;
+  if (isLoading && hasToken()) return <PageLoader label={_('session.checking')} />;
 
   if (!isLoggedIn || !userData) {
     // The profile step is where sign-in sends unfinished accounts anyway: no need to come back to it.

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 
 /** Last-resort screen when a page crashes or its code fails to load (e.g. after a deploy). */
 export function RouteError({ error }: { error: unknown }) {
+  const { _ } = useLingui();
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -10,9 +12,9 @@ export function RouteError({ error }: { error: unknown }) {
   return (
     <Container size="sm" py={64}>
       <Stack align="center" ta="center" gap="md" role="alert">
-        <Title order={1}>Something went wrong</Title>
-        <Text c="dimmed">The page could not be shown. Reloading usually fixes this.</Text>
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <Title order={1}>{_('toast.somethingWentWrong')}</Title>
+        <Text c="dimmed">{_('routeError.body')}</Text>
+        <Button onClick={() => window.location.reload()}>{_('routeError.reload')}</Button>
       </Stack>
     </Container>
   );

@@ -1,7 +1,9 @@
 import { limits } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Avatar, Button, Group, Input, Stack } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { AVATAR_TYPES, findAvatarProblem } from '../lib/avatar-file';
+import { useActiveLocale } from '../i18n/use-active-locale';
+import { AVATAR_TYPES, findAvatarProblem, NOT_A_PICTURE } from '../lib/avatar-file';
 import { formatFileSize } from '../lib/format';
 import classes from './avatar-picker.module.css';
 
@@ -31,6 +33,9 @@ export function AvatarPicker({
   onRemoveCurrent,
   isRemoving = false,
 }: AvatarPickerProps) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
+  const maxSize = formatFileSize(limits.avatarMaxBytes, locale);
   const inputId = useId();
   const descriptionId = `${inputId}-description`;
   const errorId = `${inputId}-error`;
@@ -61,21 +66,28 @@ export function AvatarPicker({
     // Said as soon as it is chosen (its type, size and first bytes), not at Save.
     const problem = await findAvatarProblem(file);
     if (current !== choice.current) return;
-    onError(problem);
+    // The check has two answers: not a picture, or too large.
+    onError(
+      problem === null
+        ? null
+        : problem === NOT_A_PICTURE
+          ? _('avatar.notPicture')
+          : _('avatar.tooLarge', { size: maxSize }),
+    );
     onChange(problem ? null : file);
   };
 
   return (
     <Input.Wrapper
       id={inputId}
-      label="Avatar picture"
-      description={`JPEG, PNG or WebP, up to ${formatFileSize(limits.avatarMaxBytes)}.`}
+      label={_('avatar.label')}
+      description={_('avatar.hint', { size: maxSize })}
       error={error}
     >
       <Group gap="md" align="center" wrap="nowrap" mt={4}>
         <Avatar
           src={previewUrl ?? currentUrl ?? null}
-          alt="Avatar preview"
+          alt={_('avatar.preview')}
           size={72}
           radius="50%"
           color="violet"
@@ -103,7 +115,7 @@ export function AvatarPicker({
               disabled={disabled}
               w="fit-content"
             >
-              Remove chosen picture
+              {_('avatar.removeChosen')}
             </Button>
           ) : currentUrl && onRemoveCurrent ? (
             <Button
@@ -115,7 +127,7 @@ export function AvatarPicker({
               disabled={disabled || isRemoving}
               w="fit-content"
             >
-              Remove picture
+              {_('avatar.remove')}
             </Button>
           ) : null}
         </Stack>

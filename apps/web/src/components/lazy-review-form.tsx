@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Group, Loader, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { named } from '../lib/lazy-named';
@@ -9,12 +10,13 @@ const ReviewForm = lazy(() => import('./review-form').then(named('ReviewForm')))
 
 /** The review form, its code fetched when it first shows. */
 export function LazyReviewForm(props: ReviewFormProps) {
+  const { _ } = useLingui();
   return (
     <Suspense
       fallback={
         <Group role="status" py="md">
           <Loader size="sm" aria-hidden="true" />
-          <VisuallyHidden>Loading the review form…</VisuallyHidden>
+          <VisuallyHidden>{_('reviewForm.loading')}</VisuallyHidden>
         </Group>
       }
     >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Box, Input, Loader } from '@mantine/core';
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { named } from '../lib/lazy-named';
@@ -10,6 +11,7 @@ type EditorProps = ComponentProps<typeof RichTextEditor>;
 
 /** The rich-text editor, its code fetched on first show; a box of the same place waits for it. */
 export function LazyRichTextEditor(props: EditorProps) {
+  const { _ } = useLingui();
   return (
     <Suspense
       fallback={
@@ -20,7 +22,7 @@ export function LazyRichTextEditor(props: EditorProps) {
             mih={96}
             style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}
           >
-            <Loader size="xs" role="status" aria-label={`Loading the editor for ${props.label}`} />
+            <Loader size="xs" role="status" aria-label={_('richText.loading', { label: props.label })} />
           </Box>
         </Input.Wrapper>
       }

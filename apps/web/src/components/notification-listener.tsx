@@ -11,6 +11,8 @@ import { clearUser } from '../store/user-slice';
 export const SESSION_ENDED_TOAST = 'session-ended';
 /** Said when the token's profile cannot be fetched at start-up (spec §4, §8). */
 export const PROFILE_FETCH_ERROR = 'Failed to fetch Profile details';
+/** The confirmation the page after signing out shows (hooks/use-logout.ts). */
+export const SIGNED_OUT_NOTICE = 'You have signed out';
 
 /**
  * Error toasts on screen: they say what went wrong a moment ago, so they go when that stops being
@@ -29,6 +31,7 @@ const LEADS_TO_PAGE_MS = 1_000;
 function inPageLanguage(i18n: I18n, message: string): string {
   if (message === FALLBACK_ERROR_MESSAGE) return i18n._('toast.somethingWentWrong');
   if (message === PROFILE_FETCH_ERROR) return i18n._('toast.profileFailed');
+  if (message === SIGNED_OUT_NOTICE) return i18n._('toast.signedOut');
   return message;
 }
 

@@ -1,4 +1,5 @@
 import type { Paged } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Center, Container, type MantineSize, Pagination, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -35,6 +36,7 @@ interface PagedListPageProps<T> {
  */
 export function PagedListPage<T>(props: PagedListPageProps<T>) {
   const { query, page, onPageChange, empty } = props;
+  const { _ } = useLingui();
   usePageTitle(props.title);
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.limit)) : 1;
 
@@ -45,10 +47,10 @@ export function PagedListPage<T>(props: PagedListPageProps<T>) {
   else if (query.data.items.length === 0 && page > 1)
     body = (
       <EmptyState
-        title="This page is empty"
+        title={_('pager.emptyPage')}
         action={
           <Button variant="default" onClick={() => onPageChange(1)}>
-            Go to the first page
+            {_('pager.toFirstPage')}
           </Button>
         }
       />
@@ -60,7 +62,7 @@ export function PagedListPage<T>(props: PagedListPageProps<T>) {
         description={empty.description}
         action={
           <Button component={Link} to={empty.actionTo ?? '/courses'}>
-            {empty.actionLabel ?? 'Browse courses'}
+            {empty.actionLabel ?? _('home.browse')}
           </Button>
         }
       />
@@ -70,12 +72,12 @@ export function PagedListPage<T>(props: PagedListPageProps<T>) {
       <>
         {props.children(query.data.items)}
         {pages > 1 ? (
-          <Center component="nav" aria-label="Pagination">
+          <Center component="nav" aria-label={_('pager.nav')}>
             <Pagination
               total={pages}
               value={Math.min(page, pages)}
               onChange={onPageChange}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+              getItemProps={(item) => ({ 'aria-label': _('pager.page', { page: item }) })}
             />
           </Center>
         ) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -40,6 +41,7 @@ export function ProfileForm(props: ProfileFormProps) {
     isRemovingAvatar,
     onSubmit,
   } = props;
+  const { _ } = useLingui();
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarError, setAvatarError] = useState<string | null>(null);
   const {
@@ -63,22 +65,22 @@ export function ProfileForm(props: ProfileFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="First name"
+          label={_('profileForm.firstName')}
           autoComplete="given-name"
           required
           error={errors.firstName?.message}
           {...register('firstName')}
         />
         <TextInput
-          label="Last name"
+          label={_('profileForm.lastName')}
           autoComplete="family-name"
           required
           error={errors.lastName?.message}
           {...register('lastName')}
         />
         <TextInput
-          label="Phone"
-          description="Optional. Include the country code, e.g. +44 20 7946 0958."
+          label={_('profileForm.phone')}
+          description={_('profileForm.phoneHint')}
           type="tel"
           autoComplete="tel"
           error={errors.phone?.message}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Group, Input, Paper, Rating, Stack, Textarea, Title } from '@mantine/core';
 import { type Static, Type } from '@sinclair/typebox';
 import { useId } from 'react';
@@ -22,6 +23,7 @@ export interface ReviewFormProps {
 
 /** Lets a learner who bought the course rate and review it (sending again updates their review). */
 export function ReviewForm({ courseId, myReview }: ReviewFormProps) {
+  const { _ } = useLingui();
   const ratingLabelId = useId();
   const addReview = useAddReview();
   const {
@@ -47,12 +49,13 @@ export function ReviewForm({ courseId, myReview }: ReviewFormProps) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={3} id="review-form-title">
-            {myReview ? 'Update your review' : 'Rate this course'}
+            {myReview ? _('reviewForm.update') : _('reviewForm.rate')}
           </Title>
           <Input.Wrapper
             labelElement="div"
-            label={<span id={ratingLabelId}>Your rating</span>}
-            error={errors.rating?.message}
+            label={<span id={ratingLabelId}>{_('reviewForm.rating')}</span>}
+            // Its only rule: a star chosen (the schema's message, in the page's language).
+            error={errors.rating ? _('reviewForm.chooseStars') : undefined}
           >
             <Controller
               control={control}
@@ -70,7 +73,7 @@ export function ReviewForm({ courseId, myReview }: ReviewFormProps) {
                       field.onChange(Number(target.value));
                     }
                   }}
-                  getSymbolLabel={(value) => (value === 1 ? '1 star' : `${value} stars`)}
+                  getSymbolLabel={(value) => _('reviewForm.stars', { count: value })}
                   size="lg"
                   mt={4}
                   classNames={{ input: classes.ratingInput }}
@@ -79,8 +82,8 @@ export function ReviewForm({ courseId, myReview }: ReviewFormProps) {
             />
           </Input.Wrapper>
           <Textarea
-            label="Your review"
-            description={`What did you like, and what could be better? Up to ${COMMENT_MAX} characters (${comment.length} used).`}
+            label={_('reviewForm.review')}
+            description={_('reviewForm.hint', { max: COMMENT_MAX, used: comment.length })}
             autosize
             minRows={4}
             maxLength={COMMENT_MAX}
@@ -90,7 +93,7 @@ export function ReviewForm({ courseId, myReview }: ReviewFormProps) {
           />
           <Group>
             <Button type="submit" loading={addReview.isPending} disabled={addReview.isPending}>
-              Submit review
+              {_('reviewForm.submit')}
             </Button>
           </Group>
         </Stack>

@@ -1,9 +1,10 @@
 import '@mantine/tiptap/styles.css';
+import { useLingui } from '@lingui/react';
 import { Input } from '@mantine/core';
-import { Link, RichTextEditor as MantineEditor } from '@mantine/tiptap';
+import { Link, RichTextEditor as MantineEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 
 interface RichTextEditorProps {
   label: string;
@@ -16,6 +17,31 @@ interface RichTextEditorProps {
   toolbar?: 'full' | 'compact';
   /** Where the sticky toolbar stops under a fixed header (the console's is 56 px high). */
   stickyOffset?: number;
+}
+
+/** The names of the toolbar's controls and of the link editor, in the page's language. */
+function toolbarLabels(_: (id: string) => string): Partial<RichTextEditorLabels> {
+  return {
+    h2ControlLabel: _('richText.h2'),
+    h3ControlLabel: _('richText.h3'),
+    h4ControlLabel: _('richText.h4'),
+    boldControlLabel: _('richText.bold'),
+    italicControlLabel: _('richText.italic'),
+    codeControlLabel: _('richText.code'),
+    clearFormattingControlLabel: _('richText.clearFormatting'),
+    bulletListControlLabel: _('richText.bulletList'),
+    orderedListControlLabel: _('richText.orderedList'),
+    blockquoteControlLabel: _('richText.blockquote'),
+    codeBlockControlLabel: _('richText.codeBlock'),
+    linkControlLabel: _('richText.link'),
+    unlinkControlLabel: _('richText.unlink'),
+    undoControlLabel: _('richText.undo'),
+    redoControlLabel: _('richText.redo'),
+    linkEditorInputLabel: _('richText.linkUrl'),
+    linkEditorExternalLink: _('richText.linkNewTab'),
+    linkEditorInternalLink: _('richText.linkSameTab'),
+    linkEditorSave: _('richText.linkSave'),
+  };
 }
 
 /** Tiptap's empty document. */
@@ -36,6 +62,8 @@ export function RichTextEditor({
   stickyOffset = 56,
 }: RichTextEditorProps) {
   const isFull = toolbar === 'full';
+  const { _ } = useLingui();
+  const labels = useMemo(() => toolbarLabels(_), [_]);
   const labelId = useId();
   const editor = useEditor({
     // StarterKit's own link is replaced by Mantine's, which the link control expects.
@@ -69,7 +97,7 @@ export function RichTextEditor({
       description={description}
       error={error}
     >
-      <MantineEditor editor={editor} mt={4}>
+      <MantineEditor editor={editor} mt={4} labels={labels}>
         <MantineEditor.Toolbar sticky stickyOffset={stickyOffset}>
           {isFull ? (
             <MantineEditor.ControlsGroup>

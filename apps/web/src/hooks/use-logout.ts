@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { signOut } from '../api/sign-out';
+import { SIGNED_OUT_NOTICE } from '../components/notification-listener';
 import { clearPendingAction } from '../lib/pending-action';
 import { forgetCoupon } from '../lib/pending-coupon';
 import { forgetRedirectForSignOut, hasToken, rememberNoticeForReload, removeToken } from '../lib/session';
 import { useAppDispatch } from '../store';
 import { clearUser } from '../store/user-slice';
 
-export const SIGNED_OUT_NOTICE = 'You have signed out';
+export { SIGNED_OUT_NOTICE };
 
 interface LogoutOptions {
   /** Whether to end the session on the server first (not when the account or every session is already gone). */

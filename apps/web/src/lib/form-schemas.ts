@@ -1,6 +1,6 @@
 import { Code, Email, limits, Password, ProfileBody } from '@coursewise/contract';
 import { type Static, Type } from '@sinclair/typebox';
-import { withMessage } from './validation';
+import { NAME_CHARACTERS, PASSWORDS_DIFFER, PHONE_INVALID, withMessage } from './validation';
 
 /**
  * Form fields built from the contract's schemas, so the forms refuse exactly what the server refuses,
@@ -19,13 +19,10 @@ export const nameField = Type.String({
   minLength: 1,
   maxLength: limits.nameMax,
   format: 'person-name',
-  errorMessage: 'Use letters, spaces, apostrophes, dots and dashes only',
+  errorMessage: NAME_CHARACTERS,
 });
 
-export const phoneField = withMessage(
-  ProfileBody.properties.phone,
-  'Enter a valid phone number, e.g. +44 20 7946 0958',
-);
+export const phoneField = withMessage(ProfileBody.properties.phone, PHONE_INVALID);
 
 // The form always holds a phone string ('' when left empty), so every field is required here.
 export const profileFormSchema = Type.Required(
@@ -34,4 +31,4 @@ export const profileFormSchema = Type.Required(
 export type ProfileFormValues = Static<typeof profileFormSchema>;
 
 export const PASSWORD_HINT = `${limits.passwordMin} to ${limits.passwordMax} characters. A long phrase is easy to remember.`;
-export const PASSWORDS_DIFFER = 'Passwords do not match';
+export { PASSWORDS_DIFFER };

@@ -41,7 +41,17 @@ export function formatDate(iso: string, locale = 'en-GB'): string {
   return date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-export function formatFileSize(bytes: number): string {
+/** "2 MB"; in another language (`locale`, not English) its own digits and units ("2 Mo"). */
+export function formatFileSize(bytes: number, locale = 'en'): string {
+  if (locale !== 'en') {
+    const [value, unit] =
+      bytes < 1024
+        ? [bytes, 'byte']
+        : bytes < 1024 * 1024
+          ? [Math.round(bytes / 1024), 'kilobyte']
+          : [bytes / (1024 * 1024), 'megabyte'];
+    return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+  }
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
@@ -52,11 +62,20 @@ export function pluralise(count: number, singular: string, plural = `${singular}
   return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
 }
 
-/** A length in minutes for people: "45 min", "2 h", "2 h 47 min". */
-export function formatDuration(minutes: number): string {
+/**
+ * A length in minutes for people: "45 min", "2 h", "2 h 47 min"; in another language (`locale`, not
+ * English) with its own short units ("2 Std. 47 Min.").
+ */
+export function formatDuration(minutes: number, locale = 'en'): string {
   const total = Math.max(0, Math.round(minutes));
   const hours = Math.floor(total / 60);
   const rest = total % 60;
+  if (locale !== 'en') {
+    const unit = (value: number, name: 'hour' | 'minute') =>
+      new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+    if (hours === 0) return unit(rest, 'minute');
+    return rest === 0 ? unit(hours, 'hour') : `${unit(hours, 'hour')} ${unit(rest, 'minute')}`;
+  }
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
@@ -68,9 +87,13 @@ export function formatMonthYear(iso: string, locale = 'en-GB'): string {
   return date.toLocaleDateString(locale, { year: 'numeric', month: 'long' });
 }
 
-/** A rating average with one decimal: 4.67 → "4.7". */
-export function formatRating(average: number): string {
-  return (Math.round(average * 10) / 10).toFixed(1);
+/** A rating average with one decimal: 4.67 → "4.7" (in another language its own decimal mark: "4,7"). */
+export function formatRating(average: number, locale = 'en'): string {
+  const rounded = Math.round(average * 10) / 10;
+  if (locale === 'en') return rounded.toFixed(1);
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    rounded,
+  );
 }
 
 // Elements that stand on their own line, so "<p>one</p><p>two</p>" reads "one two", not "onetwo".

@@ -5,9 +5,9 @@ export function recentMonths(count: number, now = new Date()): string[] {
   );
 }
 
-/** "November 2026" for `2026-11`. */
-export function monthLabel(month: string): string {
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+/** "November 2026" for `2026-11`; `locale` is a language tag (the active locale; British English by default). */
+export function monthLabel(month: string, locale = 'en-GB'): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
 }

@@ -4,6 +4,31 @@ import { CloneType, FormatRegistry, type Static, type TObject, type TSchema } fr
 import { DefaultErrorFunction, SetErrorFunction, ValueErrorType } from '@sinclair/typebox/errors';
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client';
+import { validationI18n } from './validation-language';
+
+/** The shared fields' own rules, worded here so every form says them the same way, in its language. */
+export const NAME_CHARACTERS = 'Use letters, spaces, apostrophes, dots and dashes only';
+export const PHONE_INVALID = 'Enter a valid phone number, e.g. +44 20 7946 0958';
+export const PASSWORDS_DIFFER = 'Passwords do not match';
+
+/**
+ * A message of the shared rules in the page's language (any other custom message as it is written):
+ * English until the app's providers have mounted.
+ */
+export function localiseFormMessage(message: string): string {
+  const i18n = validationI18n();
+  if (!i18n) return message;
+  switch (message) {
+    case NAME_CHARACTERS:
+      return i18n._('validation.nameCharacters');
+    case PHONE_INVALID:
+      return i18n._('validation.phone');
+    case PASSWORDS_DIFFER:
+      return i18n._('validation.passwordsDiffer');
+    default:
+      return message;
+  }
+}
 
 // A pragmatic address check (the server does the authoritative one): something@domain.tld, no spaces.
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -21,21 +46,29 @@ function readString(schema: TSchema, key: string): string | undefined {
 
 SetErrorFunction((error) => {
   const { schema, errorType, value } = error;
+  const i18n = validationI18n();
   const isEmpty = value === '' || value === undefined;
   if (isEmpty && (errorType === ValueErrorType.StringMinLength || errorType === ValueErrorType.String)) {
-    return 'This field is required';
+    return i18n?._('validation.required') ?? 'This field is required';
   }
-  if (errorType === ValueErrorType.StringMaxLength) return `Use at most ${schema.maxLength} characters`;
+  if (errorType === ValueErrorType.StringMaxLength) {
+    const max = Number(schema.maxLength);
+    return i18n?._('validation.maxLength', { max }) ?? `Use at most ${max} characters`;
+  }
   const custom = readString(schema, 'errorMessage');
-  if (custom) return custom;
-  if (readString(schema, 'format') === 'email') return 'Enter a valid email address';
+  if (custom) return localiseFormMessage(custom);
+  if (readString(schema, 'format') === 'email') {
+    return i18n?._('validation.email') ?? 'Enter a valid email address';
+  }
   switch (errorType) {
-    case ValueErrorType.StringMinLength:
-      return `Use at least ${schema.minLength} characters`;
+    case ValueErrorType.StringMinLength: {
+      const min = Number(schema.minLength);
+      return i18n?._('validation.minLength', { min }) ?? `Use at least ${min} characters`;
+    }
     case ValueErrorType.StringFormat:
     case ValueErrorType.StringPattern:
     case ValueErrorType.Union:
-      return 'This value is not valid';
+      return i18n?._('validation.invalid') ?? 'This value is not valid';
     default:
       return DefaultErrorFunction(error);
   }
@@ -76,7 +109,9 @@ export function formResolver<S extends TObject>(
     if (!match || values[match.field] === values[match.confirm]) return result;
     const errors: FieldErrors<Static<S>> = { ...(result.errors as FieldErrors<Static<S>>) };
     if (!(match.confirm in errors)) {
-      Object.assign(errors, { [match.confirm]: { type: 'match', message: match.message } });
+      Object.assign(errors, {
+        [match.confirm]: { type: 'match', message: localiseFormMessage(match.message) },
+      });
     }
     return { values: {}, errors };
   };

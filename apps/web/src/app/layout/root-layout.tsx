@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { NotificationListener } from '../../components/notification-listener';
@@ -19,6 +20,7 @@ const CookieConsentBanner = lazy(() => import('../cookie-consent').then(named('C
 /** The shell around every page (spec §2): header, page, footer, toasts, consent banner, listener. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const { _ } = useLingui();
   const mainRef = useRef<HTMLElement>(null);
   const consent = useConsentChoice();
   const previousPath = useRef(pathname);
@@ -34,7 +36,7 @@ export function RootLayout() {
   return (
     <>
       <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
-        Skip to content
+        {_('shell.skipToContent')}
       </a>
       <NotificationListener />
       <Header />

@@ -1,13 +1,15 @@
 import type { CourseSummary } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Badge, Group, Text } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { usePriceFormatter } from '../../hooks/use-currency';
-import { formatRating, pluralise } from '../../lib/format';
+import { useActiveLocale } from '../../i18n/use-active-locale';
+import { formatRating } from '../../lib/format';
 import { selectIsLoggedIn, useAppSelector } from '../../store';
 import classes from './course.module.css';
 import { CourseImage } from './course-image';
-import { LEVEL_LABELS } from './level';
+import { levelLabel } from './level';
 import { RatingStars } from './rating-stars';
 import { WishlistButton } from './wishlist-button';
 
@@ -33,6 +35,8 @@ export function CourseCard({
   const titleId = useId();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const formatPrice = usePriceFormatter();
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   const Heading = headingOrder === 2 ? 'h2' : 'h3';
 
   return (
@@ -61,28 +65,28 @@ export function CourseCard({
         {/* Unrated courses say "New": "0.0 ★ (0 ratings)" reads as a bad score. */}
         {course.rating.count === 0 ? (
           <Text size="sm" fw={700} className={classes.ratingValue}>
-            New
+            {_('courseCard.new')}
           </Text>
         ) : (
           <Group gap={6} wrap="nowrap">
             <Text size="sm" fw={700} className={classes.ratingValue} aria-hidden="true">
-              {formatRating(course.rating.average)}
+              {formatRating(course.rating.average, locale)}
             </Text>
             <RatingStars average={course.rating.average} />
             <Text size="xs" c="dimmed">
-              ({pluralise(course.rating.count, 'rating')})
+              ({_('courseCard.ratings', { count: course.rating.count })})
             </Text>
           </Group>
         )}
         <Text size="xs" c="dimmed">
-          {pluralise(course.learners, 'learner')}
+          {_('courseCard.learners', { count: course.learners })}
         </Text>
         <Group justify="space-between" gap="xs" mt="auto" wrap="nowrap">
           <Text fw={800} size="lg">
-            {course.price === 0 ? 'Free' : formatPrice(course.price)}
+            {course.price === 0 ? _('courseCard.free') : formatPrice(course.price)}
           </Text>
           <Badge variant="light" color="violet" radius="sm">
-            {LEVEL_LABELS[course.level]}
+            {levelLabel(_, course.level)}
           </Badge>
         </Group>
         {actions ? <div className={classes.actions}>{actions}</div> : null}

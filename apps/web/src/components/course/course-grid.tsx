@@ -1,4 +1,5 @@
 import type { CourseSummary } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './course.module.css';
@@ -40,15 +41,10 @@ export function CourseGrid({
 }
 
 /** Placeholder cards in the grid's shape while courses load. */
-export function CourseGridSkeleton({
-  count = 8,
-  label = 'Loading courses…',
-}: {
-  count?: number;
-  label?: string;
-}) {
+export function CourseGridSkeleton({ count = 8, label }: { count?: number; label?: string }) {
+  const { _ } = useLingui();
   return (
-    <div role="status" aria-label={label}>
+    <div role="status" aria-label={label ?? _('courseGrid.loading')}>
       <ul className={classes.grid} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Badge } from '@mantine/core';
 
 /**
@@ -5,10 +6,12 @@ import { Badge } from '@mantine/core';
  * server decides, `isEarly`). Shown on the course page and in the admin's review list.
  */
 export function EarlyReviewBadge({ progressPercent }: { progressPercent?: number | null }) {
-  const done = progressPercent === undefined || progressPercent === null ? '' : ` · ${progressPercent}% done`;
+  const { _ } = useLingui();
   return (
     <Badge variant="light" color="orange" radius="sm" size="sm">
-      {`Early review${done}`}
+      {progressPercent === undefined || progressPercent === null
+        ? _('reviewBadge.early')
+        : _('reviewBadge.earlyDone', { percent: progressPercent })}
     </Badge>
   );
 }

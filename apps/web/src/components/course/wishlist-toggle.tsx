@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ActionIcon } from '@mantine/core';
 import { useToggleWishlist } from '../../api/toggle-wishlist';
 import { HeartIcon } from '../icons';
@@ -11,6 +12,7 @@ export interface WishlistButtonProps {
 /** The heart itself, loaded by wishlist-button.tsx. */
 export function WishlistToggle({ courseId, isWishlisted }: WishlistButtonProps) {
   const toggle = useToggleWishlist();
+  const { _ } = useLingui();
   return (
     <ActionIcon
       variant="white"
@@ -18,7 +20,7 @@ export function WishlistToggle({ courseId, isWishlisted }: WishlistButtonProps) 
       radius="xl"
       size="lg"
       className={classes.heart}
-      aria-label={isWishlisted ? 'Remove from wishlist' : 'Add to wishlist'}
+      aria-label={isWishlisted ? _('wishlist.remove') : _('wishlist.add')}
       loading={toggle.isPending}
       onClick={() => toggle.mutate(courseId)}
     >

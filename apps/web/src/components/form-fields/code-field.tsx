@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { TextInput } from '@mantine/core';
 import type { ChangeEvent, ClipboardEvent } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
@@ -21,6 +22,7 @@ export const codeDigits = (text: string): string => text.replace(/\D/g, '').slic
  */
 export function CodeField<Values extends FieldValues>({ form, name, label }: CodeFieldProps<Values>) {
   const field = form.register(name);
+  const { _ } = useLingui();
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -42,7 +44,7 @@ export function CodeField<Values extends FieldValues>({ form, name, label }: Cod
   return (
     <TextInput
       label={label}
-      description="The 6-digit code we emailed you."
+      description={_('fields.codeHint')}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={CODE_LENGTH}

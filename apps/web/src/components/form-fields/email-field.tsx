@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { TextInput } from '@mantine/core';
 import type { FieldValues, Path } from 'react-hook-form';
 import { type FieldForm, fieldError } from './field-form';
@@ -9,9 +10,10 @@ interface EmailFieldProps<Values extends FieldValues> {
 
 /** The "Email" field every account form and the contact form ask for. */
 export function EmailField<Values extends FieldValues>({ form, name }: EmailFieldProps<Values>) {
+  const { _ } = useLingui();
   return (
     <TextInput
-      label="Email"
+      label={_('fields.email')}
       type="email"
       autoComplete="email"
       required

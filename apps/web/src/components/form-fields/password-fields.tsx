@@ -1,6 +1,7 @@
+import { limits } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { PasswordInput } from '@mantine/core';
 import type { FieldValues, Path } from 'react-hook-form';
-import { PASSWORD_HINT } from '../../lib/form-schemas';
 import { type FieldForm, fieldError } from './field-form';
 
 interface PasswordFieldsProps<Values extends FieldValues> {
@@ -20,18 +21,20 @@ export function PasswordFields<Values extends FieldValues>({
   names,
   label,
 }: PasswordFieldsProps<Values>) {
+  const { _ } = useLingui();
+  const isNew = label === 'New password';
   return (
     <>
       <PasswordInput
-        label={label}
-        description={PASSWORD_HINT}
+        label={isNew ? _('fields.newPassword') : _('fields.password')}
+        description={_('fields.passwordHint', { min: limits.passwordMin, max: limits.passwordMax })}
         autoComplete="new-password"
         required
         error={fieldError(form, names.password)}
         {...form.register(names.password)}
       />
       <PasswordInput
-        label={`Confirm ${label.toLowerCase()}`}
+        label={isNew ? _('fields.confirmNewPassword') : _('fields.confirmPassword')}
         autoComplete="new-password"
         required
         error={fieldError(form, names.confirm)}

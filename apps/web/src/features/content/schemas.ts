@@ -5,6 +5,9 @@ import { withMessage } from '../../lib/validation';
 
 const { name, message } = ContactBody.properties;
 
+/** The message's length rule (shown in the page's language by the form). */
+export const MESSAGE_LENGTH = 'Write at least 10 characters (at most 5000)';
+
 /** The contact form: the contract's limits, with the optional fields held as (possibly empty) strings. */
 export const contactSchema = Type.Object({
   name,
@@ -12,7 +15,7 @@ export const contactSchema = Type.Object({
   // other form, instead of "Enter a valid email address".
   email: emailField,
   subject: Type.String({ maxLength: 160, pattern: singleLineTextPattern }),
-  message: withMessage(message, 'Write at least 10 characters (at most 5000)'),
+  message: withMessage(message, MESSAGE_LENGTH),
   website: Type.String({ maxLength: 500 }),
 });
 

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useCmsPage } from '../../../api/get-cms-page';
 import { useMetaDescription } from '../../../hooks/use-meta-description';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { formatDate } from '../../../lib/format';
 import { CmsBlocks } from './cms-blocks';
 import { ContentError, ContentSkeleton } from './content-states';
@@ -17,6 +19,8 @@ interface CmsPageViewProps {
 /** A whole page from the CMS: title, summary and its blocks as sections (About, Terms, Privacy). */
 export function CmsPageView({ slug, fallbackTitle, showUpdated = false }: CmsPageViewProps) {
   const page = useCmsPage(slug);
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   usePageTitle(page.data?.title ?? fallbackTitle);
   useMetaDescription(page.data?.summary);
 
@@ -37,7 +41,9 @@ export function CmsPageView({ slug, fallbackTitle, showUpdated = false }: CmsPag
             ) : null}
             {showUpdated ? (
               <Text size="sm" c="dimmed">
-                Last updated {formatDate(page.data.updatedAt)}
+                {_('content.lastUpdated', {
+                  date: formatDate(page.data.updatedAt, locale === 'en' ? 'en-GB' : locale),
+                })}
               </Text>
             ) : null}
           </Stack>

@@ -1,4 +1,5 @@
 import type { User } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +8,7 @@ import { notify } from '../../../lib/event-bus';
 import { applyServerFieldErrors, formResolver } from '../../../lib/validation';
 import { selectUser, useAppSelector } from '../../../store';
 import { useSubmitContact } from '../api/submit-contact';
-import { type ContactValues, contactSchema } from '../schemas';
+import { type ContactValues, contactSchema, MESSAGE_LENGTH } from '../schemas';
 import classes from './content.module.css';
 
 const MESSAGE_MAX = 5000;
@@ -25,6 +26,7 @@ function prefilled(user: User | null): ContactValues {
 /** Name, email, optional subject and message, plus a honeypot that only bots fill in. */
 export function ContactForm() {
   const submitContact = useSubmitContact();
+  const { _ } = useLingui();
   const user = useAppSelector(selectUser);
   const initial = prefilled(user);
   const form = useForm<ContactValues>({ resolver, defaultValues: initial });
@@ -54,7 +56,7 @@ export function ContactForm() {
       { ...values, subject: values.subject || undefined, website: values.website || undefined },
       {
         onSuccess: (message) => {
-          notify.success(message);
+          notify.success(message || _('content.contact.thanks'));
           reset(initial);
         },
         onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
@@ -63,10 +65,10 @@ export function ContactForm() {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Contact form">
+    <form onSubmit={submit} noValidate aria-label={_('content.contact.form')}>
       <Stack gap="md">
         <TextInput
-          label="Name"
+          label={_('content.contact.name')}
           autoComplete="name"
           required
           error={errors.name?.message}
@@ -74,19 +76,23 @@ export function ContactForm() {
         />
         <EmailField form={form} name="email" />
         <TextInput
-          label="Subject"
-          description="Optional"
+          label={_('content.contact.subject')}
+          description={_('content.contact.optional')}
           error={errors.subject?.message}
           {...register('subject')}
         />
         <Textarea
-          label="Message"
-          description={`10 to ${MESSAGE_MAX} characters (${messageLength} used).`}
+          label={_('content.contact.message')}
+          description={_('content.contact.messageHint', { max: MESSAGE_MAX, used: messageLength })}
           autosize
           minRows={6}
           maxLength={MESSAGE_MAX}
           required
-          error={errors.message?.message}
+          error={
+            errors.message?.message === MESSAGE_LENGTH
+              ? _('content.contact.messageLength')
+              : errors.message?.message
+          }
           {...register('message')}
         />
         {/* Honeypot: hidden from people and assistive technology; a bot that fills it is ignored. */}
@@ -96,7 +102,7 @@ export function ContactForm() {
         </div>
         <Group>
           <Button type="submit" loading={submitContact.isPending} disabled={submitContact.isPending}>
-            Send message
+            {_('content.contact.send')}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error';
@@ -6,8 +7,9 @@ import { isApiError } from '../../../lib/api-client';
 
 /** A content page's shape while it loads. */
 export function ContentSkeleton() {
+  const { _ } = useLingui();
   return (
-    <Stack gap="md" role="status" aria-label="Loading…">
+    <Stack gap="md" role="status" aria-label={_('home.loading')}>
       <Skeleton height={36} width="60%" />
       <Skeleton height={16} width="80%" />
       <Skeleton height={16} width="90%" mt="lg" />
@@ -19,19 +21,21 @@ export function ContentSkeleton() {
 
 /** A content page that could not load: "Page not found" for a 404, else the message and a retry. */
 export function ContentError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { _ } = useLingui();
   if (isApiError(error) && error.status === 404) return <ContentNotFound />;
-  return <QueryError error={error} onRetry={onRetry} title="This page could not load" />;
+  return <QueryError error={error} onRetry={onRetry} title={_('content.pageError')} />;
 }
 
 function ContentNotFound() {
-  usePageTitle('Page not found');
+  const { _ } = useLingui();
+  usePageTitle(_('notFound.title'));
   return (
     <Container size="sm" py="xl">
       <Stack align="center" ta="center" gap="md">
-        <Title order={1}>Page not found</Title>
-        <Text c="dimmed">This page has not been published yet.</Text>
+        <Title order={1}>{_('notFound.title')}</Title>
+        <Text c="dimmed">{_('content.notPublished')}</Text>
         <Button component={Link} to="/">
-          Go to the home page
+          {_('notFound.home')}
         </Button>
       </Stack>
     </Container>

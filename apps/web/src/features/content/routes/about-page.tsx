@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { CmsPageView } from '../components/cms-page-view';
 
 /** /about: the about-us CMS page. */
 export function AboutPage() {
-  return <CmsPageView slug="about" fallbackTitle="About us" />;
+  const { _ } = useLingui();
+  return <CmsPageView slug="about" fallbackTitle={_('content.about.title')} />;
 }

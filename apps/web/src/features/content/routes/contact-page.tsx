@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCmsPage } from '../../../api/get-cms-page';
 import { useMetaDescription } from '../../../hooks/use-meta-description';
@@ -9,7 +10,8 @@ import { ContentSkeleton } from '../components/content-states';
 /** /contact: the contact page's CMS content beside the contact form (which works even if the CMS fails). */
 export function ContactPage() {
   const page = useCmsPage('contact');
-  const title = page.data?.title ?? 'Contact us';
+  const { _ } = useLingui();
+  const title = page.data?.title ?? _('content.contact.title');
   usePageTitle(title);
   useMetaDescription(page.data?.summary);
 
@@ -28,7 +30,7 @@ export function ContactPage() {
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section">
               <Title order={2} size="h3" mb="md">
-                Send us a message
+                {_('content.contact.heading')}
               </Title>
               <ContactForm />
             </Paper>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Accordion, Container, Stack, Text, Title } from '@mantine/core';
 import { useCmsPage } from '../../../api/get-cms-page';
 import { EmptyState } from '../../../components/empty-state';
@@ -14,7 +15,8 @@ import { ContentError, ContentSkeleton } from '../components/content-states';
 export function FaqPage() {
   const page = useCmsPage('faq');
   const faqs = useFaqs();
-  const title = page.data?.title ?? 'Frequently asked questions';
+  const { _ } = useLingui();
+  const title = page.data?.title ?? _('content.faq.title');
   usePageTitle(title);
   useMetaDescription(page.data?.summary);
 
@@ -50,13 +52,9 @@ export function FaqPage() {
         {faqs.isPending ? (
           <ContentSkeleton />
         ) : faqs.isError ? (
-          <QueryError
-            error={faqs.error}
-            onRetry={() => void faqs.refetch()}
-            title="The questions could not load"
-          />
+          <QueryError error={faqs.error} onRetry={() => void faqs.refetch()} title={_('content.faq.error')} />
         ) : faqs.data.length === 0 ? (
-          <EmptyState title="No questions yet" description="Questions and answers will appear here soon." />
+          <EmptyState title={_('content.faq.empty')} description={_('content.faq.emptyHint')} />
         ) : (
           <Accordion variant="separated" radius="md" order={2}>
             {faqs.data.map((faq) => (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Anchor, Button, CloseButton, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import { SearchIcon } from '../../../components/icons';
 import { QueryError } from '../../../components/query-error';
 import { useMetaDescription } from '../../../hooks/use-meta-description';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { pluralise } from '../../../lib/format';
 import { useHelpArticles } from '../api/get-help-articles';
 import { ContentSkeleton } from '../components/content-states';
 import { HelpArticleGroups } from '../components/help-article-groups';
@@ -14,8 +14,9 @@ import { filterHelpArticles, groupHelpArticles } from '../lib/help-search';
 
 /** /help: the help centre, searchable in the page, grouped by category. */
 export function HelpPage() {
-  usePageTitle('Help centre');
-  useMetaDescription('Step-by-step help with your account, buying courses, learning and certificates.');
+  const { _ } = useLingui();
+  usePageTitle(_('content.help.title'));
+  useMetaDescription(_('content.help.meta'));
   const articles = useHelpArticles();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -29,18 +30,22 @@ export function HelpPage() {
     <Container size="md" py={{ base: 'lg', md: 48 }}>
       <Stack gap="xl">
         <Stack gap="xs">
-          <Title order={1}>Help centre</Title>
+          <Title order={1}>{_('content.help.title')}</Title>
           <Text size="lg" c="dimmed">
-            Answers to common questions about your account, payments, learning and certificates.
+            {_('content.help.intro')}
           </Text>
         </Stack>
         <TextInput
-          label="Search help"
-          placeholder="For example: refund, certificate, password"
+          label={_('content.help.search')}
+          placeholder={_('content.help.searchExample')}
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
           leftSection={<SearchIcon size={16} />}
-          rightSection={query ? <CloseButton aria-label="Clear search" onClick={() => setQuery('')} /> : null}
+          rightSection={
+            query ? (
+              <CloseButton aria-label={_('content.help.clearSearch')} onClick={() => setQuery('')} />
+            ) : null
+          }
           size="md"
         />
         {articles.isPending ? (
@@ -49,16 +54,16 @@ export function HelpPage() {
           <QueryError
             error={articles.error}
             onRetry={() => void articles.refetch()}
-            title="Help could not load"
+            title={_('content.help.error')}
           />
         ) : matches.length === 0 ? (
           <EmptyState
-            title={isSearching ? 'No help articles match your search' : 'No help articles yet'}
-            description={isSearching ? 'Try other words, or ask us directly.' : undefined}
+            title={isSearching ? _('content.help.noMatch') : _('content.help.empty')}
+            description={isSearching ? _('content.help.noMatchHint') : undefined}
             action={
               isSearching ? (
                 <Button variant="default" onClick={() => setQuery('')}>
-                  Clear search
+                  {_('content.help.clearSearch')}
                 </Button>
               ) : null
             }
@@ -67,16 +72,16 @@ export function HelpPage() {
           <>
             {isSearching ? (
               <Text fw={600} role="status">
-                {pluralise(matches.length, 'article')} found
+                {_('content.help.found', { count: matches.length })}
               </Text>
             ) : null}
             <HelpArticleGroups groups={groupHelpArticles(matches)} />
           </>
         )}
         <Text>
-          Still need help?{' '}
+          {_('content.help.stillNeedHelp')}{' '}
           <Anchor component={Link} to="/contact">
-            Contact us
+            {_('content.contact.title')}
           </Anchor>
         </Text>
       </Stack>

@@ -1,9 +1,10 @@
 import type { Notification, NotificationPage } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Loader, Menu, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { localisedErrorMessage } from '../../../components/query-error';
 import { useActiveLocale } from '../../../i18n/use-active-locale';
-import { errorMessage } from '../../../lib/api-client';
 import { formatWhen } from '../lib/format-when';
 import { isAppPath } from '../lib/notification-cache';
 import classes from './notifications.module.css';
@@ -15,10 +16,11 @@ interface BellItemsProps {
 
 /** The bell menu's body: the latest notifications as menu items, or why there are none. */
 export function BellItems({ query, onOpen }: BellItemsProps) {
+  const { _ } = useLingui();
   if (query.isPending) {
     return (
       <div className={classes.bellState}>
-        <Loader size="sm" role="status" aria-label="Loading notifications" />
+        <Loader size="sm" role="status" aria-label={_('notifications.loading')} />
       </div>
     );
   }
@@ -26,10 +28,10 @@ export function BellItems({ query, onOpen }: BellItemsProps) {
     return (
       <>
         <Text size="sm" c="red.9" role="alert" className={classes.bellState}>
-          {errorMessage(query.error)}
+          {localisedErrorMessage(query.error, _)}
         </Text>
         <Menu.Item closeMenuOnClick={false} onClick={() => void query.refetch()}>
-          Try again
+          {_('queryError.retry')}
         </Menu.Item>
       </>
     );
@@ -37,7 +39,7 @@ export function BellItems({ query, onOpen }: BellItemsProps) {
   if (query.data.items.length === 0) {
     return (
       <Text size="sm" c="dimmed" className={classes.bellState}>
-        You have no notifications yet.
+        {_('notifications.none')}
       </Text>
     );
   }
@@ -55,6 +57,7 @@ function BellItem({
 }) {
   const isUnread = notification.readAt === null;
   const locale = useActiveLocale();
+  const { _ } = useLingui();
   const link = isAppPath(notification.link) ? notification.link : '/notifications';
   return (
     <Menu.Item
@@ -65,7 +68,7 @@ function BellItem({
       data-unread={isUnread || undefined}
       leftSection={<span className={isUnread ? classes.dot : classes.noDot} aria-hidden="true" />}
     >
-      {isUnread ? <span className={classes.visuallyHidden}>Unread: </span> : null}
+      {isUnread ? <span className={classes.visuallyHidden}>{_('notifications.unreadPrefix')} </span> : null}
       <span className={classes.itemText}>{notification.text}</span>
       <Text component="span" size="xs" c="dimmed" display="block">
         {formatWhen(notification.createdAt, Date.now(), locale)}

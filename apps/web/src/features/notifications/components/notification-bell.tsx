@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { BELL_SIZE, useNotifications } from '../api/get-notifications';
@@ -17,6 +18,7 @@ const MENU_Z_INDEX = 10_000;
  */
 export function NotificationBell() {
   useNotificationStream(true);
+  const { _ } = useLingui();
   const list = useNotifications(1, BELL_SIZE);
   const markRead = useMarkNotificationsRead();
   const markOpened = useMarkOpened();
@@ -25,7 +27,7 @@ export function NotificationBell() {
   return (
     <Menu position="bottom-end" width={340} shadow="md" withinPortal zIndex={MENU_Z_INDEX}>
       <Menu.Target>
-        <UnstyledButton className={classes.bell} aria-label={bellLabel(unread)}>
+        <UnstyledButton className={classes.bell} aria-label={bellLabel(_, unread)}>
           <Indicator
             disabled={unread === 0}
             label={badgeText(unread)}
@@ -39,9 +41,10 @@ export function NotificationBell() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown className={classes.dropdown}>
-        <Group justify="space-between" wrap="nowrap" px="sm" py={6}>
+        {/* Wraps where the words are long (German), so the menu stays within a phone's width. */}
+        <Group justify="space-between" wrap="wrap" gap={4} px="sm" py={6}>
           <Text fw={700} size="sm">
-            Notifications
+            {_('notifications.title')}
           </Text>
           <Menu.Item
             className={classes.markAll}
@@ -49,14 +52,14 @@ export function NotificationBell() {
             disabled={unread === 0 || markRead.isPending}
             onClick={() => markRead.mutate({ all: true })}
           >
-            Mark all as read
+            {_('notifications.markAllRead')}
           </Menu.Item>
         </Group>
         <Menu.Divider />
         <BellItems query={list} onOpen={markOpened} />
         <Menu.Divider />
         <Menu.Item component={Link} to="/notifications" fw={600}>
-          See all notifications
+          {_('notifications.seeAll')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,4 +1,5 @@
 import type { Notification } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useActiveLocale } from '../../../i18n/use-active-locale';
@@ -16,15 +17,18 @@ interface NotificationListProps {
 /** A page of notifications, newest first: unread ones tinted and announced "Unread", each with its link. */
 export function NotificationList({ items, onOpen, onMarkRead, isMarking }: NotificationListProps) {
   const locale = useActiveLocale();
+  const { _ } = useLingui();
   return (
-    <ul className={classes.list} aria-label="Your notifications">
+    <ul className={classes.list} aria-label={_('notifications.yours')}>
       {items.map((notification) => {
         const isUnread = notification.readAt === null;
         return (
           <li key={notification.id} className={classes.row} data-unread={isUnread || undefined}>
             <span className={isUnread ? classes.dot : classes.noDot} aria-hidden="true" />
             <div className={classes.rowBody}>
-              {isUnread ? <span className={classes.visuallyHidden}>Unread: </span> : null}
+              {isUnread ? (
+                <span className={classes.visuallyHidden}>{_('notifications.unreadPrefix')} </span>
+              ) : null}
               {isAppPath(notification.link) ? (
                 <Link to={notification.link} className={classes.rowLink} onClick={() => onOpen(notification)}>
                   <span className={classes.itemText}>{notification.text}</span>
@@ -42,9 +46,9 @@ export function NotificationList({ items, onOpen, onMarkRead, isMarking }: Notif
                 size="compact-xs"
                 disabled={isMarking}
                 onClick={() => onMarkRead(notification)}
-                aria-label={`Mark as read: ${notification.text}`}
+                aria-label={_('notifications.markReadOf', { text: notification.text })}
               >
-                Mark as read
+                {_('notifications.markRead')}
               </Button>
             ) : null}
           </li>
@@ -56,8 +60,9 @@ export function NotificationList({ items, onOpen, onMarkRead, isMarking }: Notif
 
 /** Placeholder rows while the list loads. */
 export function NotificationListSkeleton() {
+  const { _ } = useLingui();
   return (
-    <Stack gap="xs" role="status" aria-label="Loading your notifications…">
+    <Stack gap="xs" role="status" aria-label={_('notifications.loadingYours')}>
       <Skeleton height={64} radius="md" />
       <Skeleton height={64} radius="md" />
       <Skeleton height={64} radius="md" />

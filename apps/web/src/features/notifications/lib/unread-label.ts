@@ -1,6 +1,9 @@
-/** The bell's accessible name: "Notifications" alone, or with how many are unread. */
-export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+/** The bell's accessible name: "Notifications" alone, or with how many are unread; `_` is Lingui's. */
+export function bellLabel(
+  _: (id: string, values?: Record<string, unknown>) => string,
+  unread: number,
+): string {
+  return unread > 0 ? _('notifications.bellUnread', { unread }) : _('notifications.title');
 }
 
 /** What the badge shows: the count, capped so it stays one small circle. */
