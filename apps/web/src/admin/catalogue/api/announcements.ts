@@ -1,5 +1,6 @@
 import type { Announcement, AnnouncementBody } from '@coursewise/contract';
 import { announcementRoutes } from '@coursewise/contract/routes';
+import { useLingui } from '@lingui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { adminRead, useAdminMutation } from '../../api/admin-api';
@@ -26,6 +27,7 @@ export function useEditorAnnouncements(courseId: string, page: number) {
 
 /** Posts an announcement (mailed to the owners who want it); both lists live under `courses`. */
 export function usePostAnnouncement(courseId: string) {
+  const { _ } = useLingui();
   const { area } = useEditorApi();
   return useAdminMutation<AnnouncementBody, Announcement>({
     mutationFn: (body) =>
@@ -33,7 +35,7 @@ export function usePostAnnouncement(courseId: string) {
         ? call(routes.studioPostAnnouncement, { params: { id: courseId }, body })
         : call(routes.adminPostAnnouncement, { params: { id: courseId }, body }),
     invalidates: ['courses'],
-    successMessage: 'Announcement posted',
+    successMessage: _('editor.toast.announcementPosted'),
     silentError: true,
   });
 }

@@ -1,5 +1,6 @@
 import type { AdminCaptionTrack } from '@coursewise/contract';
 import { chapterCaptionRoutes, studioChapterCaptionRoutes } from '@coursewise/contract/routes';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { adminRead, useAdminMutation } from '../../api/admin-api';
@@ -33,6 +34,7 @@ export interface CaptionUpload {
  * the `en` track) and its list are refetched.
  */
 export function usePutCaptions(chapterId: string) {
+  const { _ } = useLingui();
   const api = useEditorApi();
   return useAdminMutation<CaptionUpload, AdminCaptionTrack>({
     mutationFn: async ({ language, text, label }) => {
@@ -45,12 +47,13 @@ export function usePutCaptions(chapterId: string) {
         : call(admin.adminPutChapterCaptions, { params, body });
     },
     invalidates: ['chapters'],
-    successMessage: (track) => `Captions saved: ${track.label}`,
+    successMessage: (track) => _('editor.toast.captionsSaved', { label: track.label }),
     silentError: true,
   });
 }
 
 export function useDeleteCaptions(chapterId: string) {
+  const { _ } = useLingui();
   const { area } = useEditorApi();
   return useAdminMutation<string>({
     mutationFn: (language) => {
@@ -60,6 +63,6 @@ export function useDeleteCaptions(chapterId: string) {
         : call(admin.adminDeleteChapterCaptions, { params });
     },
     invalidates: ['chapters'],
-    successMessage: 'Captions deleted',
+    successMessage: _('editor.toast.captionsDeleted'),
   });
 }

@@ -1,5 +1,6 @@
 import type { AdminChapterVideo } from '@coursewise/contract';
 import { studioVideoRoutes, videoRoutes } from '@coursewise/contract/routes';
+import { useLingui } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { call } from '../../../lib/api-client';
@@ -41,6 +42,7 @@ export function useChapterVideoStatus(chapterId: string, initial: AdminChapterVi
  * its polling resumes.
  */
 export function useRetryVideoProcessing() {
+  const { _ } = useLingui();
   const { area } = useEditorApi();
   return useAdminMutation<string, AdminChapterVideo>({
     mutationFn: (assetId) => {
@@ -50,6 +52,6 @@ export function useRetryVideoProcessing() {
         : call(videoRoutes.adminRetryVideo, input);
     },
     invalidates: ['chapters'],
-    successMessage: 'Processing restarted',
+    successMessage: _('editor.toast.processingRestarted'),
   });
 }

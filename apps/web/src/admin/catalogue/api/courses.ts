@@ -1,5 +1,6 @@
 import type { AdminCourse, CourseCreateBody, StudioCourseUpdateBody } from '@coursewise/contract';
 import { adminCatalogueRoutes } from '@coursewise/contract/routes';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { useAdminMutation } from '../../api/admin-api';
@@ -18,23 +19,25 @@ export function useCategoryOptions() {
 }
 
 export function useCreateCourse(onCreated: (course: AdminCourse) => void) {
+  const { _ } = useLingui();
   const api = useEditorApi();
   return useAdminMutation<CourseCreateBody, AdminCourse>({
     mutationFn: (body) => api.createCourse(body),
     invalidates: ['courses', 'categories'],
-    successMessage: 'Course created as a draft',
+    successMessage: _('editor.toast.courseCreated'),
     silentError: true,
     onSuccess: onCreated,
   });
 }
 
 /** PUT …/courses/{id}; the form shows field errors itself (silent). */
-export function useUpdateCourse(id: string, successMessage = 'Course saved') {
+export function useUpdateCourse(id: string, successMessage?: string) {
+  const { _ } = useLingui();
   const api = useEditorApi();
   return useAdminMutation<StudioCourseUpdateBody, AdminCourse>({
     mutationFn: (body) => api.updateCourse(id, body),
     invalidates: ['courses', 'categories'],
-    successMessage,
+    successMessage: successMessage ?? _('editor.toast.courseSaved'),
     silentError: true,
   });
 }
@@ -44,21 +47,24 @@ export function useUpdateCourse(id: string, successMessage = 'Course saved') {
  * missing, shown by the page (silent).
  */
 export function usePublishCourse(id: string) {
+  const { _ } = useLingui();
   return useAdminMutation<boolean, AdminCourse>({
     mutationFn: (published) =>
       call(adminCatalogueRoutes.adminUpdateCourse, { params: { id }, body: { published } }),
     invalidates: ['courses'],
-    successMessage: (course) => (course.published ? 'Course published' : 'Course unpublished'),
+    successMessage: (course) =>
+      course.published ? _('editor.toast.coursePublished') : _('editor.toast.courseUnpublished'),
     silentError: true,
   });
 }
 
 export function useDeleteCourse(onDeleted: () => void) {
+  const { _ } = useLingui();
   const api = useEditorApi();
   return useAdminMutation<string>({
     mutationFn: (id) => api.deleteCourse(id),
     invalidates: ['courses', 'categories'],
-    successMessage: 'Course deleted',
+    successMessage: _('editor.toast.courseDeleted'),
     silentError: true,
     onSuccess: onDeleted,
   });

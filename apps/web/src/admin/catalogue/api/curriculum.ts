@@ -5,6 +5,7 @@ import type {
   ChapterCreateBody,
   ChapterUpdateBody,
 } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAdminMutation } from '../../api/admin-api';
 import { useEditorApi } from './editor-context';
@@ -16,58 +17,64 @@ export function useEditorChapter(id: string) {
 }
 
 export function useAddModule(courseId: string) {
+  const { _ } = useLingui();
   const api = useEditorApi();
   return useAdminMutation<string, AdminModule>({
     mutationFn: (title) => api.createModule(courseId, title),
     invalidates: ['courses'],
-    successMessage: 'Module added',
+    successMessage: _('editor.toast.moduleAdded'),
   });
 }
 
 export function useRenameModule() {
+  const { _ } = useLingui();
   const api = useEditorApi();
   return useAdminMutation<{ id: string; title: string }, AdminModule>({
     mutationFn: ({ id, title }) => api.renameModule(id, title),
     invalidates: ['courses'],
-    successMessage: 'Module renamed',
+    successMessage: _('editor.toast.moduleRenamed'),
   });
 }
 
 export function useDeleteModule() {
+  const { _ } = useLingui();
   const api = useEditorApi();
   return useAdminMutation<string>({
     mutationFn: (id) => api.deleteModule(id),
     invalidates: ['courses'],
-    successMessage: 'Module deleted',
+    successMessage: _('editor.toast.moduleDeleted'),
   });
 }
 
 export function useAddChapter(onCreated?: (chapter: AdminChapter) => void) {
+  const { _ } = useLingui();
   const api = useEditorApi();
   return useAdminMutation<{ moduleId: string; body: ChapterCreateBody }, AdminChapter>({
     mutationFn: ({ moduleId, body }) => api.createChapter(moduleId, body),
     invalidates: ['courses'],
-    successMessage: 'Chapter added',
+    successMessage: _('editor.toast.chapterAdded'),
     onSuccess: onCreated,
   });
 }
 
 export function useUpdateChapter(id: string) {
+  const { _ } = useLingui();
   const api = useEditorApi();
   return useAdminMutation<ChapterUpdateBody, AdminChapter>({
     mutationFn: (body) => api.updateChapter(id, body),
     invalidates: ['courses', 'chapters'],
-    successMessage: 'Chapter saved',
+    successMessage: _('editor.toast.chapterSaved'),
     silentError: true,
   });
 }
 
 export function useDeleteChapter(onDeleted?: () => void) {
+  const { _ } = useLingui();
   const api = useEditorApi();
   return useAdminMutation<string>({
     mutationFn: (id) => api.deleteChapter(id),
     invalidates: ['courses', 'chapters'],
-    successMessage: 'Chapter deleted',
+    successMessage: _('editor.toast.chapterDeleted'),
     onSuccess: onDeleted,
   });
 }
@@ -93,6 +100,7 @@ function reorderCached(course: AdminCourse, change: Reorder): AdminCourse {
 
 /** PUT …/order: saves a new order of modules or of one module's chapters (optimistic; refetched after). */
 export function useReorder(courseId: string) {
+  const { _ } = useLingui();
   const api = useEditorApi();
   const queryClient = useQueryClient();
   const key = api.getCourse(courseId).queryKey;
@@ -110,6 +118,6 @@ export function useReorder(courseId: string) {
       }
     },
     invalidates: ['courses'],
-    successMessage: 'Order saved',
+    successMessage: _('editor.toast.orderSaved'),
   });
 }

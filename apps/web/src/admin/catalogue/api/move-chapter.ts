@@ -1,4 +1,5 @@
 import type { AdminChapter, AdminCourse } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAdminMutation } from '../../api/admin-api';
 import { type ChapterDrop, dropRequests } from '../lib/curriculum-drag';
@@ -32,6 +33,7 @@ export function moveCached(course: AdminCourse, { chapterId, moduleId }: Chapter
  * the end of another module of the course (optimistic, so the outline does not jump; refetched after).
  */
 export function useMoveChapter(courseId: string) {
+  const { _ } = useLingui();
   const api = useEditorApi();
   const queryClient = useQueryClient();
   const key = api.getCourse(courseId).queryKey;
@@ -49,7 +51,8 @@ export function useMoveChapter(courseId: string) {
       }
     },
     invalidates: ['courses', 'chapters'],
-    successMessage: (chapter, move) => `“${chapter.title}” moved to module “${titleOf(move.moduleId)}”`,
+    successMessage: (chapter, move) =>
+      _('editor.toast.chapterMoved', { chapter: chapter.title, module: titleOf(move.moduleId) }),
   });
 }
 
@@ -72,6 +75,7 @@ export function dropCached(course: AdminCourse, drop: ChapterDrop): AdminCourse 
  * the request, so the dragged row never jumps back) and goes back to what was stored when refused.
  */
 export function useDropChapter(courseId: string) {
+  const { _ } = useLingui();
   const api = useEditorApi();
   const queryClient = useQueryClient();
   const key = api.getCourse(courseId).queryKey;
@@ -98,10 +102,13 @@ export function useDropChapter(courseId: string) {
       }
     },
     invalidates: ['courses', 'chapters'],
-    successMessage: (_, { drop }) => {
-      if (drop.moduleId === drop.fromModuleId) return 'Order saved';
+    successMessage: (_result, { drop }) => {
+      if (drop.moduleId === drop.fromModuleId) return _('editor.toast.orderSaved');
       const title = titles();
-      return `“${title.get(drop.chapterId) ?? ''}” moved to module “${title.get(drop.moduleId) ?? ''}”`;
+      return _('editor.toast.chapterMoved', {
+        chapter: title.get(drop.chapterId) ?? '',
+        module: title.get(drop.moduleId) ?? '',
+      });
     },
   });
   return (drop: ChapterDrop) => {

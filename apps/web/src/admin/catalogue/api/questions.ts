@@ -1,4 +1,5 @@
 import type { AdminQuestion, QuestionCreateBody, QuestionUpdateBody } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AdminResource, useAdminMutation } from '../../api/admin-api';
 import { useEditorApi } from './editor-context';
@@ -17,36 +18,40 @@ export function useQuestions(set: QuestionSet) {
 }
 
 export function useCreateQuestion(set: QuestionSet) {
+  const { _ } = useLingui();
   const api = useEditorApi();
   return useAdminMutation<QuestionCreateBody, AdminQuestion>({
     mutationFn: (body) => api.createQuestion(set, body),
     invalidates: affected,
-    successMessage: 'Question added',
+    successMessage: _('editor.toast.questionAdded'),
     silentError: true,
   });
 }
 
 export function useUpdateQuestion() {
+  const { _ } = useLingui();
   const api = useEditorApi();
   return useAdminMutation<{ id: string; body: QuestionUpdateBody }, AdminQuestion>({
     mutationFn: ({ id, body }) => api.updateQuestion(id, body),
     invalidates: affected,
-    successMessage: 'Question saved',
+    successMessage: _('editor.toast.questionSaved'),
     silentError: true,
   });
 }
 
 export function useDeleteQuestion() {
+  const { _ } = useLingui();
   const api = useEditorApi();
   return useAdminMutation<string>({
     mutationFn: (id) => api.deleteQuestion(id),
     invalidates: affected,
-    successMessage: 'Question deleted',
+    successMessage: _('editor.toast.questionDeleted'),
   });
 }
 
 /** PUT …/order: shown at once (the cached list is reordered), put back if the server refuses. */
 export function useReorderQuestions(set: QuestionSet) {
+  const { _ } = useLingui();
   const api = useEditorApi();
   const queryClient = useQueryClient();
   const key = api.listQuestions(set).queryKey;
@@ -68,12 +73,13 @@ export function useReorderQuestions(set: QuestionSet) {
       }
     },
     invalidates: [questionsResource(set)],
-    successMessage: 'Order saved',
+    successMessage: _('editor.toast.orderSaved'),
   });
 }
 
 /** POST …/import with the CSV as a multipart `file`: every row is added, or none (400 names the lines). */
 export function useImportQuestions(set: QuestionSet) {
+  const { _ } = useLingui();
   const api = useEditorApi();
   return useAdminMutation<File, { imported: number }>({
     mutationFn: (file) => {
@@ -82,7 +88,7 @@ export function useImportQuestions(set: QuestionSet) {
       return api.importQuestions(set, form);
     },
     invalidates: affected,
-    successMessage: ({ imported }) => `${imported} ${imported === 1 ? 'question' : 'questions'} imported`,
+    successMessage: ({ imported }) => _('editor.toast.questionsImported', { count: imported }),
     silentError: true,
   });
 }

@@ -1,4 +1,5 @@
 import { AnnouncementBody, announcementLimits } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId, useState } from 'react';
@@ -7,14 +8,12 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { showSaveError, useAdminForm } from '../../lib/admin-form';
 import { usePostAnnouncement } from '../api/announcements';
+import { inEnglish, type Translate } from '../lib/editor-i18n';
 import { EditorBoundary } from './editor-boundary';
 
 /** Who an announcement reaches, from the course's owner count. */
-export function announcementReach(learners: number): string {
-  if (learners === 0)
-    return 'No learner owns this course yet: learners who buy it later will see it in the player.';
-  const owners = learners === 1 ? 'the 1 learner' : `the ${learners.toLocaleString('en')} learners`;
-  return `It goes to ${owners} who own this course: shown in the player, and mailed to those who have not turned announcement mails off. It cannot be edited or taken back.`;
+export function announcementReach(learners: number, _: Translate = inEnglish): string {
+  return _('editor.announcementForm.reach', { count: learners });
 }
 
 const EMPTY: AnnouncementBody = { title: '', body: '' };
@@ -29,6 +28,7 @@ export function AnnouncementForm({
   learners: number;
   onPosted: () => void;
 }) {
+  const { _ } = useLingui();
   const titleId = useId();
   const form = useAdminForm(AnnouncementBody, EMPTY, { trim: ['title'] });
   const post = usePostAnnouncement(courseId);
@@ -59,10 +59,10 @@ export function AnnouncementForm({
     <form onSubmit={review} noValidate aria-labelledby={titleId}>
       <Stack gap="md">
         <Title order={2} size="h4" id={titleId}>
-          New announcement
+          {_('editor.announcementForm.title')}
         </Title>
         <TextInput
-          label="Title"
+          label={_('editor.details.title')}
           withAsterisk
           maxLength={announcementLimits.titleMax}
           {...form.register('title')}
@@ -75,12 +75,12 @@ export function AnnouncementForm({
             <EditorBoundary
               fallback={
                 <Text c="red" role="alert">
-                  The editor could not start: reload the page.
+                  {_('editor.common.editorCrashed')}
                 </Text>
               }
             >
               <RichTextEditor
-                label="Message"
+                label={_('editor.announcementForm.message')}
                 value={field.value}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
@@ -89,15 +89,15 @@ export function AnnouncementForm({
           )}
         />
         <Group justify="flex-end">
-          <Button type="submit">Post announcement</Button>
+          <Button type="submit">{_('editor.announcementForm.submit')}</Button>
         </Group>
       </Stack>
       <ConfirmDialog
         opened={isConfirming}
         onClose={confirming.close}
-        title={`Post “${pending?.title ?? ''}”?`}
-        message={announcementReach(learners)}
-        confirmLabel="Post"
+        title={_('editor.announcementForm.confirmTitle', { title: pending?.title ?? '' })}
+        message={announcementReach(learners, _)}
+        confirmLabel={_('editor.announcementForm.post')}
         isPending={post.isPending}
         onConfirm={confirm}
       />

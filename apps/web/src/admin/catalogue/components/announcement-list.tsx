@@ -1,11 +1,14 @@
 import type { Announcement } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { QueryError } from '../../../components/query-error';
 import { RichText } from '../../../components/rich-text';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { ANNOUNCEMENTS_PAGE_SIZE, useEditorAnnouncements } from '../api/announcements';
+import { dateLocale } from '../lib/editor-i18n';
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
+const dateOf = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -15,14 +18,18 @@ const dateOf = (iso: string) =>
   });
 
 function AnnouncementItem({ announcement }: { announcement: Announcement }) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
+  const date = dateOf(announcement.createdAt, dateLocale(locale));
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Title order={3} size="h5">
         {announcement.title}
       </Title>
       <Text size="sm" c="dimmed" mb="xs">
-        {announcement.authorName ? `${announcement.authorName}, ` : ''}
-        {dateOf(announcement.createdAt)} UTC
+        {announcement.authorName
+          ? _('editor.announcements.byline', { author: announcement.authorName, date })
+          : _('editor.announcements.date', { date })}
       </Text>
       <RichText html={announcement.body} />
     </Paper>
@@ -39,10 +46,11 @@ export function AnnouncementList({
   page: number;
   onPage: (page: number) => void;
 }) {
+  const { _ } = useLingui();
   const list = useEditorAnnouncements(courseId, page);
   if (list.isPending)
     return (
-      <Stack gap="sm" role="status" aria-label="Loading announcements">
+      <Stack gap="sm" role="status" aria-label={_('editor.announcements.loading')}>
         <Skeleton height={72} />
         <Skeleton height={72} />
       </Stack>
@@ -52,23 +60,18 @@ export function AnnouncementList({
       <QueryError
         error={list.error}
         onRetry={() => void list.refetch()}
-        title="Announcements could not load"
+        title={_('editor.announcements.loadFailed')}
       />
     );
   const { items, total } = list.data;
-  if (total === 0)
-    return (
-      <Text c="dimmed">
-        No announcements yet. Posted ones appear here and under each chapter of the player.
-      </Text>
-    );
+  if (total === 0) return <Text c="dimmed">{_('editor.announcements.empty')}</Text>;
   const pages = Math.max(1, Math.ceil(total / ANNOUNCEMENTS_PAGE_SIZE));
   return (
     <Stack gap="md">
       <Stack
         gap="sm"
         component="ul"
-        aria-label="Posted announcements"
+        aria-label={_('editor.announcements.list')}
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
         {items.map((announcement) => (
@@ -76,15 +79,16 @@ export function AnnouncementList({
         ))}
       </Stack>
       {pages > 1 ? (
-        <nav aria-label="Announcement pages">
+        <nav aria-label={_('editor.announcements.pages')}>
           <Pagination
             total={pages}
             value={Math.min(page, pages)}
             onChange={onPage}
             getControlProps={(control) => ({
-              'aria-label': control === 'next' ? 'Next page' : 'Previous page',
+              'aria-label':
+                control === 'next' ? _('editor.announcements.next') : _('editor.announcements.previous'),
             })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            getItemProps={(item) => ({ 'aria-label': _('editor.announcements.page', { page: item }) })}
           />
         </nav>
       ) : null}

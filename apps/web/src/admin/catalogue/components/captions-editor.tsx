@@ -1,13 +1,16 @@
 import type { AdminCaptionTrack } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { QueryError } from '../../../components/query-error';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useChapterCaptions, useDeleteCaptions } from '../api/chapter-captions';
+import { dateLocale } from '../lib/editor-i18n';
 import { CaptionsForm } from './captions-form';
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
+const dateOf = (iso: string, locale: string) =>
+  new Date(iso).toLocaleDateString(locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -23,6 +26,8 @@ function TrackRow({
   onReplace: () => void;
   onDelete: () => void;
 }) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   return (
     <Paper component="li" withBorder radius="sm" p="sm">
       <Group justify="space-between" gap="sm" wrap="wrap">
@@ -32,29 +37,34 @@ function TrackRow({
           </Badge>
           <Text fw={600}>{track.label}</Text>
           <Text size="sm" c="dimmed">
-            uploaded {dateOf(track.createdAt)}
+            {_('editor.captions.uploaded', { date: dateOf(track.createdAt, dateLocale(locale)) })}
           </Text>
         </Group>
         <Group gap="xs">
-          <Anchor href={track.url} target="_blank" size="sm" aria-label={`Open file: ${track.label}`}>
-            Open file
+          <Anchor
+            href={track.url}
+            target="_blank"
+            size="sm"
+            aria-label={_('editor.captions.openLabel', { label: track.label })}
+          >
+            {_('editor.captions.open')}
           </Anchor>
           <Button
             size="xs"
             variant="default"
             onClick={onReplace}
-            aria-label={`Replace ${track.label} captions`}
+            aria-label={_('editor.captions.replaceLabel', { label: track.label })}
           >
-            Replace
+            {_('editor.captions.replace')}
           </Button>
           <Button
             size="xs"
             variant="outline"
             color="red"
             onClick={onDelete}
-            aria-label={`Delete ${track.label} captions`}
+            aria-label={_('editor.captions.deleteLabel', { label: track.label })}
           >
-            Delete
+            {_('editor.common.delete')}
           </Button>
         </Group>
       </Group>
@@ -64,6 +74,7 @@ function TrackRow({
 
 /** A video chapter's caption tracks, one per language: list, add, replace, delete (confirmed). */
 export function CaptionsEditor({ chapterId }: { chapterId: string }) {
+  const { _ } = useLingui();
   const titleId = useId();
   const captions = useChapterCaptions(chapterId);
   const remove = useDeleteCaptions(chapterId);
@@ -72,13 +83,14 @@ export function CaptionsEditor({ chapterId }: { chapterId: string }) {
   const [deleting, setDeleting] = useState<AdminCaptionTrack | null>(null);
 
   let body: React.ReactNode;
-  if (captions.isPending) body = <Skeleton height={48} role="status" aria-label="Loading the captions" />;
+  if (captions.isPending)
+    body = <Skeleton height={48} role="status" aria-label={_('editor.captions.loading')} />;
   else if (captions.isError)
     body = (
       <QueryError
         error={captions.error}
         onRetry={() => void captions.refetch()}
-        title="Captions could not load"
+        title={_('editor.captions.loadFailed')}
       />
     );
   else
@@ -86,13 +98,13 @@ export function CaptionsEditor({ chapterId }: { chapterId: string }) {
       <Stack gap="sm">
         {captions.data.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No captions yet. Learners can pick a language in the player and read its transcript.
+            {_('editor.captions.empty')}
           </Text>
         ) : (
           <Stack
             gap="xs"
             component="ul"
-            aria-label="Caption tracks"
+            aria-label={_('editor.captions.tracks')}
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
             {captions.data.map((track) => (
@@ -107,7 +119,7 @@ export function CaptionsEditor({ chapterId }: { chapterId: string }) {
         )}
         {editing === undefined ? (
           <Button variant="light" onClick={() => setEditing(null)} style={{ alignSelf: 'flex-start' }}>
-            Add captions
+            {_('editor.captions.add')}
           </Button>
         ) : (
           <Paper withBorder radius="sm" p="sm">
@@ -126,15 +138,15 @@ export function CaptionsEditor({ chapterId }: { chapterId: string }) {
   return (
     <Stack component="section" aria-labelledby={titleId} gap="sm">
       <Title order={2} size="h4" id={titleId}>
-        Captions
+        {_('editor.captions.title')}
       </Title>
       {body}
       <ConfirmDialog
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        title={`Delete the ${deleting?.label ?? ''} captions?`}
-        message="Learners will no longer be able to choose this language or read its transcript."
-        confirmLabel="Delete captions"
+        title={_('editor.captions.deleteTitle', { label: deleting?.label ?? '' })}
+        message={_('editor.captions.deleteMessage')}
+        confirmLabel={_('editor.captions.delete')}
         isDanger
         isPending={remove.isPending}
         onConfirm={() => {

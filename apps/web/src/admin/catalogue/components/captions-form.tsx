@@ -1,4 +1,5 @@
 import type { AdminCaptionTrack } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import {
   Alert,
   Button,
@@ -12,10 +13,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { errorMessage } from '../../../lib/api-client';
 import { usePutCaptions } from '../api/chapter-captions';
-import { captionLanguageOptions, languageName } from '../lib/caption-languages';
+import { captionLanguageOptions, captionLanguageTags, languageName } from '../lib/caption-languages';
 import { captionsProblem } from '../lib/captions-check';
+import { languageNameIn } from '../lib/editor-i18n';
 
 type Source = 'file' | 'paste';
 
@@ -34,6 +37,8 @@ export function CaptionsForm({
   initialLanguage: string | null;
   onDone: () => void;
 }) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   const [language, setLanguage] = useState<string | null>(initialLanguage);
   const [label, setLabel] = useState('');
   const [source, setSource] = useState<Source>('file');
@@ -45,12 +50,12 @@ export function CaptionsForm({
   const existing = tracks.find((track) => track.language === language);
   // A stored language outside the usual list stays choosable, so it can be replaced.
   const options = [
-    ...captionLanguageOptions,
+    ...captionLanguageOptions(locale),
     ...tracks
-      .filter((track) => !captionLanguageOptions.some((option) => option.value === track.language))
+      .filter((track) => !captionLanguageTags.includes(track.language))
       .map((track) => ({
         value: track.language,
-        label: `${languageName(track.language)} (${track.language})`,
+        label: `${languageNameIn(locale, track.language)} (${track.language})`,
       })),
   ];
 
@@ -58,11 +63,11 @@ export function CaptionsForm({
     event.preventDefault();
     setFailure(null);
     if (!language) {
-      setProblem('Choose the language of the captions');
+      setProblem(_('editor.captions.chooseLanguage'));
       return;
     }
     const text = source === 'file' ? ((await file?.text()) ?? '') : pasted;
-    const found = captionsProblem(text);
+    const found = captionsProblem(text, _);
     setProblem(found);
     if (found) return;
     const trimmed = label.trim();
@@ -73,24 +78,25 @@ export function CaptionsForm({
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Captions file">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={_('editor.captions.form')}>
       <Stack gap="sm">
         <Group gap="sm" align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
           <Select
-            label="Language"
+            label={_('editor.details.language')}
             withAsterisk
             searchable
             data={options}
             value={language}
             onChange={setLanguage}
-            nothingFoundMessage="No such language in the list"
+            nothingFoundMessage={_('editor.captions.noLanguage')}
             miw={200}
           />
           <TextInput
-            label="Label (optional)"
+            label={_('editor.captions.label')}
             description={
               language
-                ? `Shown to learners; “${existing?.label ?? languageName(language)}” if empty`
+                ? // The server names a track without a label in English.
+                  _('editor.captions.labelHint', { label: existing?.label ?? languageName(language) })
                 : undefined
             }
             maxLength={60}
@@ -100,10 +106,10 @@ export function CaptionsForm({
           />
         </Group>
         <SegmentedControl
-          aria-label="Captions source"
+          aria-label={_('editor.captions.source')}
           data={[
-            { value: 'file', label: 'Upload a .vtt file' },
-            { value: 'paste', label: 'Paste text' },
+            { value: 'file', label: _('editor.captions.sourceFile') },
+            { value: 'paste', label: _('editor.captions.sourcePaste') },
           ]}
           value={source}
           onChange={(value) => setSource(value === 'paste' ? 'paste' : 'file')}
@@ -111,19 +117,19 @@ export function CaptionsForm({
         />
         {source === 'file' ? (
           <FileInput
-            label="WebVTT file"
-            description="A .vtt file, up to 1 MB."
-            placeholder="Choose a .vtt file"
+            label={_('editor.captions.file')}
+            description={_('editor.captions.fileHint')}
+            placeholder={_('editor.captions.filePlaceholder')}
             accept=".vtt,text/vtt"
             value={file}
             onChange={setFile}
             clearable
-            clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+            clearButtonProps={{ 'aria-label': _('editor.captions.clearFile') }}
           />
         ) : (
           <Textarea
-            label="WebVTT text"
-            description="Starts with WEBVTT, then cues such as “00:00.000 --> 00:04.000” and their text."
+            label={_('editor.captions.text')}
+            description={_('editor.captions.textHint')}
             autosize
             minRows={6}
             maxRows={16}
@@ -133,26 +139,26 @@ export function CaptionsForm({
           />
         )}
         {problem ? (
-          <Alert color="red" role="alert" title="These captions cannot be used">
+          <Alert color="red" role="alert" title={_('editor.captions.unusable')}>
             <Text size="sm">{problem}</Text>
           </Alert>
         ) : null}
         {failure ? (
-          <Alert color="red" role="alert" title="The captions were not saved">
+          <Alert color="red" role="alert" title={_('editor.captions.notSaved')}>
             <Text size="sm">{errorMessage(failure)}</Text>
           </Alert>
         ) : null}
         {existing ? (
           <Text size="sm" c="dimmed">
-            This replaces the current {existing.label} captions.
+            {_('editor.captions.replaces', { label: existing.label })}
           </Text>
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
+            {_('editor.common.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {existing ? 'Replace captions' : 'Save captions'}
+            {existing ? _('editor.captions.replaceSubmit') : _('editor.captions.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import type { AdminChapter } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import {
   Button,
   Group,
@@ -10,6 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormNumberField } from '../../components/number-field';
 import { ResumableUpload } from '../../components/resumable-upload';
@@ -17,14 +19,16 @@ import { RichTextEditor } from '../../components/rich-text-editor';
 import { showSaveError, useAdminForm } from '../../lib/admin-form';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useUpdateChapter } from '../api/curriculum';
-import { ChapterFormSchema, toChapterBody, toChapterValues } from '../lib/chapter-form';
+import { chapterFormSchema, toChapterBody, toChapterValues } from '../lib/chapter-form';
 import { EditorBoundary } from './editor-boundary';
 
 const GB = 1024 * 1024 * 1024;
 
 /** A chapter's content: title, type, rich text, video upload, preview flag, length (captions: CaptionsEditor). */
 export function ChapterForm({ chapter }: { chapter: AdminChapter }) {
-  const form = useAdminForm(ChapterFormSchema, toChapterValues(chapter), { trim: ['title'] });
+  const { _ } = useLingui();
+  const schema = useMemo(() => chapterFormSchema(_), [_]);
+  const form = useAdminForm(schema, toChapterValues(chapter), { trim: ['title'] });
   const save = useUpdateChapter(chapter.id);
   const { errors } = form.formState;
   const type = form.watch('type');
@@ -40,20 +44,25 @@ export function ChapterForm({ chapter }: { chapter: AdminChapter }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Chapter">
+    <form onSubmit={submit} noValidate aria-label={_('editor.chapterForm.form')}>
       <Stack gap="lg">
-        <TextInput label="Title" withAsterisk {...form.register('title')} error={errors.title?.message} />
+        <TextInput
+          label={_('editor.details.title')}
+          withAsterisk
+          {...form.register('title')}
+          error={errors.title?.message}
+        />
         <Controller
           control={form.control}
           name="type"
           render={({ field }) => (
-            <Input.Wrapper label="Type" labelProps={{ component: 'span' }}>
+            <Input.Wrapper label={_('editor.chapterForm.type')} labelProps={{ component: 'span' }}>
               <div>
                 <SegmentedControl
-                  aria-label="Chapter type"
+                  aria-label={_('editor.chapter.type')}
                   data={[
-                    { value: 'text', label: 'Text' },
-                    { value: 'video', label: 'Video' },
+                    { value: 'text', label: _('editor.chapter.typeText') },
+                    { value: 'video', label: _('editor.chapter.typeVideo') },
                   ]}
                   value={field.value}
                   onChange={(value) => field.onChange(value === 'video' ? 'video' : 'text')}
@@ -68,11 +77,17 @@ export function ChapterForm({ chapter }: { chapter: AdminChapter }) {
             controls
             preload="metadata"
             src={chapter.videoLink}
-            aria-label="The chapter's video"
+            aria-label={_('editor.chapterForm.videoPlayer')}
             style={{ maxWidth: 480, width: '100%' }}
           >
             {chapter.captionsLink ? (
-              <track kind="captions" src={chapter.captionsLink} srcLang="en" label="Captions" default />
+              <track
+                kind="captions"
+                src={chapter.captionsLink}
+                srcLang="en"
+                label={_('editor.chapterForm.captionsTrack')}
+                default
+              />
             ) : null}
           </video>
         ) : null}
@@ -83,9 +98,9 @@ export function ChapterForm({ chapter }: { chapter: AdminChapter }) {
               name="videoUrl"
               render={({ field }) => (
                 <ResumableUpload
-                  label="Video"
+                  label={_('editor.chapter.typeVideo')}
                   maxBytes={2 * GB}
-                  description="MP4 or WebM, up to 2 GB. Stored privately: only learners who bought the course can play it. A dropped connection resumes where it stopped."
+                  description={_('editor.chapterForm.videoHint')}
                   value={field.value}
                   onChange={(upload) => field.onChange(upload?.key ?? null)}
                 />
@@ -100,12 +115,12 @@ export function ChapterForm({ chapter }: { chapter: AdminChapter }) {
             <EditorBoundary
               fallback={
                 <Text c="red" role="alert">
-                  The editor could not start: reload the page.
+                  {_('editor.common.editorCrashed')}
                 </Text>
               }
             >
               <RichTextEditor
-                label={type === 'video' ? 'Notes under the video' : 'Content'}
+                label={type === 'video' ? _('editor.chapterForm.notes') : _('editor.chapterForm.content')}
                 value={field.value}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
@@ -117,19 +132,16 @@ export function ChapterForm({ chapter }: { chapter: AdminChapter }) {
           <FormNumberField
             control={form.control}
             name="durationMinutes"
-            label="Length (minutes)"
+            label={_('editor.chapterForm.length')}
             min={0}
             allowDecimal={false}
             w={180}
           />
-          <Switch
-            label="Free preview (anyone can open it from the course page)"
-            {...form.register('isPreview')}
-          />
+          <Switch label={_('editor.chapterForm.preview')} {...form.register('isPreview')} />
         </Group>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
-            Save chapter
+            {_('editor.chapterForm.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,9 +1,10 @@
 import type { AdminChapterSummary } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Anchor, Badge, Button, Group, Menu, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { formatDuration, pluralise } from '../../../lib/format';
 import { useEditorApi } from '../api/editor-context';
+import { formatLength } from '../lib/editor-i18n';
 
 /** A module a chapter can move to. */
 export interface MoveTarget {
@@ -31,6 +32,7 @@ export function ChapterItem({
   hasFocus,
   onDelete,
 }: ChapterItemProps) {
+  const { _ } = useLingui();
   const { coursesPath } = useEditorApi();
   const title = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
@@ -50,29 +52,35 @@ export function ChapterItem({
           {chapter.title}
         </Anchor>
         <Badge variant="light" color={chapter.type === 'video' ? 'violet' : 'cyan'}>
-          {chapter.type === 'video' ? 'Video' : 'Text'}
+          {chapter.type === 'video' ? _('editor.chapter.typeVideo') : _('editor.chapter.typeText')}
         </Badge>
         {chapter.isPreview ? (
           <Badge variant="outline" color="teal">
-            Free preview
+            {_('editor.chapter.freePreview')}
           </Badge>
         ) : null}
         <Text size="sm" c="dimmed">
-          {formatDuration(chapter.durationMinutes)}
-          {chapter.questionCount > 0 ? ` · Quiz: ${pluralise(chapter.questionCount, 'question')}` : ''}
-          {chapter.type === 'video' && !chapter.hasVideo ? ' · No video yet' : ''}
+          {formatLength(chapter.durationMinutes, _)}
+          {chapter.questionCount > 0
+            ? ` · ${_('editor.chapter.quiz', { count: chapter.questionCount })}`
+            : ''}
+          {chapter.type === 'video' && !chapter.hasVideo ? ` · ${_('editor.chapter.noVideo')}` : ''}
         </Text>
       </Group>
       <Group gap={4} wrap="nowrap">
         {moveTargets.length > 0 ? (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <Button size="xs" variant="default" aria-label={`Move to module: ${chapter.title}`}>
-                Move to module
+              <Button
+                size="xs"
+                variant="default"
+                aria-label={_('editor.chapter.moveLabel', { title: chapter.title })}
+              >
+                {_('editor.chapter.move')}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Label>Move “{chapter.title}” to</Menu.Label>
+              <Menu.Label>{_('editor.chapter.moveTo', { title: chapter.title })}</Menu.Label>
               {moveTargets.map((target) => (
                 <Menu.Item key={target.id} onClick={() => onMove(target.id)}>
                   {target.title}
@@ -86,9 +94,9 @@ export function ChapterItem({
           variant="subtle"
           color="red"
           onClick={onDelete}
-          aria-label={`Delete chapter ${chapter.title}`}
+          aria-label={_('editor.chapter.deleteLabel', { title: chapter.title })}
         >
-          Delete
+          {_('editor.common.delete')}
         </Button>
       </Group>
     </Group>

@@ -1,4 +1,5 @@
-import { type AdminCourse, adminCatalogueLimits as L, type Level } from '@coursewise/contract';
+import { type AdminCourse, adminCatalogueLimits as L } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import {
   Button,
   Checkbox,
@@ -11,9 +12,10 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useMemo } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
-import { LANGUAGE_OPTIONS } from '../../../components/course/language';
-import { LEVEL_LABELS } from '../../../components/course/level';
+import { COURSE_LANGUAGES } from '../../../components/course/language';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/event-bus';
 import { FormNumberField } from '../../components/number-field';
@@ -23,20 +25,17 @@ import { useAdminForm } from '../../lib/admin-form';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import { useCategoryOptions, useUpdateCourse } from '../api/courses';
 import {
-  CourseFormSchema,
   type CourseFormValues,
+  courseFormSchema,
   formFieldOf,
   toCourseBody,
   toFormValues,
 } from '../lib/course-form';
+import { languageNameIn } from '../lib/editor-i18n';
+import { LEVELS, levelLabel } from '../lib/levels';
 import { asSentence } from '../lib/publish-needs';
 import { EditorBoundary } from './editor-boundary';
 import { StringListField } from './string-list-field';
-
-const LEVELS = (Object.keys(LEVEL_LABELS) as Level[]).map((level) => ({
-  value: level,
-  label: LEVEL_LABELS[level],
-}));
 
 const lineErrors = (errors: FieldErrors<CourseFormValues>, field: 'outcomes' | 'requirements') => {
   const list = errors[field];
@@ -45,8 +44,13 @@ const lineErrors = (errors: FieldErrors<CourseFormValues>, field: 'outcomes' | '
 
 /** The course's details: every field the catalogue shows, validated as the server validates them. */
 export function CourseDetailsForm({ course }: { course: AdminCourse }) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
+  const schema = useMemo(() => courseFormSchema(_), [_]);
+  const levels = LEVELS.map((level) => ({ value: level, label: levelLabel(level, _) }));
+  const languages = COURSE_LANGUAGES.map((value) => ({ value, label: languageNameIn(locale, value) }));
   const categories = useCategoryOptions();
-  const form = useAdminForm(CourseFormSchema, toFormValues(course), {
+  const form = useAdminForm(schema, toFormValues(course), {
     trim: ['title', 'subtitle', 'instructorName'],
   });
   const save = useUpdateCourse(course.id);
@@ -75,10 +79,19 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Course details">
+    <form onSubmit={submit} noValidate aria-label={_('editor.details.form')}>
       <Stack gap="lg">
-        <TextInput label="Title" withAsterisk {...form.register('title')} error={errors.title?.message} />
-        <TextInput label="Subtitle" {...form.register('subtitle')} error={errors.subtitle?.message} />
+        <TextInput
+          label={_('editor.details.title')}
+          withAsterisk
+          {...form.register('title')}
+          error={errors.title?.message}
+        />
+        <TextInput
+          label={_('editor.details.subtitle')}
+          {...form.register('subtitle')}
+          error={errors.subtitle?.message}
+        />
         <Controller
           control={form.control}
           name="description"
@@ -86,12 +99,12 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
             <EditorBoundary
               fallback={
                 <Text c="red" role="alert">
-                  The editor could not start: reload the page.
+                  {_('editor.common.editorCrashed')}
                 </Text>
               }
             >
               <RichTextEditor
-                label="Description"
+                label={_('editor.details.description')}
                 value={field.value}
                 onChange={field.onChange}
                 error={fieldState.error?.message}
@@ -105,8 +118,9 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
             name="outcomes"
             render={({ field }) => (
               <StringListField
-                label="What learners will learn"
-                itemName="outcome"
+                label={_('editor.details.outcomes')}
+                addLabel={_('editor.details.addOutcome')}
+                removeLabel={(number) => _('editor.details.removeOutcome', { number })}
                 value={field.value}
                 onChange={field.onChange}
                 maxItems={L.listItemsMax}
@@ -119,8 +133,9 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
             name="requirements"
             render={({ field }) => (
               <StringListField
-                label="Requirements"
-                itemName="requirement"
+                label={_('editor.details.requirements')}
+                addLabel={_('editor.details.addRequirement')}
+                removeLabel={(number) => _('editor.details.removeRequirement', { number })}
                 value={field.value}
                 onChange={field.onChange}
                 maxItems={L.listItemsMax}
@@ -133,8 +148,8 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
           <FormNumberField
             control={form.control}
             name="price"
-            label="Price (USD)"
-            description={isFree ? 'Free: learners enrol without paying' : undefined}
+            label={_('editor.details.price')}
+            description={isFree ? _('editor.details.priceFree') : undefined}
             withAsterisk
             prefix="$"
             decimalScale={2}
@@ -145,8 +160,8 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
             name="level"
             render={({ field }) => (
               <Select
-                label="Level"
-                data={LEVELS}
+                label={_('editor.details.level')}
+                data={levels}
                 value={field.value}
                 onChange={(value) => value && field.onChange(value)}
                 allowDeselect={false}
@@ -158,9 +173,9 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
             name="language"
             render={({ field }) => (
               <Select
-                label="Language"
-                description="What the course is taught in; the catalogue filters by it"
-                data={LANGUAGE_OPTIONS}
+                label={_('editor.details.language')}
+                description={_('editor.details.languageHint')}
+                data={languages}
                 value={field.value}
                 onChange={(value) => value && field.onChange(value)}
                 allowDeselect={false}
@@ -172,7 +187,7 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
             name="categoryId"
             render={({ field, fieldState }) => (
               <Select
-                label="Category"
+                label={_('editor.newCourse.category')}
                 withAsterisk
                 searchable
                 data={(categories.data ?? [course.category]).map((category) => ({
@@ -192,26 +207,26 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
           name="imageUrl"
           render={({ field, fieldState }) => (
             <UploadField
-              label="Cover image"
+              label={_('editor.details.image')}
               area="course-image"
               accept={IMAGE_TYPES}
-              description="JPEG, PNG or WebP, at most 5 MB; a 16:9 picture looks best."
+              description={_('editor.details.imageHint')}
               value={field.value}
               onChange={(upload) => field.onChange(upload?.url ?? null)}
               error={fieldState.error?.message}
             />
           )}
         />
-        <Fieldset legend="Instructor">
+        <Fieldset legend={_('editor.details.instructor')}>
           <Stack gap="sm">
             <TextInput
-              label="Name"
+              label={_('editor.details.instructorName')}
               withAsterisk
               {...form.register('instructorName')}
               error={errors.instructorName?.message}
             />
             <Textarea
-              label="Bio"
+              label={_('editor.details.instructorBio')}
               autosize
               minRows={2}
               {...form.register('instructorBio')}
@@ -219,12 +234,12 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
             />
           </Stack>
         </Fieldset>
-        <Fieldset legend="Assessment">
+        <Fieldset legend={_('editor.details.assessment')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <FormNumberField
               control={form.control}
               name="passMark"
-              label="Pass mark (%)"
+              label={_('editor.details.passMark')}
               min={1}
               max={100}
               allowDecimal={false}
@@ -232,7 +247,7 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
             <FormNumberField
               control={form.control}
               name="finalAttempts"
-              label="Final assessment attempts"
+              label={_('editor.details.attempts')}
               min={1}
               max={20}
               allowDecimal={false}
@@ -241,16 +256,16 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
               <FormNumberField
                 control={form.control}
                 name="finalQuestionCount"
-                label="Final questions per attempt"
+                label={_('editor.details.questionCount')}
                 min={1}
                 max={100}
                 allowDecimal={false}
                 disabled={drawsAll}
-                description={`Drawn from a pool of ${course.finalPoolSize}`}
+                description={_('editor.details.pool', { count: course.finalPoolSize })}
                 error={drawsAll ? null : undefined}
               />
               <Checkbox
-                label="Ask every question of the pool"
+                label={_('editor.details.drawsAll')}
                 {...form.register('drawsAll', {
                   // The count is not used then: a blank or bad one must not block saving.
                   onChange: (event: { target: { checked: boolean } }) => {
@@ -267,7 +282,7 @@ export function CourseDetailsForm({ course }: { course: AdminCourse }) {
         </Fieldset>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
-            Save details
+            {_('editor.details.save')}
           </Button>
         </Group>
       </Stack>

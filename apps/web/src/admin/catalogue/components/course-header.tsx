@@ -1,4 +1,5 @@
 import type { AdminCourse } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Anchor, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
@@ -7,34 +8,30 @@ import { isApiError } from '../../../lib/api-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDeleteCourse, usePublishCourse } from '../api/courses';
 import { useEditorApi } from '../api/editor-context';
+import { inEnglish, type Translate } from '../lib/editor-i18n';
 import { PublishNeeds, PublishProblem } from './publish-problem';
 import { ReviewPanel } from './review-panel';
 import { ReviewStatus } from './review-status';
 import { StatusBadge } from './status-badge';
 
+// Each tab's label is a message id.
 const SECTIONS = [
-  { value: 'details', path: '', label: 'Details' },
-  { value: 'curriculum', path: '/curriculum', label: 'Curriculum' },
-  { value: 'final-questions', path: '/final-questions', label: 'Final questions' },
-  { value: 'insight', path: '/insight', label: 'Insight' },
-  { value: 'announcements', path: '/announcements', label: 'Announcements' },
-  { value: 'questions', path: '/questions', label: 'Questions' },
+  { value: 'details', path: '', label: 'editor.section.details' },
+  { value: 'curriculum', path: '/curriculum', label: 'editor.section.curriculum' },
+  { value: 'final-questions', path: '/final-questions', label: 'editor.section.finalQuestions' },
+  { value: 'insight', path: '/insight', label: 'editor.section.insight' },
+  { value: 'announcements', path: '/announcements', label: 'editor.section.announcements' },
+  { value: 'questions', path: '/questions', label: 'editor.section.questions' },
 ];
 // The studio's course also lists who may edit it.
 const STUDIO_SECTIONS = [
   ...SECTIONS,
-  { value: 'instructors', path: '/instructors', label: 'Co-instructors' },
+  { value: 'instructors', path: '/instructors', label: 'editor.section.coInstructors' },
 ];
 
 /** What unpublishing does, with how many learners own the course (they keep it: it stops sales only). */
-export function unpublishMessage(learners: number): string {
-  const owners =
-    learners === 0
-      ? 'No learner owns it yet.'
-      : learners === 1
-        ? 'The 1 learner who owns it keeps it, with their progress.'
-        : `The ${learners.toLocaleString('en')} learners who own it keep it, with their progress.`;
-  return `It leaves the catalogue and stops new sales. ${owners}`;
+export function unpublishMessage(learners: number, _: Translate = inEnglish): string {
+  return _('editor.header.unpublishMessage', { count: learners });
 }
 
 /**
@@ -43,6 +40,7 @@ export function unpublishMessage(learners: number): string {
  * return it; the studio's status, note and "Submit for review"), Delete with confirmation (a refusal explained), and the sections.
  */
 export function CourseHeader({ course }: { course: AdminCourse }) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { area, coursesPath } = useEditorApi();
@@ -67,9 +65,7 @@ export function CourseHeader({ course }: { course: AdminCourse }) {
       onSettled: unpublishing.close,
       onError: (error) =>
         setProblem({
-          title: course.published
-            ? 'The course could not be unpublished'
-            : 'The course cannot be published yet',
+          title: course.published ? _('editor.header.unpublishFailed') : _('editor.header.publishRefused'),
           error,
           version,
         }),
@@ -81,8 +77,8 @@ export function CourseHeader({ course }: { course: AdminCourse }) {
         deleting.close();
         const title =
           isApiError(error) && error.status === 409
-            ? 'This course cannot be deleted'
-            : 'The course could not be deleted';
+            ? _('editor.header.deleteRefused')
+            : _('editor.header.deleteFailed');
         setProblem({ title, error, version });
       },
     });
@@ -94,13 +90,13 @@ export function CourseHeader({ course }: { course: AdminCourse }) {
           <StatusBadge isPublished={course.published} />
           {course.published ? (
             <Anchor component={Link} to={`/courses/${course.slug}`} size="sm" target="_blank">
-              View in the catalogue
+              {_('editor.header.viewInCatalogue')}
             </Anchor>
           ) : (
             <Text size="sm" c="dimmed">
               {course.learners > 0
-                ? 'Not in the catalogue; the learners who own it keep it.'
-                : 'Learners cannot see it yet.'}
+                ? _('editor.header.notInCatalogueOwned')
+                : _('editor.header.notVisibleYet')}
             </Text>
           )}
         </Group>
@@ -111,11 +107,11 @@ export function CourseHeader({ course }: { course: AdminCourse }) {
               loading={publish.isPending}
               onClick={course.published ? unpublishing.open : togglePublished}
             >
-              {course.published ? 'Unpublish' : 'Publish'}
+              {course.published ? _('editor.header.unpublish') : _('editor.header.publish')}
             </Button>
           ) : null}
           <Button variant="outline" color="red" onClick={deleting.open}>
-            Delete course
+            {_('editor.header.deleteCourse')}
           </Button>
         </Group>
       </Group>
@@ -138,7 +134,7 @@ export function CourseHeader({ course }: { course: AdminCourse }) {
         <Tabs.List>
           {sections.map((section) => (
             <Tabs.Tab key={section.value} value={section.value}>
-              {section.label}
+              {_(section.label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -146,18 +142,18 @@ export function CourseHeader({ course }: { course: AdminCourse }) {
       <ConfirmDialog
         opened={isUnpublishing}
         onClose={unpublishing.close}
-        title={`Unpublish “${course.title}”?`}
-        message={unpublishMessage(course.learners)}
-        confirmLabel="Unpublish"
+        title={_('editor.header.unpublishTitle', { title: course.title })}
+        message={unpublishMessage(course.learners, _)}
+        confirmLabel={_('editor.header.unpublish')}
         isPending={publish.isPending}
         onConfirm={togglePublished}
       />
       <ConfirmDialog
         opened={isDeleting}
         onClose={deleting.close}
-        title="Delete this course?"
-        message={`“${course.title}”, its modules, chapters and questions will be deleted. A course that learners have bought cannot be deleted: unpublish it instead.`}
-        confirmLabel="Delete course"
+        title={_('editor.header.deleteTitle')}
+        message={_('editor.header.deleteMessage', { title: course.title })}
+        confirmLabel={_('editor.header.deleteCourse')}
         isDanger
         isPending={remove.isPending}
         onConfirm={confirmDelete}

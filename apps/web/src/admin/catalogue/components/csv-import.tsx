@@ -1,4 +1,5 @@
 import { adminQuestionLimits } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Alert, Button, FileInput, Group, List, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -22,6 +23,7 @@ function useTemplateUrl() {
 
 /** CSV import of questions: the template, the file, and every refused row with its line number. */
 export function CsvImport({ set }: { set: QuestionSet }) {
+  const { _ } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const importQuestions = useImportQuestions(set);
@@ -42,19 +44,17 @@ export function CsvImport({ set }: { set: QuestionSet }) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        One question a row: question, option1…option8, correct (the correct options’ numbers, e.g. 1;3),
-        explanation, image_url. At most {adminQuestionLimits.importRowsMax} rows and {MAX_KB} KB. Every row is
-        imported, or none.
+        {_('editor.csv.intro', { rows: adminQuestionLimits.importRowsMax, kb: MAX_KB })}
       </Text>
       <Group gap="sm" align="flex-end">
         {templateUrl ? (
           <Button component="a" href={templateUrl} download="questions-template.csv" variant="subtle">
-            Download the template
+            {_('editor.csv.template')}
           </Button>
         ) : null}
         <FileInput
-          label="CSV file"
-          placeholder="Choose a .csv file"
+          label={_('editor.csv.file')}
+          placeholder={_('editor.csv.filePlaceholder')}
           accept=".csv,text/csv"
           value={file}
           onChange={setFile}
@@ -62,18 +62,19 @@ export function CsvImport({ set }: { set: QuestionSet }) {
           w={260}
         />
         <Button onClick={send} disabled={!file} loading={importQuestions.isPending}>
-          Import
+          {_('editor.csv.import')}
         </Button>
       </Group>
       {failure ? (
-        <Alert color="red" role="alert" title="Nothing was imported">
+        <Alert color="red" role="alert" title={_('editor.csv.failed')}>
           <Text size="sm">{errorMessage(failure)}</Text>
           {rows.length > 0 ? (
-            <List size="sm" mt="xs" aria-label="Rows to fix">
+            <List size="sm" mt="xs" aria-label={_('editor.csv.rows')}>
               {rows.map((row) => (
                 <List.Item key={`${row.path}:${row.message}`}>
-                  {lineNumberOf(row.path) !== null ? `Line ${lineNumberOf(row.path)}: ` : ''}
-                  {row.message}
+                  {lineNumberOf(row.path) !== null
+                    ? _('editor.csv.line', { line: lineNumberOf(row.path), message: row.message })
+                    : row.message}
                 </List.Item>
               ))}
             </List>

@@ -8,6 +8,7 @@ import {
   type Over,
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useLingui } from '@lingui/react';
 import { type ReactNode, useRef, useState } from 'react';
 import {
   type ChapterDrop,
@@ -39,6 +40,7 @@ interface CurriculumDndProps {
  * it is saved where it is let go. Keyboard: Space, the arrows (across modules too), Space.
  */
 export function CurriculumDnd({ course, onReorderModules, onDropChapter, renderModule }: CurriculumDndProps) {
+  const { _ } = useLingui();
   const sensors = useSortableSensors();
   const [dragging, setDragging] = useState<'module' | 'chapter' | null>(null);
   const [draft, setDraft] = useState<CurriculumLayout | null>(null);
@@ -118,31 +120,38 @@ export function CurriculumDnd({ course, onReorderModules, onDropChapter, renderM
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
+      const title = titleOf(active.id);
       if (kindOf(active) !== 'chapter')
-        return `Picked up ${titleOf(active.id)}, module ${moduleIndex(active.id)} of ${modules.length}.`;
+        return _('editor.curriculum.pickedUpModule', {
+          title,
+          position: moduleIndex(active.id),
+          count: modules.length,
+        });
       const place = placeIn(start.current, active.id);
-      return `Picked up ${titleOf(active.id)}, chapter ${place.position} of ${place.count} in module “${place.module}”.`;
+      return _('editor.curriculum.pickedUpChapter', { title, ...place });
     },
     onDragOver: ({ active, over }) => {
       if (!over) return undefined;
+      const title = titleOf(active.id);
       if (kindOf(active) !== 'chapter')
-        return `${titleOf(active.id)} is over position ${moduleIndex(over.id)} of ${modules.length}.`;
+        return _('editor.sortable.over', { title, position: moduleIndex(over.id), count: modules.length });
       const place = placeIn(projected.current, active.id);
-      return `${titleOf(active.id)} is over position ${place.position} of ${place.count} in module “${place.module}”.`;
+      return _('editor.curriculum.overChapter', { title, ...place });
     },
     onDragEnd: ({ active, over }) => {
+      const title = titleOf(active.id);
       if (kindOf(active) !== 'chapter')
         return over
-          ? `${titleOf(active.id)} dropped at position ${moduleIndex(over.id)} of ${modules.length}.`
-          : `${titleOf(active.id)} dropped.`;
+          ? _('editor.sortable.dropped', { title, position: moduleIndex(over.id), count: modules.length })
+          : _('editor.sortable.droppedAway', { title });
       const drop = lastDrop.current;
-      if (!drop) return `${titleOf(active.id)} dropped where it was.`;
-      const place = `position ${drop.position} of ${drop.ids.length}`;
+      if (!drop) return _('editor.curriculum.droppedInPlace', { title });
+      const place = { position: drop.position, count: drop.ids.length, module: titleOf(drop.moduleId) };
       return drop.moduleId === drop.fromModuleId
-        ? `${titleOf(active.id)} dropped at ${place} in module “${titleOf(drop.moduleId)}”.`
-        : `${titleOf(active.id)} moved to module “${titleOf(drop.moduleId)}”, ${place}.`;
+        ? _('editor.curriculum.droppedChapter', { title, ...place })
+        : _('editor.curriculum.movedChapter', { title, ...place });
     },
-    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
+    onDragCancel: ({ active }) => _('editor.sortable.cancelled', { title: titleOf(active.id) }),
   };
 
   return (
@@ -156,18 +165,17 @@ export function CurriculumDnd({ course, onReorderModules, onDropChapter, renderM
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'To move a module or a chapter, press Space, then the up and down arrows (a chapter goes on into the next module), then Space again to drop it or Escape to cancel.',
+          draggable: _('editor.curriculum.instructions'),
         },
       }}
     >
       <SortableContext items={modules.map((module) => module.id)} strategy={verticalListSortingStrategy}>
-        <ul aria-label="Modules" className={classes.list}>
+        <ul aria-label={_('editor.curriculum.modules')} className={classes.list}>
           {modules.map((module) => (
             <SortableRow
               key={module.id}
               id={module.id}
-              handleLabel={`Move module ${module.title}`}
+              handleLabel={_('editor.module.moveHandle', { title: module.title })}
               data={{ type: 'module', moduleId: module.id } satisfies CurriculumDragData}
               isDropDisabled={dragging === 'chapter'}
             >

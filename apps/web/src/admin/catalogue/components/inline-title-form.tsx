@@ -1,4 +1,5 @@
 import { adminCatalogueLimits } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 
@@ -24,14 +25,15 @@ export function InlineTitleForm({
   onCancel,
   children,
 }: InlineTitleFormProps) {
+  const { _ } = useLingui();
   const [title, setTitle] = useState(initialValue);
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = title.trim();
-    if (trimmed === '') return setError('This field is required');
+    if (trimmed === '') return setError(_('editor.inlineTitle.required'));
     if (trimmed.length > adminCatalogueLimits.titleMax)
-      return setError(`Use at most ${adminCatalogueLimits.titleMax} characters`);
+      return setError(_('editor.inlineTitle.tooLong', { max: adminCatalogueLimits.titleMax }));
     setError(null);
     try {
       await onSubmit(trimmed);
@@ -57,7 +59,7 @@ export function InlineTitleForm({
         </Button>
         {onCancel ? (
           <Button variant="subtle" onClick={onCancel}>
-            Cancel
+            {_('editor.common.cancel')}
           </Button>
         ) : null}
       </Group>

@@ -1,4 +1,5 @@
 import type { AdminChapterSummary, AdminModule } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Group, Select, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useAddChapter, useRenameModule } from '../api/curriculum';
@@ -21,11 +22,6 @@ interface ModuleCardProps {
   onDeleteChapter: (chapter: { id: string; title: string }) => void;
 }
 
-const CHAPTER_TYPES = [
-  { value: 'text', label: 'Text' },
-  { value: 'video', label: 'Video' },
-];
-
 /** A module: its title (rename), its chapters in order (dragged within and between modules), "Add chapter", delete. */
 export function ModuleCard({
   courseId,
@@ -38,17 +34,18 @@ export function ModuleCard({
   onDeleteModule,
   onDeleteChapter,
 }: ModuleCardProps) {
+  const { _ } = useLingui();
   const [isRenaming, setRenaming] = useState(false);
   const [chapterType, setChapterType] = useState<'text' | 'video'>('text');
   const rename = useRenameModule();
   const addChapter = useAddChapter();
 
   return (
-    <Stack gap="sm" role="group" aria-label={`Module ${module.title}`}>
+    <Stack gap="sm" role="group" aria-label={_('editor.module.group', { title: module.title })}>
       {isRenaming ? (
         <InlineTitleForm
-          label={`New title of module ${module.title}`}
-          submitLabel="Save title"
+          label={_('editor.module.newTitle', { title: module.title })}
+          submitLabel={_('editor.module.saveTitle')}
           initialValue={module.title}
           isPending={rename.isPending}
           onSubmit={(title) => rename.mutateAsync({ id: module.id, title }).then(() => setRenaming(false))}
@@ -64,18 +61,18 @@ export function ModuleCard({
               size="xs"
               variant="default"
               onClick={() => setRenaming(true)}
-              aria-label={`Rename module ${module.title}`}
+              aria-label={_('editor.module.renameLabel', { title: module.title })}
             >
-              Rename
+              {_('editor.module.rename')}
             </Button>
             <Button
               size="xs"
               variant="subtle"
               color="red"
               onClick={onDeleteModule}
-              aria-label={`Delete module ${module.title}`}
+              aria-label={_('editor.module.deleteLabel', { title: module.title })}
             >
-              Delete
+              {_('editor.common.delete')}
             </Button>
           </Group>
         </Group>
@@ -97,16 +94,19 @@ export function ModuleCard({
         )}
       />
       <InlineTitleForm
-        label={`New chapter in ${module.title}`}
-        submitLabel="Add chapter"
+        label={_('editor.module.newChapter', { title: module.title })}
+        submitLabel={_('editor.module.addChapter')}
         isPending={addChapter.isPending}
         onSubmit={(title) =>
           addChapter.mutateAsync({ moduleId: module.id, body: { title, type: chapterType } })
         }
       >
         <Select
-          aria-label="Chapter type"
-          data={CHAPTER_TYPES}
+          aria-label={_('editor.chapter.type')}
+          data={[
+            { value: 'text', label: _('editor.chapter.typeText') },
+            { value: 'video', label: _('editor.chapter.typeVideo') },
+          ]}
           value={chapterType}
           onChange={(value) => setChapterType(value === 'video' ? 'video' : 'text')}
           allowDeselect={false}

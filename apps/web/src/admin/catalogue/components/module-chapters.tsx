@@ -1,6 +1,7 @@
 import type { AdminChapterSummary } from '@coursewise/contract';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useLingui } from '@lingui/react';
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SortableRow } from './sortable-list';
@@ -32,6 +33,7 @@ export function ModuleChapters({
   dragging,
   renderChapter,
 }: ModuleChaptersProps) {
+  const { _ } = useLingui();
   const isEmpty = chapters.length === 0;
   const isAccepting = dragging === 'chapter' && isEmpty;
   const data: CurriculumDragData = { type: 'chapters', moduleId };
@@ -42,16 +44,16 @@ export function ModuleChapters({
     <div ref={setNodeRef} className={classes.dropZone} data-accepting={isAccepting || undefined}>
       {isEmpty ? (
         <Text size="sm" c="dimmed">
-          {isAccepting ? 'No chapters yet: drop the chapter here.' : 'No chapters yet.'}
+          {isAccepting ? _('editor.module.emptyDrop') : _('editor.module.empty')}
         </Text>
       ) : (
         <SortableContext items={chapters.map((chapter) => chapter.id)} strategy={verticalListSortingStrategy}>
-          <ul aria-label={`Chapters of ${moduleTitle}`} className={classes.list}>
+          <ul aria-label={_('editor.module.chapters', { title: moduleTitle })} className={classes.list}>
             {chapters.map((chapter) => (
               <SortableRow
                 key={chapter.id}
                 id={chapter.id}
-                handleLabel={`Move chapter ${chapter.title}`}
+                handleLabel={_('editor.chapter.moveHandle', { title: chapter.title })}
                 data={rowData}
                 isDropDisabled={dragging === 'module'}
               >

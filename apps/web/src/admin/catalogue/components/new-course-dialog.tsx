@@ -1,23 +1,29 @@
 import { adminCatalogueLimits } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { Type } from '@sinclair/typebox';
+import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { showSaveError, useAdminForm } from '../../lib/admin-form';
 import { useCategoryOptions, useCreateCourse } from '../api/courses';
 import { useEditorApi } from '../api/editor-context';
+import type { Translate } from '../lib/editor-i18n';
 
-const NewCourseSchema = Type.Object({
-  title: Type.String({ minLength: 1, maxLength: adminCatalogueLimits.titleMax }),
-  categoryId: Type.String({ minLength: 1, errorMessage: 'Choose a category' }),
-});
+const newCourseSchema = (_: Translate) =>
+  Type.Object({
+    title: Type.String({ minLength: 1, maxLength: adminCatalogueLimits.titleMax }),
+    categoryId: Type.String({ minLength: 1, errorMessage: _('editor.newCourse.chooseCategory') }),
+  });
 
 /** Asks for what a draft needs (a title and a category), creates it and opens its editor. */
 export function NewCourseDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const { coursesPath } = useEditorApi();
   const categories = useCategoryOptions();
-  const form = useAdminForm(NewCourseSchema, { title: '', categoryId: '' }, { trim: ['title'] });
+  const schema = useMemo(() => newCourseSchema(_), [_]);
+  const form = useAdminForm(schema, { title: '', categoryId: '' }, { trim: ['title'] });
   const create = useCreateCourse((course) => {
     onClose();
     void navigate(`${coursesPath}/${course.id}`);
@@ -27,11 +33,11 @@ export function NewCourseDialog({ opened, onClose }: { opened: boolean; onClose:
     create.mutate(values, { onError: (error) => showSaveError(error, form) }),
   );
   return (
-    <Modal opened={opened} onClose={onClose} title="New course" centered>
-      <form onSubmit={submit} noValidate aria-label="New course">
+    <Modal opened={opened} onClose={onClose} title={_('editor.courses.new')} centered>
+      <form onSubmit={submit} noValidate aria-label={_('editor.courses.new')}>
         <Stack gap="md">
           <TextInput
-            label="Title"
+            label={_('editor.newCourse.title')}
             withAsterisk
             {...form.register('title')}
             error={form.formState.errors.title?.message}
@@ -41,9 +47,11 @@ export function NewCourseDialog({ opened, onClose }: { opened: boolean; onClose:
             name="categoryId"
             render={({ field, fieldState }) => (
               <Select
-                label="Category"
+                label={_('editor.newCourse.category')}
                 withAsterisk
-                placeholder={categories.isPending ? 'Loading…' : 'Choose a category'}
+                placeholder={
+                  categories.isPending ? _('editor.common.loading') : _('editor.newCourse.chooseCategory')
+                }
                 data={(categories.data ?? []).map((category) => ({
                   value: category.id,
                   label: category.name,
@@ -57,10 +65,10 @@ export function NewCourseDialog({ opened, onClose }: { opened: boolean; onClose:
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {_('editor.common.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending}>
-              Create draft
+              {_('editor.newCourse.create')}
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Alert, List, Text } from '@mantine/core';
 import { useId } from 'react';
 import { type ApiError, errorMessage, isApiError } from '../../../lib/api-client';
@@ -16,6 +17,7 @@ export function PublishProblem({
   title: string;
   onClose: () => void;
 }) {
+  const { _ } = useLingui();
   const details: ApiError['errors'] = isApiError(error) ? error.errors : [];
   return (
     <Alert
@@ -23,7 +25,7 @@ export function PublishProblem({
       title={title}
       role="alert"
       withCloseButton
-      closeButtonLabel="Dismiss"
+      closeButtonLabel={_('editor.common.dismiss')}
       onClose={onClose}
     >
       {details.length > 0 ? (
@@ -41,12 +43,13 @@ export function PublishProblem({
 
 /** What a draft still needs before it can be published, as the server words it; nothing once it is ready. */
 export function PublishNeeds({ needs }: { needs: readonly string[] }) {
+  const { _ } = useLingui();
   const labelId = useId();
   if (needs.length === 0) return null;
   return (
     <div>
       <Text size="sm" c="dimmed" id={labelId}>
-        Before it can be published:
+        {_('editor.publishNeeds.label')}
       </Text>
       <List size="sm" c="dimmed" aria-labelledby={labelId}>
         {needs.map((need) => (

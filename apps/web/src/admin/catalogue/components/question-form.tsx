@@ -1,5 +1,6 @@
 import type { AdminQuestion } from '@coursewise/contract';
 import { adminQuestionLimits as L } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import {
   ActionIcon,
   Button,
@@ -11,15 +12,15 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useMemo } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { UploadField } from '../../components/upload-field';
 import { showSaveError, useAdminForm } from '../../lib/admin-form';
 import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 import {
   blankOption,
-  NO_CORRECT_OPTION,
-  QuestionFormSchema,
   type QuestionFormValues,
+  questionFormSchema,
   toQuestionValues,
 } from '../lib/question-form';
 
@@ -33,7 +34,9 @@ interface QuestionFormProps {
 
 /** A question: its text, an optional picture, 2–8 options with the correct ones ticked, an explanation. */
 export function QuestionForm({ question, isPending, onSave, onCancel }: QuestionFormProps) {
-  const form = useAdminForm(QuestionFormSchema, toQuestionValues(question), { trim: ['text'] });
+  const { _ } = useLingui();
+  const schema = useMemo(() => questionFormSchema(_), [_]);
+  const form = useAdminForm(schema, toQuestionValues(question), { trim: ['text'] });
   const options = useFieldArray({ control: form.control, name: 'options' });
   const { errors } = form.formState;
   const listError = errors.options?.root?.message ?? errors.options?.message;
@@ -41,17 +44,21 @@ export function QuestionForm({ question, isPending, onSave, onCancel }: Question
 
   const submit = form.handleSubmit(async (values) => {
     if (!values.options.some((option) => option.isCorrect)) {
-      form.setError('options', { type: 'rule', message: NO_CORRECT_OPTION });
+      form.setError('options', { type: 'rule', message: _('editor.questionForm.error.noCorrect') });
       return;
     }
     await onSave(values).catch((error: unknown) => showSaveError(error, form));
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={question ? 'Edit question' : 'New question'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={question ? _('editor.questions.edit') : _('editor.questions.new')}
+    >
       <Stack gap="md">
         <Textarea
-          label="Question"
+          label={_('editor.questionForm.question')}
           withAsterisk
           autosize
           minRows={2}
@@ -63,30 +70,33 @@ export function QuestionForm({ question, isPending, onSave, onCancel }: Question
           name="imageUrl"
           render={({ field }) => (
             <UploadField
-              label="Picture"
+              label={_('editor.questionForm.picture')}
               area="question-picture"
               value={field.value}
               onChange={(upload) => field.onChange(upload?.url ?? null)}
-              description="Optional. JPEG, PNG or WebP."
+              description={_('editor.questionForm.pictureHint')}
             />
           )}
         />
-        <Fieldset legend="Options" aria-describedby={listError ? 'question-options-error' : undefined}>
+        <Fieldset
+          legend={_('editor.questionForm.options')}
+          aria-describedby={listError ? 'question-options-error' : undefined}
+        >
           <Stack gap="xs">
             <Text size="sm" c="dimmed">
-              Tick every correct option: with more than one, learners choose all that apply.
+              {_('editor.questionForm.optionsHint')}
             </Text>
             {options.fields.map((option, index) => (
               <Group key={option.id} gap="xs" align="flex-start" wrap="nowrap">
                 <Checkbox
                   mt={8}
-                  label="Correct"
-                  aria-label={`Option ${index + 1} is correct`}
+                  label={_('editor.questionForm.correct')}
+                  aria-label={_('editor.questionForm.isCorrect', { number: index + 1 })}
                   {...form.register(`options.${index}.isCorrect`)}
                 />
                 <TextInput
-                  aria-label={`Option ${index + 1}`}
-                  placeholder={`Option ${index + 1}`}
+                  aria-label={_('editor.questionForm.option', { number: index + 1 })}
+                  placeholder={_('editor.questionForm.option', { number: index + 1 })}
                   {...form.register(`options.${index}.text`)}
                   error={errors.options?.[index]?.text?.message}
                   style={{ flex: 1 }}
@@ -96,7 +106,7 @@ export function QuestionForm({ question, isPending, onSave, onCancel }: Question
                   color="red"
                   size="lg"
                   disabled={options.fields.length <= L.optionsMin}
-                  aria-label={`Remove option ${index + 1}`}
+                  aria-label={_('editor.questionForm.removeOption', { number: index + 1 })}
                   onClick={() => options.remove(index)}
                 >
                   <span aria-hidden="true">×</span>
@@ -115,13 +125,13 @@ export function QuestionForm({ question, isPending, onSave, onCancel }: Question
               disabled={options.fields.length >= L.optionsMax}
               onClick={() => options.append(blankOption())}
             >
-              Add option
+              {_('editor.questionForm.addOption')}
             </Button>
           </Stack>
         </Fieldset>
         <Textarea
-          label="Explanation"
-          description="Shown to learners in the review after an attempt."
+          label={_('editor.questionForm.explanation')}
+          description={_('editor.questionForm.explanationHint')}
           autosize
           minRows={2}
           {...form.register('explanation')}
@@ -129,10 +139,10 @@ export function QuestionForm({ question, isPending, onSave, onCancel }: Question
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {_('editor.common.cancel')}
           </Button>
           <Button type="submit" loading={isPending}>
-            Save question
+            {_('editor.questionForm.save')}
           </Button>
         </Group>
       </Stack>

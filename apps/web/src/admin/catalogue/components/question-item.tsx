@@ -1,4 +1,5 @@
 import type { AdminQuestion } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Badge, Button, Group, Image, List, Stack, Text } from '@mantine/core';
 
 interface QuestionItemProps {
@@ -10,6 +11,7 @@ interface QuestionItemProps {
 
 /** A question as the admin reviews it: the text, picture, every option with the key marked, the explanation. */
 export function QuestionItem({ question, number, onEdit, onDelete }: QuestionItemProps) {
+  const { _ } = useLingui();
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -17,36 +19,41 @@ export function QuestionItem({ question, number, onEdit, onDelete }: QuestionIte
           {number}. {question.text}
           {question.multiple ? (
             <Badge ml="xs" variant="light" size="sm">
-              Multiple answers
+              {_('editor.question.multiple')}
             </Badge>
           ) : null}
         </Text>
         <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="default" onClick={onEdit} aria-label={`Edit question ${number}`}>
-            Edit
+          <Button
+            size="xs"
+            variant="default"
+            onClick={onEdit}
+            aria-label={_('editor.question.editLabel', { number })}
+          >
+            {_('editor.question.edit')}
           </Button>
           <Button
             size="xs"
             variant="subtle"
             color="red"
             onClick={onDelete}
-            aria-label={`Delete question ${number}`}
+            aria-label={_('editor.question.deleteLabel', { number })}
           >
-            Delete
+            {_('editor.common.delete')}
           </Button>
         </Group>
       </Group>
       {question.imageUrl ? (
-        <Image src={question.imageUrl} alt={`Picture of question ${number}`} maw={200} radius="sm" />
+        <Image src={question.imageUrl} alt={_('editor.question.picture', { number })} maw={200} radius="sm" />
       ) : null}
-      <List size="sm" aria-label={`Options of question ${number}`}>
+      <List size="sm" aria-label={_('editor.question.options', { number })}>
         {question.options.map((option) => (
           <List.Item key={option.id} fw={option.isCorrect ? 700 : undefined}>
             {option.text}
             {option.isCorrect ? (
               <Text span c="teal.9" size="sm" fw={700}>
                 {' '}
-                ✓ Correct
+                {_('editor.question.correct')}
               </Text>
             ) : null}
           </List.Item>
@@ -54,7 +61,7 @@ export function QuestionItem({ question, number, onEdit, onDelete }: QuestionIte
       </List>
       {question.explanation ? (
         <Text size="sm" c="dimmed">
-          Explanation: {question.explanation}
+          {_('editor.question.explanation', { explanation: question.explanation })}
         </Text>
       ) : null}
     </Stack>

@@ -1,4 +1,5 @@
 import type { AdminQuestion } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { QueryError } from '../../../components/query-error';
@@ -25,6 +26,7 @@ interface QuestionsPanelProps {
 
 /** A chapter's quiz or a course's final pool: the questions with their key, add, edit, delete, order, CSV import. */
 export function QuestionsPanel({ set, title, description }: QuestionsPanelProps) {
+  const { _ } = useLingui();
   const questions = useQuestions(set);
   const create = useCreateQuestion(set);
   const update = useUpdateQuestion();
@@ -55,22 +57,24 @@ export function QuestionsPanel({ set, title, description }: QuestionsPanelProps)
             {description}
           </Text>
         </Stack>
-        <Button onClick={() => setEditing('new')}>Add question</Button>
+        <Button onClick={() => setEditing('new')}>{_('editor.questions.add')}</Button>
       </Group>
       {questions.isError ? (
         <QueryError error={questions.error} onRetry={() => void questions.refetch()} />
       ) : null}
       {questions.isSuccess && items.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No questions yet.
+          {_('editor.questions.empty')}
         </Text>
       ) : null}
       {items.length > 0 ? (
         <SortableList
-          label={`${title}: questions`}
-          itemName="question"
+          label={_('editor.questions.list', { title })}
+          itemName={_('editor.questions.itemName')}
           items={items}
-          itemTitle={(question) => `${numberOf(question.id)}, ${question.text}`}
+          itemTitle={(question) =>
+            _('editor.questions.itemTitle', { number: numberOf(question.id), text: question.text })
+          }
           onReorder={(ids) => reorder.mutate(ids)}
           renderItem={(question) => (
             <QuestionItem
@@ -84,14 +88,14 @@ export function QuestionsPanel({ set, title, description }: QuestionsPanelProps)
       ) : null}
       <Paper withBorder p="md" radius="md">
         <Title order={3} size="h5" mb="xs">
-          Import from CSV
+          {_('editor.questions.import')}
         </Title>
         <CsvImport set={set} />
       </Paper>
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? 'New question' : 'Edit question'}
+        title={editing === 'new' ? _('editor.questions.new') : _('editor.questions.edit')}
         size="lg"
       >
         {editing !== null ? (
@@ -106,9 +110,9 @@ export function QuestionsPanel({ set, title, description }: QuestionsPanelProps)
       <ConfirmDialog
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        title="Delete this question?"
-        message={`Question ${deleting?.number ?? ''} will be removed. If learners have answered it, it is archived so their results stay readable.`}
-        confirmLabel="Delete question"
+        title={_('editor.questions.deleteTitle')}
+        message={_('editor.questions.deleteMessage', { number: deleting?.number ?? '' })}
+        confirmLabel={_('editor.questions.delete')}
         isDanger
         isPending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}

@@ -1,21 +1,31 @@
 import type { AdminCourse } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { formatDate } from '../../../lib/format';
 import { useSubmitCourse } from '../api/course-review';
+import { dateLocale, inEnglish, type Translate } from '../lib/editor-i18n';
 import { PublishProblem } from './publish-problem';
 import { ReviewBadge } from './review-badge';
 
 type ReviewedCourse = Pick<AdminCourse, 'id' | 'published' | 'review' | 'missingForPublish' | 'updatedAt'>;
 
 /** What the instructor reads about the review, in one sentence. */
-export function reviewSummary(course: Pick<AdminCourse, 'published' | 'review'>): string {
-  if (course.published) return 'Published: your edits go live at once.';
+export function reviewSummary(
+  course: Pick<AdminCourse, 'published' | 'review'>,
+  _: Translate = inEnglish,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  if (course.published) return _('editor.reviewStatus.published');
   const review = course.review;
-  if (!review) return 'A draft: submit it for review when it is ready; an admin then publishes it.';
+  if (!review) return _('editor.reviewStatus.draft');
   if (review.status === 'submitted')
-    return `Submitted for review on ${formatDate(review.submittedAt)}: an admin will publish it or return it with a note.`;
-  return `Returned${review.returnedAt ? ` on ${formatDate(review.returnedAt)}` : ''}: change what the note asks, then submit it again.`;
+    return _('editor.reviewStatus.submitted', { date: formatDate(review.submittedAt, dateLocale(locale)) });
+  return review.returnedAt
+    ? _('editor.reviewStatus.returnedOn', { date: formatDate(review.returnedAt, dateLocale(locale)) })
+    : _('editor.reviewStatus.returned');
 }
 
 /**
@@ -29,6 +39,8 @@ export function ReviewStatus({
   course: ReviewedCourse;
   onSubmitted?: (course: AdminCourse) => void;
 }) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   const submit = useSubmitCourse(course.id, onSubmitted);
   const [error, setError] = useState<{ error: unknown; version: string } | null>(null);
   const version = `${course.updatedAt}|${course.review?.status ?? ''}|${course.missingForPublish.join('|')}`;
@@ -36,7 +48,7 @@ export function ReviewStatus({
   const note = course.review?.note;
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Review">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={_('editor.review.region')}>
       <Stack gap="sm">
         <Group justify="space-between" gap="sm">
           <Group gap="xs">
@@ -50,13 +62,15 @@ export function ReviewStatus({
                 submit.mutate(undefined, { onError: (failure) => setError({ error: failure, version }) });
               }}
             >
-              {course.review?.status === 'returned' ? 'Submit again' : 'Submit for review'}
+              {course.review?.status === 'returned'
+                ? _('editor.reviewStatus.submitAgain')
+                : _('editor.reviewStatus.submit')}
             </Button>
           ) : null}
         </Group>
-        <Text size="sm">{reviewSummary(course)}</Text>
+        <Text size="sm">{reviewSummary(course, _, locale)}</Text>
         {note && !course.published ? (
-          <Alert variant="light" color="grape" title="Note from the reviewer">
+          <Alert variant="light" color="grape" title={_('editor.reviewStatus.note')}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {note}
             </Text>
@@ -64,7 +78,7 @@ export function ReviewStatus({
         ) : null}
         {error?.version === version ? (
           <PublishProblem
-            title="The course cannot be submitted yet"
+            title={_('editor.reviewStatus.submitRefused')}
             error={error.error}
             onClose={() => setError(null)}
           />

@@ -17,6 +17,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useLingui } from '@lingui/react';
 import { ActionIcon, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './sortable-list.module.css';
@@ -96,22 +97,31 @@ export function SortableList<T extends { id: string }>({
   itemTitle,
   renderItem,
 }: SortableListProps<T>) {
+  const { _ } = useLingui();
   const sensors = useSortableSensors();
   const titleOf = (id: string | number) => {
     const item = items.find((candidate) => candidate.id === id);
     return item ? itemTitle(item) : itemName;
   };
   const positionOf = (id: string | number) => items.findIndex((item) => item.id === id) + 1;
+  const count = items.length;
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up ${titleOf(active.id)}, ${itemName} ${positionOf(active.id)} of ${items.length}.`,
+      _('editor.sortable.pickedUp', {
+        title: titleOf(active.id),
+        itemName,
+        position: positionOf(active.id),
+        count,
+      }),
     onDragOver: ({ active, over }) =>
-      over ? `${titleOf(active.id)} is over position ${positionOf(over.id)} of ${items.length}.` : undefined,
+      over
+        ? _('editor.sortable.over', { title: titleOf(active.id), position: positionOf(over.id), count })
+        : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${items.length}.`
-        : `${titleOf(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
+        ? _('editor.sortable.dropped', { title: titleOf(active.id), position: positionOf(over.id), count })
+        : _('editor.sortable.droppedAway', { title: titleOf(active.id) }),
+    onDragCancel: ({ active }) => _('editor.sortable.cancelled', { title: titleOf(active.id) }),
   };
 
   const finish = ({ active, over }: DragEndEvent) => {
@@ -128,14 +138,18 @@ export function SortableList<T extends { id: string }>({
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable: `To move a ${itemName}, press Space, then the up and down arrows, then Space again to drop it or Escape to cancel.`,
+          draggable: _('editor.sortable.instructions', { itemName }),
         },
       }}
     >
       <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
         <ul aria-label={label} className={classes.list}>
           {items.map((item) => (
-            <SortableRow key={item.id} id={item.id} handleLabel={`Move ${itemName} ${itemTitle(item)}`}>
+            <SortableRow
+              key={item.id}
+              id={item.id}
+              handleLabel={_('editor.sortable.handle', { itemName, title: itemTitle(item) })}
+            >
               {renderItem(item)}
             </SortableRow>
           ))}

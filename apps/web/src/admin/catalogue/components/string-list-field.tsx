@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react';
 import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/core';
 
 interface StringListFieldProps {
   label: string;
-  /** What one line is called, for the buttons ("outcome"). */
-  itemName: string;
+  /** The button that adds a line ("Add outcome"). */
+  addLabel: string;
+  /** Names the button that removes line `number` ("Remove outcome 2"). */
+  removeLabel: (number: number) => string;
   value: string[];
   onChange: (value: string[]) => void;
   maxItems: number;
@@ -15,13 +18,15 @@ interface StringListFieldProps {
 /** An editable list of short lines (what learners will learn, what they need): add, edit, remove. */
 export function StringListField({
   label,
-  itemName,
+  addLabel,
+  removeLabel,
   value,
   onChange,
   maxItems,
   description,
   errors = [],
 }: StringListFieldProps) {
+  const { _ } = useLingui();
   const replace = (index: number, text: string) =>
     onChange(value.map((item, at) => (at === index ? text : item)));
   return (
@@ -31,7 +36,7 @@ export function StringListField({
           // biome-ignore lint/suspicious/noArrayIndexKey: lines are plain strings edited in place; the index is their identity.
           <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
             <TextInput
-              aria-label={`${label} ${index + 1}`}
+              aria-label={_('editor.stringList.line', { label, number: index + 1 })}
               value={item}
               onChange={(event) => replace(index, event.currentTarget.value)}
               error={errors[index]}
@@ -41,7 +46,7 @@ export function StringListField({
               variant="subtle"
               color="red"
               size="lg"
-              aria-label={`Remove ${itemName} ${index + 1}`}
+              aria-label={removeLabel(index + 1)}
               onClick={() => onChange(value.filter((_, at) => at !== index))}
             >
               <span aria-hidden="true">×</span>
@@ -55,7 +60,7 @@ export function StringListField({
           disabled={value.length >= maxItems}
           onClick={() => onChange([...value, ''])}
         >
-          Add {itemName}
+          {addLabel}
         </Button>
       </Stack>
     </Input.Wrapper>

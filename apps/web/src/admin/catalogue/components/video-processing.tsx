@@ -1,4 +1,5 @@
 import type { AdminChapterVideo } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useChapterVideoStatus, useRetryVideoProcessing } from '../api/chapter-video';
@@ -12,11 +13,17 @@ export function formatVideoLength(totalSeconds: number): string {
 }
 
 function StatusBody({ video }: { video: AdminChapterVideo }) {
+  const { _ } = useLingui();
   const retry = useRetryVideoProcessing();
   if (video.status === 'processing') {
     return (
       <Group gap="sm" wrap="nowrap">
-        <Progress value={video.progress} aria-label="Processing the video" animated style={{ flex: 1 }} />
+        <Progress
+          value={video.progress}
+          aria-label={_('editor.video.processing')}
+          animated
+          style={{ flex: 1 }}
+        />
         <Text size="sm" aria-live="polite">
           {video.progress}%
         </Text>
@@ -24,16 +31,21 @@ function StatusBody({ video }: { video: AdminChapterVideo }) {
     );
   }
   if (video.status === 'ready') {
-    const length = video.durationSeconds === null ? null : formatVideoLength(video.durationSeconds);
-    return <Text>{['Ready', length, 'streaming'].filter(Boolean).join(' · ')}</Text>;
+    return (
+      <Text>
+        {video.durationSeconds === null
+          ? _('editor.video.ready')
+          : _('editor.video.readyLength', { length: formatVideoLength(video.durationSeconds) })}
+      </Text>
+    );
   }
   return (
     <Stack gap="sm" align="flex-start">
-      <Alert color="red" title="Processing failed" role="alert" w="100%">
-        {video.error ?? 'The video could not be processed.'}
+      <Alert color="red" title={_('editor.video.failed')} role="alert" w="100%">
+        {video.error ?? _('editor.video.failedMessage')}
       </Alert>
       <Button size="xs" loading={retry.isPending} onClick={() => retry.mutate(video.assetId)}>
-        Retry processing
+        {_('editor.video.retry')}
       </Button>
     </Stack>
   );
@@ -44,12 +56,13 @@ function StatusBody({ video }: { video: AdminChapterVideo }) {
  * once ready, and why it failed with a retry. Learners get the file meanwhile.
  */
 export function VideoProcessing({ chapterId, video }: { chapterId: string; video: AdminChapterVideo }) {
+  const { _ } = useLingui();
   const titleId = useId();
   const current = useChapterVideoStatus(chapterId, video) ?? video;
   return (
     <Stack gap="sm" component="section" aria-labelledby={titleId}>
       <Title order={3} size="h4" id={titleId}>
-        Streaming
+        {_('editor.video.title')}
       </Title>
       <StatusBody video={current} />
     </Stack>

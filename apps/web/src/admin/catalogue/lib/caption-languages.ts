@@ -1,4 +1,6 @@
 import { CAPTION_LANGUAGE_PATTERN } from '@coursewise/contract';
+import type { Locale } from '../../../i18n/locales';
+import { languageNameIn } from './editor-i18n';
 
 /**
  * The languages the captions editor offers: common tags in the contract's canonical case. The API takes
@@ -50,7 +52,11 @@ const names = new Intl.DisplayNames(['en'], { type: 'language' });
 /** A language's English name, as the API names a track without a label ("Brazilian Portuguese"). */
 export const languageName = (tag: string): string => names.of(tag) ?? tag;
 
-/** Select options, by English name; every tag passes the contract's pattern. */
-export const captionLanguageOptions = TAGS.filter((tag) => pattern.test(tag))
-  .map((tag) => ({ value: tag, label: `${languageName(tag)} (${tag})` }))
-  .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+/** The offered tags: every one passes the contract's pattern. */
+export const captionLanguageTags: readonly string[] = TAGS.filter((tag) => pattern.test(tag));
+
+/** Select options, each language named in the page's language and sorted in its order. */
+export const captionLanguageOptions = (locale: Locale) =>
+  captionLanguageTags
+    .map((tag) => ({ value: tag, label: `${languageNameIn(locale, tag)} (${tag})` }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));

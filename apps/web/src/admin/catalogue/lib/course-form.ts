@@ -6,6 +6,7 @@ import {
   Locale,
 } from '@coursewise/contract';
 import { type Static, Type } from '@sinclair/typebox';
+import type { Translate } from './editor-i18n';
 
 const ListItem = Type.String({
   minLength: 1,
@@ -16,28 +17,37 @@ const WholeNumber = (minimum: number, maximum: number, errorMessage: string) =>
 
 /**
  * The course details form: the contract's limits, with the price typed in dollars (the API takes cents)
- * and the final question count optional (empty: every question of the pool).
+ * and the final question count optional (empty: every question of the pool); its own messages in the
+ * page's language.
  */
-export const CourseFormSchema = Type.Object({
-  title: Type.String({ minLength: 1, maxLength: L.titleMax }),
-  subtitle: Type.String({ maxLength: L.subtitleMax }),
-  description: Type.String({ maxLength: L.descriptionMax }),
-  outcomes: Type.Array(ListItem, { maxItems: L.listItemsMax }),
-  requirements: Type.Array(ListItem, { maxItems: L.listItemsMax }),
-  price: Type.Number({ minimum: 0, maximum: L.priceMax / 100, errorMessage: 'Enter a price of 0 or more' }),
-  level: Level,
-  language: Locale,
-  categoryId: Type.String({ minLength: 1, errorMessage: 'Choose a category' }),
-  imageUrl: Type.Union([Type.String(), Type.Null()]),
-  instructorName: Type.String({ minLength: 1, maxLength: L.nameMax }),
-  instructorBio: Type.String({ maxLength: L.bioMax }),
-  passMark: WholeNumber(1, 100, 'Enter a whole percentage from 1 to 100'),
-  finalAttempts: WholeNumber(1, 20, 'Enter a whole number from 1 to 20'),
-  finalQuestionCount: WholeNumber(1, 100, 'Enter a whole number from 1 to 100'),
-  /** Every question of the final pool in each attempt (no draw): `finalQuestionCount` is then ignored. */
-  drawsAll: Type.Boolean(),
-});
-export type CourseFormValues = Static<typeof CourseFormSchema>;
+export const courseFormSchema = (_: Translate) =>
+  Type.Object({
+    title: Type.String({ minLength: 1, maxLength: L.titleMax }),
+    subtitle: Type.String({ maxLength: L.subtitleMax }),
+    description: Type.String({ maxLength: L.descriptionMax }),
+    outcomes: Type.Array(ListItem, { maxItems: L.listItemsMax }),
+    requirements: Type.Array(ListItem, { maxItems: L.listItemsMax }),
+    price: Type.Number({
+      minimum: 0,
+      maximum: L.priceMax / 100,
+      errorMessage: _('editor.details.error.price'),
+    }),
+    level: Level,
+    language: Locale,
+    categoryId: Type.String({ minLength: 1, errorMessage: _('editor.newCourse.chooseCategory') }),
+    imageUrl: Type.Union([Type.String(), Type.Null()]),
+    instructorName: Type.String({ minLength: 1, maxLength: L.nameMax }),
+    instructorBio: Type.String({ maxLength: L.bioMax }),
+    passMark: WholeNumber(1, 100, _('editor.details.error.passMark')),
+    finalAttempts: WholeNumber(1, 20, _('editor.details.error.attempts')),
+    finalQuestionCount: WholeNumber(1, 100, _('editor.details.error.questionCount')),
+    /** Every question of the final pool in each attempt (no draw): `finalQuestionCount` is then ignored. */
+    drawsAll: Type.Boolean(),
+  });
+export type CourseFormValues = Static<ReturnType<typeof courseFormSchema>>;
+
+/** The form's fields (the schema's shape does not depend on the language). */
+const FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(courseFormSchema(() => '').properties));
 
 export function toFormValues(course: AdminCourse): CourseFormValues {
   return {
@@ -87,5 +97,5 @@ export function formFieldOf(path: string): keyof CourseFormValues | undefined {
     .split('/');
   if (name[0] === 'instructor') return name[1] === 'bio' ? 'instructorBio' : 'instructorName';
   const field = name[0] as keyof CourseFormValues;
-  return field in CourseFormSchema.properties ? field : undefined;
+  return FORM_FIELDS.has(field) ? field : undefined;
 }

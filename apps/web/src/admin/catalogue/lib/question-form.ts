@@ -1,25 +1,26 @@
 import { type AdminQuestion, adminQuestionLimits as L, type QuestionCreateBody } from '@coursewise/contract';
 import { type Static, Type } from '@sinclair/typebox';
+import type { Translate } from './editor-i18n';
 
-export const QuestionFormSchema = Type.Object({
-  text: Type.String({ minLength: 1, maxLength: L.textMax }),
-  imageUrl: Type.Union([Type.String(), Type.Null()]),
-  explanation: Type.String({ maxLength: L.explanationMax }),
-  options: Type.Array(
-    Type.Object({
-      text: Type.String({ minLength: 1, maxLength: L.optionTextMax }),
-      isCorrect: Type.Boolean(),
-    }),
-    {
-      minItems: L.optionsMin,
-      maxItems: L.optionsMax,
-      errorMessage: `Give ${L.optionsMin} to ${L.optionsMax} options`,
-    },
-  ),
-});
-export type QuestionFormValues = Static<typeof QuestionFormSchema>;
-
-export const NO_CORRECT_OPTION = 'Mark at least one option as correct';
+/** A question's form, its own message in the page's language. */
+export const questionFormSchema = (_: Translate) =>
+  Type.Object({
+    text: Type.String({ minLength: 1, maxLength: L.textMax }),
+    imageUrl: Type.Union([Type.String(), Type.Null()]),
+    explanation: Type.String({ maxLength: L.explanationMax }),
+    options: Type.Array(
+      Type.Object({
+        text: Type.String({ minLength: 1, maxLength: L.optionTextMax }),
+        isCorrect: Type.Boolean(),
+      }),
+      {
+        minItems: L.optionsMin,
+        maxItems: L.optionsMax,
+        errorMessage: _('editor.questionForm.error.options', { min: L.optionsMin, max: L.optionsMax }),
+      },
+    ),
+  });
+export type QuestionFormValues = Static<ReturnType<typeof questionFormSchema>>;
 
 const blankOption = () => ({ text: '', isCorrect: false });
 

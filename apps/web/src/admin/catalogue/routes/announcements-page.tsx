@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,6 +8,7 @@ import { useEditedCourse } from './course-layout';
 
 /** …/courses/:courseId/announcements (console or studio): post to the course's learners, see what was sent. */
 export function AnnouncementsPage() {
+  const { _ } = useLingui();
   const course = useEditedCourse();
   const postedId = useId();
   const [params, setParams] = useSearchParams();
@@ -27,10 +29,10 @@ export function AnnouncementsPage() {
       </Paper>
       <Stack gap="sm" component="section" aria-labelledby={postedId}>
         <Title order={2} size="h4" id={postedId}>
-          Posted
+          {_('editor.announcements.posted')}
         </Title>
         <Text size="sm" c="dimmed">
-          Newest first.
+          {_('editor.announcements.newestFirst')}
         </Text>
         <AnnouncementList courseId={course.id} page={page} onPage={setPage} />
       </Stack>

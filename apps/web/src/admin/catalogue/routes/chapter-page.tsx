@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Anchor, Button, Group, Paper, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,6 +15,7 @@ import { useEditedCourse } from './course-layout';
 
 /** …/courses/:courseId/chapters/:chapterId (console or studio): the chapter's content and its quiz. */
 export function ChapterPage() {
+  const { _ } = useLingui();
   const course = useEditedCourse();
   const { chapterId = '' } = useParams();
   const navigate = useNavigate();
@@ -23,16 +25,16 @@ export function ChapterPage() {
   const curriculumPath = `${coursesPath}/${course.id}/curriculum`;
   const remove = useDeleteChapter(() => void navigate(curriculumPath));
 
-  if (chapter.isPending) return <PageLoader label="Loading the chapter…" />;
+  if (chapter.isPending) return <PageLoader label={_('editor.chapter.loading')} />;
   if (chapter.isError) return <QueryError error={chapter.error} onRetry={() => void chapter.refetch()} />;
   return (
     <Stack gap="lg">
       <Group justify="space-between">
         <Anchor component={Link} to={curriculumPath} size="sm">
-          ← Back to the curriculum
+          {_('editor.chapter.back')}
         </Anchor>
         <Button variant="outline" color="red" size="xs" onClick={deleting.open}>
-          Delete chapter
+          {_('editor.chapter.delete')}
         </Button>
       </Group>
       <Paper withBorder p="md" radius="md">
@@ -51,16 +53,16 @@ export function ChapterPage() {
       <Paper withBorder p="md" radius="md">
         <QuestionsPanel
           set={{ kind: 'chapter', chapterId: chapter.data.id }}
-          title="Chapter quiz"
-          description={`Learners complete this chapter by passing its quiz (pass mark ${course.passMark}%). Without questions, they mark it complete themselves.`}
+          title={_('editor.chapter.quizTitle')}
+          description={_('editor.chapter.quizDescription', { passMark: course.passMark })}
         />
       </Paper>
       <ConfirmDialog
         opened={isDeleting}
         onClose={deleting.close}
-        title="Delete this chapter?"
-        message={`“${chapter.data.title}” will be deleted, with learners’ progress in it.`}
-        confirmLabel="Delete chapter"
+        title={_('editor.chapter.deleteTitle')}
+        message={_('editor.chapter.deleteMessage', { title: chapter.data.title })}
+        confirmLabel={_('editor.chapter.delete')}
         isDanger
         isPending={remove.isPending}
         onConfirm={() => remove.mutate(chapter.data.id, { onSettled: deleting.close })}

@@ -1,4 +1,5 @@
 import type { AdminCourse } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Anchor } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link, Outlet, useOutletContext, useParams } from 'react-router';
@@ -17,21 +18,22 @@ import { CourseHeader } from '../components/course-header';
  * curriculum, questions).
  */
 export function CourseLayout() {
+  const { _ } = useLingui();
   const { courseId = '' } = useParams();
   const api = useEditorApi();
   const course = useEditorCourse(courseId);
-  if (course.isPending) return <PageLoader label="Loading the course…" />;
+  if (course.isPending) return <PageLoader label={_('editor.course.loading')} />;
   if (course.isError) {
     if (isApiError(course.error) && course.error.status === 404) {
       // The studio answers 404 for another instructor's course too: nothing says it exists.
       if (api.area === 'studio') return <NotFoundPage />;
       return (
         <EmptyState
-          title="Course not found"
-          description="It may have been deleted."
+          title={_('editor.course.notFound.title')}
+          description={_('editor.course.notFound.description')}
           action={
             <Anchor component={Link} to={api.coursesPath}>
-              Back to courses
+              {_('editor.course.notFound.back')}
             </Anchor>
           }
         />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Stack, Text, Title } from '@mantine/core';
 import { CourseDiscussions } from '../../../components/discussions/course-discussions';
 import { useEditedCourse } from './course-layout';
@@ -7,15 +8,16 @@ import { useEditedCourse } from './course-layout';
  * reply written here is marked as the answer (the server knows who teaches the course).
  */
 export function CourseQuestionsPage() {
+  const { _ } = useLingui();
   const course = useEditedCourse();
   return (
     <Stack gap="md">
       <Stack gap={2}>
         <Title order={2} size="h3">
-          Learners’ questions
+          {_('editor.learnerQuestions.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Your replies show as the answer to the question.
+          {_('editor.learnerQuestions.description')}
         </Text>
       </Stack>
       <CourseDiscussions courseId={course.id} defaultFilter="unanswered" />

@@ -1,8 +1,11 @@
 import { adminCatalogueRoutes } from '@coursewise/contract/routes';
+import { useLingui } from '@lingui/react';
 import { Anchor, Button, Group, Select } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { LEVEL_LABELS } from '../../../components/course/level';
+import type { Locale } from '../../../i18n/locales';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { formatMoney } from '../../../lib/currency';
 import { formatDate } from '../../../lib/format';
 import { AdminListPage } from '../../components/admin-list-page';
@@ -12,11 +15,13 @@ import { useCategoryOptions } from '../api/courses';
 import { NewCourseDialog } from '../components/new-course-dialog';
 import { ReviewBadge } from '../components/review-badge';
 import { StatusBadge } from '../components/status-badge';
+import { dateLocale, formatCount, type Translate } from '../lib/editor-i18n';
+import { levelLabel } from '../lib/levels';
 
-const columns: ListColumns<'adminListCourses'> = [
+const columnsIn = (_: Translate, locale: Locale): ListColumns<'adminListCourses'> => [
   {
     key: 'title',
-    header: 'Title',
+    header: _('editor.courses.column.title'),
     sort: 'title',
     render: (course) => (
       <Anchor component={Link} to={`/admin/courses/${course.id}`} fw={600}>
@@ -26,7 +31,7 @@ const columns: ListColumns<'adminListCourses'> = [
   },
   {
     key: 'status',
-    header: 'Status',
+    header: _('editor.courses.column.status'),
     render: (course) => (
       <Group gap={6} wrap="nowrap">
         <StatusBadge isPublished={course.published} />
@@ -34,58 +39,73 @@ const columns: ListColumns<'adminListCourses'> = [
       </Group>
     ),
   },
-  { key: 'category', header: 'Category', render: (course) => course.category.name },
-  { key: 'level', header: 'Level', render: (course) => LEVEL_LABELS[course.level] },
+  { key: 'category', header: _('editor.courses.column.category'), render: (course) => course.category.name },
+  { key: 'level', header: _('editor.courses.column.level'), render: (course) => levelLabel(course.level, _) },
   {
     key: 'price',
-    header: 'Price',
+    header: _('editor.courses.column.price'),
     sort: 'price',
-    render: (course) => (course.price === 0 ? 'Free' : formatMoney(course.price, 'USD')),
+    render: (course) =>
+      course.price === 0 ? _('editor.courses.free') : formatMoney(course.price, 'USD', null, locale),
   },
-  { key: 'chapters', header: 'Chapters', render: (course) => course.chapterCount },
-  { key: 'learners', header: 'Learners', sort: 'learners', render: (course) => course.learners },
-  { key: 'updated', header: 'Updated', sort: 'updated', render: (course) => formatDate(course.updatedAt) },
-];
-
-const STATUS_OPTIONS = [
-  { value: 'true', label: 'Published' },
-  { value: 'false', label: 'Drafts' },
-];
-
-const REVIEW_OPTIONS = [
-  { value: 'true', label: 'Awaiting review' },
-  { value: 'false', label: 'Not awaiting review' },
+  {
+    key: 'chapters',
+    header: _('editor.courses.column.chapters'),
+    render: (course) => formatCount(course.chapterCount, locale),
+  },
+  {
+    key: 'learners',
+    header: _('editor.courses.column.learners'),
+    sort: 'learners',
+    render: (course) => formatCount(course.learners, locale),
+  },
+  {
+    key: 'updated',
+    header: _('editor.courses.column.updated'),
+    sort: 'updated',
+    render: (course) => formatDate(course.updatedAt, dateLocale(locale)),
+  },
 ];
 
 /** /admin/courses: every course, drafts included; search, filters, sort and page live in the URL. */
 export function CoursesPage() {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
+  const columns = useMemo(() => columnsIn(_, locale), [_, locale]);
   const categories = useCategoryOptions();
   const [isCreating, creating] = useDisclosure(false);
-  const newCourse = <Button onClick={creating.open}>New course</Button>;
+  const newCourse = <Button onClick={creating.open}>{_('editor.courses.new')}</Button>;
+  const all = _('editor.courses.filter.all');
 
   const toolbar = (controls: AdminListControls<'adminListCourses'>) => (
     <>
       <Select
-        label="Status"
-        placeholder="All"
+        label={_('editor.courses.filter.status')}
+        placeholder={all}
         clearable
-        data={STATUS_OPTIONS}
+        data={[
+          { value: 'true', label: _('editor.courses.filter.published') },
+          { value: 'false', label: _('editor.courses.filter.drafts') },
+        ]}
         value={controls.rawFilter('published') || null}
         onChange={(value) => controls.setFilter('published', value)}
         w={150}
       />
       <Select
-        label="Review"
-        placeholder="All"
+        label={_('editor.courses.filter.review')}
+        placeholder={all}
         clearable
-        data={REVIEW_OPTIONS}
+        data={[
+          { value: 'true', label: _('editor.courses.filter.awaitingReview') },
+          { value: 'false', label: _('editor.courses.filter.notAwaitingReview') },
+        ]}
         value={controls.rawFilter('awaitingReview') || null}
         onChange={(value) => controls.setFilter('awaitingReview', value)}
         w={180}
       />
       <Select
-        label="Category"
-        placeholder="All"
+        label={_('editor.courses.filter.category')}
+        placeholder={all}
         clearable
         searchable
         data={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
@@ -103,16 +123,16 @@ export function CoursesPage() {
       filters={{ published: yesNo, categoryId: text, awaitingReview: yesNo }}
       defaultSort="updated"
       defaultOrder="desc"
-      title="Courses"
-      description="Drafts are visible only here until they are published."
+      title={_('editor.courses.title')}
+      description={_('editor.courses.description')}
       actions={newCourse}
-      label="Courses"
+      label={_('editor.courses.title')}
       rowKey={(course) => course.id}
       toolbar={toolbar}
-      searchLabel="Search courses"
+      searchLabel={_('editor.courses.search')}
       empty={{
-        title: 'No courses yet',
-        description: 'Create the first one: it starts as a draft.',
+        title: _('editor.courses.empty.title'),
+        description: _('editor.courses.empty.description'),
         action: newCourse,
       }}
     >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -12,6 +13,7 @@ type Deletion = { kind: 'module' | 'chapter'; id: string; title: string };
 
 /** /admin/courses/:courseId/curriculum: modules and chapters, added, renamed, deleted and reordered. */
 export function CurriculumPage() {
+  const { _ } = useLingui();
   const course = useEditedCourse();
   const addModule = useAddModule(course.id);
   const reorder = useReorder(course.id);
@@ -31,17 +33,15 @@ export function CurriculumPage() {
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">
-        Drag the handles to reorder, with the mouse or the keyboard (Space, the arrow keys, Space); a chapter
-        dragged into another module, or sent with “Move to module” to its end, keeps its video and quiz.
-        Learners see modules and chapters in this order.
+        {_('editor.curriculum.intro')}
       </Text>
       {course.modules.length === 0 ? (
         <Paper withBorder p="lg" radius="md">
           <Title order={2} size="h4">
-            No modules yet
+            {_('editor.curriculum.empty.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            A course needs at least one module with a chapter before it can be published.
+            {_('editor.curriculum.empty.description')}
           </Text>
         </Paper>
       ) : (
@@ -68,21 +68,25 @@ export function CurriculumPage() {
         />
       )}
       <InlineTitleForm
-        label="New module title"
-        submitLabel="Add module"
+        label={_('editor.curriculum.newModule')}
+        submitLabel={_('editor.curriculum.addModule')}
         isPending={addModule.isPending}
         onSubmit={(title) => addModule.mutateAsync(title)}
       />
       <ConfirmDialog
         opened={deletion !== null}
         onClose={() => setDeletion(null)}
-        title={deletion?.kind === 'module' ? 'Delete this module?' : 'Delete this chapter?'}
+        title={
+          deletion?.kind === 'module'
+            ? _('editor.curriculum.deleteModuleTitle')
+            : _('editor.chapter.deleteTitle')
+        }
         message={
           deletion?.kind === 'module'
-            ? `“${deletion.title}” and all its chapters will be deleted.`
-            : `“${deletion?.title ?? ''}” will be deleted, with learners’ progress in it.`
+            ? _('editor.curriculum.deleteModuleMessage', { title: deletion.title })
+            : _('editor.chapter.deleteMessage', { title: deletion?.title ?? '' })
         }
-        confirmLabel="Delete"
+        confirmLabel={_('editor.common.delete')}
         isDanger
         isPending={deleteModule.isPending || deleteChapter.isPending}
         onConfirm={confirmDeletion}

@@ -1,20 +1,23 @@
+import { useLingui } from '@lingui/react';
 import { Paper } from '@mantine/core';
 import { QuestionsPanel } from '../components/questions-panel';
 import { useEditedCourse } from './course-layout';
 
 /** /admin/courses/:courseId/final-questions: the final assessment's pool. */
 export function FinalQuestionsPage() {
+  const { _ } = useLingui();
   const course = useEditedCourse();
-  const drawn =
-    course.finalQuestionCount === null
-      ? 'every question of the pool'
-      : `${course.finalQuestionCount} questions drawn at random from the pool`;
+  const rules = { attempts: course.finalAttempts, passMark: course.passMark };
   return (
     <Paper withBorder p="md" radius="md">
       <QuestionsPanel
         set={{ kind: 'final', courseId: course.id }}
-        title="Final assessment questions"
-        description={`Each attempt asks ${drawn}; ${course.finalAttempts} attempts, pass mark ${course.passMark}%.`}
+        title={_('editor.final.title')}
+        description={
+          course.finalQuestionCount === null
+            ? _('editor.final.everyQuestion', rules)
+            : _('editor.final.drawn', { ...rules, count: course.finalQuestionCount })
+        }
       />
     </Paper>
   );
