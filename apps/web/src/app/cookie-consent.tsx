@@ -39,10 +39,10 @@ export function CookieConsentBanner({ isReopened = false }: { isReopened?: boole
       flipButtons
       acceptOnScroll={false}
       acceptOnScrollPercentage={25}
-      buttonText={_('consent.accept')}
-      declineButtonText={_('consent.decline')}
-      ariaAcceptLabel={_('consent.accept')}
-      ariaDeclineLabel={_('consent.decline')}
+      buttonText={_('shared.consent.accept')}
+      declineButtonText={_('shared.consent.decline')}
+      ariaAcceptLabel={_('shared.consent.accept')}
+      ariaDeclineLabel={_('shared.consent.decline')}
       disableStyles
       containerClasses={classes.banner}
       contentClasses={classes.content}
@@ -51,14 +51,14 @@ export function CookieConsentBanner({ isReopened = false }: { isReopened?: boole
       declineButtonClasses={`${classes.button} ${classes.decline}`}
       customContainerAttributes={{
         role: 'region',
-        'aria-label': _('consent.region'),
+        'aria-label': _('shared.consent.region'),
         id: BANNER_ID,
         tabIndex: -1,
       }}
     >
       {/* Phones get the short version, so the banner covers little of the first screen. */}
-      <span className={classes.long}>{_('consent.long')}</span>
-      <span className={classes.short}>{_('consent.short')}</span>
+      <span className={classes.long}>{_('shared.consent.long')}</span>
+      <span className={classes.short}>{_('shared.consent.short')}</span>
     </CookieConsent>
   );
 }

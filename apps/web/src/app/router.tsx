@@ -137,15 +137,15 @@ const NotificationsPage = lazy(() =>
     named('NotificationsPage'),
   ),
 );
-const NotFoundPage = lazy(() => import('./not-found-page').then(named('NotFoundPage')));
+const NotFoundPage = lazy(() => withCatalogues([], import('./not-found-page')).then(named('NotFoundPage')));
 // The whole admin console is one lazy route with its own layout: none of it is in the learner's bundle.
 const AdminApp = lazy(() =>
-  withCatalogues(['console', 'editor'], import('../admin')).then(named('AdminApp')),
+  withCatalogues(['console', 'editor', 'learning'], import('../admin')).then(named('AdminApp')),
 );
 // The instructor's studio: part of the console's entry (it mounts the console's course editor), with its
 // own layout; also lazy, so none of it is in the learner's bundle either.
 const StudioApp = lazy(() =>
-  withCatalogues(['console', 'editor'], import('../admin/studio')).then(named('StudioApp')),
+  withCatalogues(['console', 'editor', 'learning'], import('../admin/studio')).then(named('StudioApp')),
 );
 
 /** A page only signed-in learners may see. */

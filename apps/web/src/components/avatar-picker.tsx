@@ -71,8 +71,8 @@ export function AvatarPicker({
       problem === null
         ? null
         : problem === NOT_A_PICTURE
-          ? _('avatar.notPicture')
-          : _('avatar.tooLarge', { size: maxSize }),
+          ? _('shared.avatar.notPicture')
+          : _('shared.avatar.tooLarge', { size: maxSize }),
     );
     onChange(problem ? null : file);
   };
@@ -80,14 +80,14 @@ export function AvatarPicker({
   return (
     <Input.Wrapper
       id={inputId}
-      label={_('avatar.label')}
-      description={_('avatar.hint', { size: maxSize })}
+      label={_('shared.avatar.label')}
+      description={_('shared.avatar.hint', { size: maxSize })}
       error={error}
     >
       <Group gap="md" align="center" wrap="nowrap" mt={4}>
         <Avatar
           src={previewUrl ?? currentUrl ?? null}
-          alt={_('avatar.preview')}
+          alt={_('shared.avatar.preview')}
           size={72}
           radius="50%"
           color="violet"
@@ -115,7 +115,7 @@ export function AvatarPicker({
               disabled={disabled}
               w="fit-content"
             >
-              {_('avatar.removeChosen')}
+              {_('shared.avatar.removeChosen')}
             </Button>
           ) : currentUrl && onRemoveCurrent ? (
             <Button
@@ -127,7 +127,7 @@ export function AvatarPicker({
               disabled={disabled || isRemoving}
               w="fit-content"
             >
-              {_('avatar.remove')}
+              {_('shared.avatar.remove')}
             </Button>
           ) : null}
         </Stack>

@@ -16,7 +16,7 @@ export function LazyReviewForm(props: ReviewFormProps) {
       fallback={
         <Group role="status" py="md">
           <Loader size="sm" aria-hidden="true" />
-          <VisuallyHidden>{_('reviewForm.loading')}</VisuallyHidden>
+          <VisuallyHidden>{_('shared.reviewForm.loading')}</VisuallyHidden>
         </Group>
       }
     >

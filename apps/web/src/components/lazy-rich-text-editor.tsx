@@ -22,7 +22,11 @@ export function LazyRichTextEditor(props: EditorProps) {
             mih={96}
             style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}
           >
-            <Loader size="xs" role="status" aria-label={_('richText.loading', { label: props.label })} />
+            <Loader
+              size="xs"
+              role="status"
+              aria-label={_('shared.richText.loading', { label: props.label })}
+            />
           </Box>
         </Input.Wrapper>
       }

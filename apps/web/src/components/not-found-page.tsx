@@ -5,17 +5,17 @@ import { usePageTitle } from '../hooks/use-page-title';
 
 export function NotFoundPage() {
   const { _ } = useLingui();
-  usePageTitle(_('notFound.title'));
+  usePageTitle(_('shared.notFound.title'));
   return (
     <Container size="sm" py={64}>
       <Stack align="center" ta="center" gap="md">
         <Text fw={800} fz={64} c="cyan.9" aria-hidden="true" lh={1}>
           404
         </Text>
-        <Title order={1}>{_('notFound.title')}</Title>
-        <Text c="dimmed">{_('notFound.body')}</Text>
+        <Title order={1}>{_('shared.notFound.title')}</Title>
+        <Text c="dimmed">{_('shared.notFound.body')}</Text>
         <Button component={Link} to="/">
-          {_('notFound.home')}
+          {_('shared.notFound.home')}
         </Button>
       </Stack>
     </Container>

@@ -47,10 +47,10 @@ export function PagedListPage<T>(props: PagedListPageProps<T>) {
   else if (query.data.items.length === 0 && page > 1)
     body = (
       <EmptyState
-        title={_('pager.emptyPage')}
+        title={_('shared.pager.emptyPage')}
         action={
           <Button variant="default" onClick={() => onPageChange(1)}>
-            {_('pager.toFirstPage')}
+            {_('shared.pager.toFirstPage')}
           </Button>
         }
       />
@@ -72,12 +72,12 @@ export function PagedListPage<T>(props: PagedListPageProps<T>) {
       <>
         {props.children(query.data.items)}
         {pages > 1 ? (
-          <Center component="nav" aria-label={_('pager.nav')}>
+          <Center component="nav" aria-label={_('shared.pager.nav')}>
             <Pagination
               total={pages}
               value={Math.min(page, pages)}
               onChange={onPageChange}
-              getItemProps={(item) => ({ 'aria-label': _('pager.page', { page: item }) })}
+              getItemProps={(item) => ({ 'aria-label': _('shared.pager.page', { page: item }) })}
             />
           </Center>
         ) : null}

@@ -65,22 +65,22 @@ export function ProfileForm(props: ProfileFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label={_('profileForm.firstName')}
+          label={_('shared.profileForm.firstName')}
           autoComplete="given-name"
           required
           error={errors.firstName?.message}
           {...register('firstName')}
         />
         <TextInput
-          label={_('profileForm.lastName')}
+          label={_('shared.profileForm.lastName')}
           autoComplete="family-name"
           required
           error={errors.lastName?.message}
           {...register('lastName')}
         />
         <TextInput
-          label={_('profileForm.phone')}
-          description={_('profileForm.phoneHint')}
+          label={_('shared.profileForm.phone')}
+          description={_('shared.profileForm.phoneHint')}
           type="tel"
           autoComplete="tel"
           error={errors.phone?.message}

@@ -49,13 +49,13 @@ export function ReviewForm({ courseId, myReview }: ReviewFormProps) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={3} id="review-form-title">
-            {myReview ? _('reviewForm.update') : _('reviewForm.rate')}
+            {myReview ? _('shared.reviewForm.update') : _('shared.reviewForm.rate')}
           </Title>
           <Input.Wrapper
             labelElement="div"
-            label={<span id={ratingLabelId}>{_('reviewForm.rating')}</span>}
+            label={<span id={ratingLabelId}>{_('shared.reviewForm.rating')}</span>}
             // Its only rule: a star chosen (the schema's message, in the page's language).
-            error={errors.rating ? _('reviewForm.chooseStars') : undefined}
+            error={errors.rating ? _('shared.reviewForm.chooseStars') : undefined}
           >
             <Controller
               control={control}
@@ -73,7 +73,7 @@ export function ReviewForm({ courseId, myReview }: ReviewFormProps) {
                       field.onChange(Number(target.value));
                     }
                   }}
-                  getSymbolLabel={(value) => _('reviewForm.stars', { count: value })}
+                  getSymbolLabel={(value) => _('shared.reviewForm.stars', { count: value })}
                   size="lg"
                   mt={4}
                   classNames={{ input: classes.ratingInput }}
@@ -82,8 +82,8 @@ export function ReviewForm({ courseId, myReview }: ReviewFormProps) {
             />
           </Input.Wrapper>
           <Textarea
-            label={_('reviewForm.review')}
-            description={_('reviewForm.hint', { max: COMMENT_MAX, used: comment.length })}
+            label={_('shared.reviewForm.review')}
+            description={_('shared.reviewForm.hint', { max: COMMENT_MAX, used: comment.length })}
             autosize
             minRows={4}
             maxLength={COMMENT_MAX}
@@ -93,7 +93,7 @@ export function ReviewForm({ courseId, myReview }: ReviewFormProps) {
           />
           <Group>
             <Button type="submit" loading={addReview.isPending} disabled={addReview.isPending}>
-              {_('reviewForm.submit')}
+              {_('shared.reviewForm.submit')}
             </Button>
           </Group>
         </Stack>

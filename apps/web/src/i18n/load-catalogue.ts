@@ -5,13 +5,16 @@ import type { Locale } from './locales';
  * The messages are split into catalogues by the part of the app that shows them
  * (`catalogues/<catalogue>/<locale>.json`): `core` is the shell and the home page, fetched before the
  * first render; every other catalogue comes with the pages that use it (`withCatalogues`, in the
- * router), so the home route carries none of the console's or the player's words. Each file is a chunk
+ * router), so the home route carries none of the console's or the player's words. `shared` holds the
+ * words of the components many pages share (forms, the rich-text editor, the pager, the not-found page,
+ * the account menu, the bell, the cookie banner): every lazily loaded part brings it. Each file is a chunk
  * of its own; the build compiles its ICU messages (vite.config.ts, `compiledCatalogues`), so the browser
  * gets no message parser. A message id starts with its catalogue's name (`auth.signIn.title`); ids of
  * the core catalogue start with anything else (`header.signIn`).
  */
 export const CATALOGUES = [
   'core',
+  'shared',
   'auth',
   'profile',
   'catalogue',
@@ -88,6 +91,7 @@ export function registerAppI18n(i18n: I18n): void {
  * never shows an id. On the server (no app Lingui) every catalogue is loaded already.
  */
 export async function withCatalogues<T>(catalogues: readonly Catalogue[], module: Promise<T>): Promise<T> {
-  const [loaded] = await Promise.all([module, appI18n ? loadCatalogues(appI18n, catalogues) : undefined]);
+  const wanted: Catalogue[] = ['shared', ...catalogues];
+  const [loaded] = await Promise.all([module, appI18n ? loadCatalogues(appI18n, wanted) : undefined]);
   return loaded;
 }

@@ -20,11 +20,11 @@ export function localiseFormMessage(message: string): string {
   if (!i18n) return message;
   switch (message) {
     case NAME_CHARACTERS:
-      return i18n._('validation.nameCharacters');
+      return i18n._('shared.validation.nameCharacters');
     case PHONE_INVALID:
-      return i18n._('validation.phone');
+      return i18n._('shared.validation.phone');
     case PASSWORDS_DIFFER:
-      return i18n._('validation.passwordsDiffer');
+      return i18n._('shared.validation.passwordsDiffer');
     default:
       return message;
   }
@@ -49,26 +49,26 @@ SetErrorFunction((error) => {
   const i18n = validationI18n();
   const isEmpty = value === '' || value === undefined;
   if (isEmpty && (errorType === ValueErrorType.StringMinLength || errorType === ValueErrorType.String)) {
-    return i18n?._('validation.required') ?? 'This field is required';
+    return i18n?._('shared.validation.required') ?? 'This field is required';
   }
   if (errorType === ValueErrorType.StringMaxLength) {
     const max = Number(schema.maxLength);
-    return i18n?._('validation.maxLength', { max }) ?? `Use at most ${max} characters`;
+    return i18n?._('shared.validation.maxLength', { max }) ?? `Use at most ${max} characters`;
   }
   const custom = readString(schema, 'errorMessage');
   if (custom) return localiseFormMessage(custom);
   if (readString(schema, 'format') === 'email') {
-    return i18n?._('validation.email') ?? 'Enter a valid email address';
+    return i18n?._('shared.validation.email') ?? 'Enter a valid email address';
   }
   switch (errorType) {
     case ValueErrorType.StringMinLength: {
       const min = Number(schema.minLength);
-      return i18n?._('validation.minLength', { min }) ?? `Use at least ${min} characters`;
+      return i18n?._('shared.validation.minLength', { min }) ?? `Use at least ${min} characters`;
     }
     case ValueErrorType.StringFormat:
     case ValueErrorType.StringPattern:
     case ValueErrorType.Union:
-      return i18n?._('validation.invalid') ?? 'This value is not valid';
+      return i18n?._('shared.validation.invalid') ?? 'This value is not valid';
     default:
       return DefaultErrorFunction(error);
   }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useMediaMatch } from '../../hooks/use-media-match';
 import { useSiteName } from '../../hooks/use-site-name';
+import { withCatalogues } from '../../i18n/load-catalogue';
 import { named } from '../../lib/lazy-named';
 import { useAppDispatch, useAppSelector } from '../../store';
 import { setProfileSidebar, toggleProfileSidebar } from '../../store/global-slice';
@@ -18,12 +19,14 @@ const MOBILE_NAV_ID = 'mobile-navigation';
 // Mantine's `md` breakpoint, where the burger gives way to the full header.
 const WIDE_QUERY = '(min-width: 62em)';
 // The menu (with its popover positioning code) is only needed once someone is signed in.
-const UserMenu = lazy(() => import('./user-menu').then(named('UserMenu')));
+const UserMenu = lazy(() => withCatalogues([], import('./user-menu')).then(named('UserMenu')));
 // Fetched on the burger's first tap: most visits never open it, and the first screen's script is smaller.
-const MobileNav = lazy(() => import('./mobile-nav').then(named('MobileNav')));
+const MobileNav = lazy(() => withCatalogues([], import('./mobile-nav')).then(named('MobileNav')));
 // The bell, its list and its live stream load only for someone signed in, after the page is up.
 const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/notification-bell').then(named('NotificationBell')),
+  withCatalogues([], import('../../features/notifications/components/notification-bell')).then(
+    named('NotificationBell'),
+  ),
 );
 
 /**

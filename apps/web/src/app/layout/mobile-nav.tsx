@@ -47,13 +47,13 @@ export function MobileNav({ id, onClose }: MobileNavProps) {
               </NavLink>
             ))}
             <NavLink to="/profile" className={classes.mobileLink}>
-              {_('account.profile', { name: displayName(userData) })}
+              {_('shared.account.profile', { name: displayName(userData) })}
             </NavLink>
             <NavLink to="/purchases" className={classes.mobileLink}>
-              {_('account.purchases')}
+              {_('shared.account.purchases')}
             </NavLink>
             <NavLink to="/certificates" className={classes.mobileLink}>
-              {_('account.certificates')}
+              {_('shared.account.certificates')}
             </NavLink>
             {userData.role === 'admin' ? (
               <NavLink to={ADMIN_CONSOLE_LINK.to} className={classes.mobileLink}>
@@ -66,7 +66,7 @@ export function MobileNav({ id, onClose }: MobileNavProps) {
               </NavLink>
             ) : null}
             <Button variant="default" onClick={() => void logout()} fullWidth>
-              {_('account.signOut')}
+              {_('shared.account.signOut')}
             </Button>
           </>
         ) : isLoading ? null : (

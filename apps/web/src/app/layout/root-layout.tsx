@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { NotificationListener } from '../../components/notification-listener';
 import { PageLoader } from '../../components/page-loader';
 import { ToastArea } from '../../components/toast-area';
+import { withCatalogues } from '../../i18n/load-catalogue';
 import { named } from '../../lib/lazy-named';
 import { HydrationMark } from '../after-hydration';
 import { useConsentChoice } from '../consent-choice';
@@ -15,7 +16,9 @@ import { ScrollRestoration } from './scroll-restoration';
 
 export const MAIN_CONTENT_ID = 'main-content';
 // Returning visitors have answered already: only first visits (or "Cookie settings") download the banner.
-const CookieConsentBanner = lazy(() => import('../cookie-consent').then(named('CookieConsentBanner')));
+const CookieConsentBanner = lazy(() =>
+  withCatalogues([], import('../cookie-consent')).then(named('CookieConsentBanner')),
+);
 
 /** The shell around every page (spec §2): header, page, footer, toasts, consent banner, listener. */
 export function RootLayout() {

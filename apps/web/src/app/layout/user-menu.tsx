@@ -24,7 +24,7 @@ export function UserMenu({ user }: { user: User }) {
         {/* Named by its content ("Account menu for" + the name), not aria-label: speech users say what they
             see, and the initials shown when there is no picture are not part of the name. */}
         <UnstyledButton className={classes.userButton}>
-          <VisuallyHidden>{_('account.menuFor')} </VisuallyHidden>
+          <VisuallyHidden>{_('shared.account.menuFor')} </VisuallyHidden>
           <Avatar
             src={user.avatarUrl}
             imageProps={avatarImageProps(user.avatarSrcSet, 32)}
@@ -45,13 +45,13 @@ export function UserMenu({ user }: { user: User }) {
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
         <Menu.Item component={Link} to="/profile">
-          {_('account.profileLink')}
+          {_('shared.account.profileLink')}
         </Menu.Item>
         <Menu.Item component={Link} to="/purchases">
-          {_('account.purchases')}
+          {_('shared.account.purchases')}
         </Menu.Item>
         <Menu.Item component={Link} to="/certificates">
-          {_('account.certificates')}
+          {_('shared.account.certificates')}
         </Menu.Item>
         {user.role === 'admin' ? (
           <>
@@ -70,7 +70,7 @@ export function UserMenu({ user }: { user: User }) {
           </>
         ) : null}
         <Menu.Divider />
-        <Menu.Item onClick={() => void logout()}>{_('account.signOut')}</Menu.Item>
+        <Menu.Item onClick={() => void logout()}>{_('shared.account.signOut')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

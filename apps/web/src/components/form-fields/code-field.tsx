@@ -44,7 +44,7 @@ export function CodeField<Values extends FieldValues>({ form, name, label }: Cod
   return (
     <TextInput
       label={label}
-      description={_('fields.codeHint')}
+      description={_('shared.fields.codeHint')}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={CODE_LENGTH}

@@ -13,7 +13,7 @@ export function EmailField<Values extends FieldValues>({ form, name }: EmailFiel
   const { _ } = useLingui();
   return (
     <TextInput
-      label={_('fields.email')}
+      label={_('shared.fields.email')}
       type="email"
       autoComplete="email"
       required

@@ -26,15 +26,15 @@ export function PasswordFields<Values extends FieldValues>({
   return (
     <>
       <PasswordInput
-        label={isNew ? _('fields.newPassword') : _('fields.password')}
-        description={_('fields.passwordHint', { min: limits.passwordMin, max: limits.passwordMax })}
+        label={isNew ? _('shared.fields.newPassword') : _('shared.fields.password')}
+        description={_('shared.fields.passwordHint', { min: limits.passwordMin, max: limits.passwordMax })}
         autoComplete="new-password"
         required
         error={fieldError(form, names.password)}
         {...form.register(names.password)}
       />
       <PasswordInput
-        label={isNew ? _('fields.confirmNewPassword') : _('fields.confirmPassword')}
+        label={isNew ? _('shared.fields.confirmNewPassword') : _('shared.fields.confirmPassword')}
         autoComplete="new-password"
         required
         error={fieldError(form, names.confirm)}

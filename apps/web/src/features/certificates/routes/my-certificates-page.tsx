@@ -9,7 +9,7 @@ export function MyCertificatesPage() {
   const [page, setPage] = usePageParam();
   return (
     <PagedListPage
-      title={_('account.certificates')}
+      title={_('shared.account.certificates')}
       countLabel={(total) => _('assessments.certificates.count', { count: total })}
       query={useCertificates(page)}
       page={page}

@@ -28,14 +28,14 @@ export function ContentError({ error, onRetry }: { error: unknown; onRetry: () =
 
 function ContentNotFound() {
   const { _ } = useLingui();
-  usePageTitle(_('notFound.title'));
+  usePageTitle(_('shared.notFound.title'));
   return (
     <Container size="sm" py="xl">
       <Stack align="center" ta="center" gap="md">
-        <Title order={1}>{_('notFound.title')}</Title>
+        <Title order={1}>{_('shared.notFound.title')}</Title>
         <Text c="dimmed">{_('content.notPublished')}</Text>
         <Button component={Link} to="/">
-          {_('notFound.home')}
+          {_('shared.notFound.home')}
         </Button>
       </Stack>
     </Container>

@@ -20,7 +20,7 @@ export function BellItems({ query, onOpen }: BellItemsProps) {
   if (query.isPending) {
     return (
       <div className={classes.bellState}>
-        <Loader size="sm" role="status" aria-label={_('notifications.loading')} />
+        <Loader size="sm" role="status" aria-label={_('shared.notifications.loading')} />
       </div>
     );
   }
@@ -39,7 +39,7 @@ export function BellItems({ query, onOpen }: BellItemsProps) {
   if (query.data.items.length === 0) {
     return (
       <Text size="sm" c="dimmed" className={classes.bellState}>
-        {_('notifications.none')}
+        {_('shared.notifications.none')}
       </Text>
     );
   }
@@ -68,7 +68,9 @@ function BellItem({
       data-unread={isUnread || undefined}
       leftSection={<span className={isUnread ? classes.dot : classes.noDot} aria-hidden="true" />}
     >
-      {isUnread ? <span className={classes.visuallyHidden}>{_('notifications.unreadPrefix')} </span> : null}
+      {isUnread ? (
+        <span className={classes.visuallyHidden}>{_('shared.notifications.unreadPrefix')} </span>
+      ) : null}
       <span className={classes.itemText}>{notification.text}</span>
       <Text component="span" size="xs" c="dimmed" display="block">
         {formatWhen(notification.createdAt, Date.now(), locale)}

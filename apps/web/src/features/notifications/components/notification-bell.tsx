@@ -44,7 +44,7 @@ export function NotificationBell() {
         {/* Wraps where the words are long (German), so the menu stays within a phone's width. */}
         <Group justify="space-between" wrap="wrap" gap={4} px="sm" py={6}>
           <Text fw={700} size="sm">
-            {_('notifications.title')}
+            {_('shared.notifications.title')}
           </Text>
           <Menu.Item
             className={classes.markAll}
@@ -52,14 +52,14 @@ export function NotificationBell() {
             disabled={unread === 0 || markRead.isPending}
             onClick={() => markRead.mutate({ all: true })}
           >
-            {_('notifications.markAllRead')}
+            {_('shared.notifications.markAllRead')}
           </Menu.Item>
         </Group>
         <Menu.Divider />
         <BellItems query={list} onOpen={markOpened} />
         <Menu.Divider />
         <Menu.Item component={Link} to="/notifications" fw={600}>
-          {_('notifications.seeAll')}
+          {_('shared.notifications.seeAll')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

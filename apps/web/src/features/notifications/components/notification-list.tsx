@@ -19,7 +19,7 @@ export function NotificationList({ items, onOpen, onMarkRead, isMarking }: Notif
   const locale = useActiveLocale();
   const { _ } = useLingui();
   return (
-    <ul className={classes.list} aria-label={_('notifications.yours')}>
+    <ul className={classes.list} aria-label={_('shared.notifications.yours')}>
       {items.map((notification) => {
         const isUnread = notification.readAt === null;
         return (
@@ -27,7 +27,7 @@ export function NotificationList({ items, onOpen, onMarkRead, isMarking }: Notif
             <span className={isUnread ? classes.dot : classes.noDot} aria-hidden="true" />
             <div className={classes.rowBody}>
               {isUnread ? (
-                <span className={classes.visuallyHidden}>{_('notifications.unreadPrefix')} </span>
+                <span className={classes.visuallyHidden}>{_('shared.notifications.unreadPrefix')} </span>
               ) : null}
               {isAppPath(notification.link) ? (
                 <Link to={notification.link} className={classes.rowLink} onClick={() => onOpen(notification)}>
@@ -46,9 +46,9 @@ export function NotificationList({ items, onOpen, onMarkRead, isMarking }: Notif
                 size="compact-xs"
                 disabled={isMarking}
                 onClick={() => onMarkRead(notification)}
-                aria-label={_('notifications.markReadOf', { text: notification.text })}
+                aria-label={_('shared.notifications.markReadOf', { text: notification.text })}
               >
-                {_('notifications.markRead')}
+                {_('shared.notifications.markRead')}
               </Button>
             ) : null}
           </li>
@@ -62,7 +62,7 @@ export function NotificationList({ items, onOpen, onMarkRead, isMarking }: Notif
 export function NotificationListSkeleton() {
   const { _ } = useLingui();
   return (
-    <Stack gap="xs" role="status" aria-label={_('notifications.loadingYours')}>
+    <Stack gap="xs" role="status" aria-label={_('shared.notifications.loadingYours')}>
       <Skeleton height={64} radius="md" />
       <Skeleton height={64} radius="md" />
       <Skeleton height={64} radius="md" />

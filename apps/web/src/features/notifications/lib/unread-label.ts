@@ -3,7 +3,7 @@ export function bellLabel(
   _: (id: string, values?: Record<string, unknown>) => string,
   unread: number,
 ): string {
-  return unread > 0 ? _('notifications.bellUnread', { unread }) : _('notifications.title');
+  return unread > 0 ? _('shared.notifications.bellUnread', { unread }) : _('shared.notifications.title');
 }
 
 /** What the badge shows: the count, capped so it stays one small circle. */
