@@ -1,6 +1,7 @@
 import type { CurrencyCode } from '@coursewise/contract';
-import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
 import { DEFAULT_CURRENCY } from '../lib/currency';
+import { createAction } from './action';
 
 /**
  * The spec's global state: a counter and the profile sidebar (the mobile menu) toggle, plus the

@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '@coursewise/contract';
-import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import { combineReducers, legacy_createStore } from 'redux';
 import { readCurrencyPreference } from '../lib/currency-preference';
 import { hasToken } from '../lib/session';
 import { globalReducer, initialGlobalState } from './global-slice';
@@ -20,15 +20,19 @@ export const browserStoreStart = (): StoreStart => ({
   currency: readCurrencyPreference(),
 });
 
+const rootReducer = combineReducers({ user: userReducer, global: globalReducer });
+
+/**
+ * The app's store, on plain Redux (`legacy_createStore` is Redux's own createStore under the name that
+ * nudges toward Redux Toolkit's `configureStore`, whose middleware this app does not use: see
+ * docs/decisions.md, "The home route's budget").
+ */
 export function createStore(start: StoreStart = browserStoreStart()) {
-  return configureStore({
-    reducer: { user: userReducer, global: globalReducer },
+  return legacy_createStore(rootReducer, {
     // With a token the profile is about to be fetched: start as loading so guards wait for it.
+    user: { ...initialUserState, isLoading: start.hasSession },
     // The display currency the visitor chose on an earlier visit.
-    preloadedState: {
-      user: { ...initialUserState, isLoading: start.hasSession },
-      global: { ...initialGlobalState, currency: start.currency },
-    },
+    global: { ...initialGlobalState, currency: start.currency },
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Settings, User } from '@coursewise/contract';
-import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
+import { createAction } from './action';
 
 /** The spec's user state: the signed-in learner and the site settings. */
 export interface UserState {
