@@ -162,6 +162,25 @@ const LAZY_SHARED_GROUPS = [
 ];
 
 /**
+ * Mantine's Button carries its group components as statics (`Button.Group`, `Button.GroupSection`), so
+ * every page with a button bundles them; the app never groups buttons that way. Without the two
+ * assignments the bundler drops them from the first screen's script.
+ */
+function buttonWithoutGroups(): Plugin {
+  return {
+    name: 'coursewise:button-without-groups',
+    apply: 'build',
+    transform: {
+      filter: { id: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]Button[\\/]Button\.mjs$/ },
+      handler(code) {
+        // Lines stay where they were, so the package's source map still fits.
+        return { code: code.replace(/^Button\.(Group|GroupSection) = \w+;$/gm, ''), map: null };
+      },
+    },
+  };
+}
+
+/**
  * The app's `react-router` is `src/lib/react-router.ts`: the package with our `Link` and `NavLink`
  * (src/lib/router-links.tsx), so the package's own, and the framework code only they reach, are not
  * bundled. That module itself (and the links) get the package, its production build when building
@@ -191,6 +210,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     mantineStylesPerComponent(),
     chartsOwnRedux(),
     treeShakeReactRouter(),
+    buttonWithoutGroups(),
     appRouterLinks(mode),
   ],
   // The server render (`src/entry-server.tsx`) is its own build, loaded by the API from `dist-server/`;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { truncate } from '../lib/format';
+import { truncate } from '../lib/format-basics';
 
 const MAX_LENGTH = 160;
 

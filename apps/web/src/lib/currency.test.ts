@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeRate, displayPrice, fromUsdCents, isCurrencyCode, toUsdCents } from './currency';
+import { displayPrice, isCurrencyCode } from './currency';
+import { describeRate, fromUsdCents, toUsdCents } from './currency-conversion';
 
 const currency = {
   default: 'USD' as const,

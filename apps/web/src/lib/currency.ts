@@ -83,31 +83,3 @@ export function displayPrice(
 ): string {
   return formatPrice(usdCents, shownCurrency(currency, settings), settings ?? undefined, locale);
 }
-
-/** A whole amount typed in `currency` (e.g. "15" pounds) as US cents, for the catalogue's price filter. */
-export function toUsdCents(
-  amount: number,
-  currency: CurrencyCode,
-  settings?: CurrencySettings | null,
-): number {
-  const rate = conversionRate(currency, settings) ?? 1;
-  return Math.max(0, Math.round((amount * 100) / rate));
-}
-
-/** US cents as an amount of `currency` with at most 2 decimals (the inverse of toUsdCents). */
-export function fromUsdCents(
-  usdCents: number,
-  currency: CurrencyCode,
-  settings?: CurrencySettings | null,
-): number {
-  const rate = conversionRate(currency, settings) ?? 1;
-  return Math.round(usdCents * rate) / 100;
-}
-
-/** "1 USD = 0.79 GBP": the rate an order's US-cent prices were converted at. */
-export function describeRate(rate: number, currency: CurrencyCode, locale: Locale = DEFAULT_LOCALE): string {
-  const number = rate.toLocaleString(locale === DEFAULT_LOCALE ? 'en-US' : locale, {
-    maximumFractionDigits: 6,
-  });
-  return `1 USD = ${number} ${currency}`;
-}

@@ -1,9 +1,6 @@
-/** Shortens text to at most `max` characters, ending with an ellipsis when it was cut. */
-export function truncate(text: string, max: number): string {
-  if (max < 1) return '';
-  if (text.length <= max) return text;
-  return `${text.slice(0, max - 1).trimEnd()}…`;
-}
+// The two the first screen uses live in their own module (format-basics.ts): a module sits whole in
+// the chunk of its first user, so this one, with what only later pages need, stays out of the home route.
+export { formatRating, truncate } from './format-basics';
 
 /** Score percentage (spec §9): correct ÷ total × 100, 0 when there was nothing to answer. */
 export function scorePercentage(correct: number, total: number): number {
@@ -85,15 +82,6 @@ export function formatMonthYear(iso: string, locale = 'en-GB'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleDateString(locale, { year: 'numeric', month: 'long' });
-}
-
-/** A rating average with one decimal: 4.67 → "4.7" (in another language its own decimal mark: "4,7"). */
-export function formatRating(average: number, locale = 'en'): string {
-  const rounded = Math.round(average * 10) / 10;
-  if (locale === 'en') return rounded.toFixed(1);
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    rounded,
-  );
 }
 
 // Elements that stand on their own line, so "<p>one</p><p>two</p>" reads "one two", not "onetwo".

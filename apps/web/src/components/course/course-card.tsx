@@ -5,7 +5,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { usePriceFormatter } from '../../hooks/use-currency';
 import { useActiveLocale } from '../../i18n/use-active-locale';
-import { formatRating } from '../../lib/format';
+import { formatRating } from '../../lib/format-basics';
 import { selectIsLoggedIn, useAppSelector } from '../../store';
 import classes from './course.module.css';
 import { CourseImage } from './course-image';

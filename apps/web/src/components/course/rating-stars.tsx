@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useActiveLocale } from '../../i18n/use-active-locale';
-import { formatRating } from '../../lib/format';
+import { formatRating } from '../../lib/format-basics';
 import classes from './course.module.css';
 
 interface RatingStarsProps {

@@ -4,7 +4,7 @@ import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { CourseImage } from '../../../components/course/course-image';
 import { useMoneyFormatter } from '../../../hooks/use-currency';
 import { useActiveLocale } from '../../../i18n/use-active-locale';
-import { describeRate } from '../../../lib/currency';
+import { describeRate } from '../../../lib/currency-conversion';
 import classes from './checkout.module.css';
 
 interface OrderSummaryProps {

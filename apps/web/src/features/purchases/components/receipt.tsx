@@ -4,7 +4,7 @@ import { Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMoneyFormatter } from '../../../hooks/use-currency';
 import { useSiteName } from '../../../hooks/use-site-name';
 import { useActiveLocale } from '../../../i18n/use-active-locale';
-import { describeRate } from '../../../lib/currency';
+import { describeRate } from '../../../lib/currency-conversion';
 import { describeCard } from '../lib/card-label';
 import { useDateFormatter } from '../lib/use-date-formatter';
 import classes from './receipt.module.css';
