@@ -40,15 +40,21 @@ export const instructorKeys = {
   own: ['instructors', 'own-profile'] as const,
 };
 
-export const cmsKeys = { page: (slug: string) => ['cms', slug] as const };
+export const cmsKeys = { all: ['cms'] as const, page: (slug: string) => ['cms', slug] as const };
 
 export const testimonialKeys = { all: ['testimonials'] as const };
 
-/** The FAQ list and the help centre's articles: the same for every visitor. */
+/** The FAQ list and the help centre's articles: the same for every visitor of one language. */
 export const contentKeys = {
   faqs: ['faqs'] as const,
   helpArticles: ['help-articles'] as const,
 };
+
+/**
+ * What the API answers in the visitor's language (the `locale` cookie): fetched again when the page
+ * switches language (CMS pages, FAQs, help articles).
+ */
+export const languageScopedKeys = [cmsKeys.all, contentKeys.faqs, contentKeys.helpArticles] as const;
 
 /** "My learning" and the player: the learner's courses, outlines with progress, and chapters. */
 export const learningKeys = {

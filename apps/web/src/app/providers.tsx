@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
+import { useLanguageScopedQueries } from '../i18n/use-language-scoped-queries';
 import { useValidationLanguage } from '../lib/validation-language';
 import type { AppStore } from '../store';
 import { createAppTheme, cssVariablesResolver } from './theme';
@@ -19,6 +20,7 @@ interface ProvidersProps {
 }
 
 export function Providers({ store, queryClient, i18n, children, serverState }: ProvidersProps) {
+  useLanguageScopedQueries(i18n, queryClient);
   return (
     <ReduxProvider store={store} serverState={serverState}>
       <QueryClientProvider client={queryClient}>
