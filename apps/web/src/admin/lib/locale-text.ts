@@ -16,3 +16,18 @@ export function dateLocale(locale: Locale): string {
 
 /** `_` of `useLingui()` (bound to its Lingui), for helpers outside components: columns, wordings. */
 export type Translate = I18n['_'];
+
+/** A count in the locale's digits ("1.234" in German); English keeps its plain digits, as before. */
+export function formatCount(value: number, locale: Locale): string {
+  return locale === 'en' ? String(value) : value.toLocaleString(locale);
+}
+
+/** A percentage with `digits` decimals: "12.5%" in English, "12,5 %" in German or French. */
+export function formatPercent(value: number, locale: Locale, digits = 0): string {
+  if (locale === 'en') return `${digits === 0 ? Math.round(value) : value.toFixed(digits)}%`;
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value / 100);
+}
