@@ -31,3 +31,12 @@ export function formatPercent(value: number, locale: Locale, digits = 0): string
     maximumFractionDigits: digits,
   }).format(value / 100);
 }
+
+/** "November 2026" for `2026-11`, in the locale ("November 2026", "novembre 2026"). */
+export function monthName(month: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(dateLocale(locale), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
+}
