@@ -1,9 +1,14 @@
 import { adminCoreRoutes } from '@coursewise/contract/routes';
+import { useLingui } from '@lingui/react';
 import { Code, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import type { Locale } from '../../i18n/locales';
+import { useActiveLocale } from '../../i18n/use-active-locale';
 import { AdminListPage } from '../components/admin-list-page';
 import type { ListColumns } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
 import { text } from '../lib/admin-list-params';
+import { dateLocale, type Translate } from '../lib/locale-text';
 
 /** The entities admin writes are recorded under (apps/api `recordAudit` calls), and security events. */
 const ENTITIES = [
@@ -26,14 +31,18 @@ const ENTITIES = [
   'security',
 ] as const;
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = (iso: string, locale: Locale) =>
+  new Date(iso).toLocaleString(dateLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
 
-const columns: ListColumns<'adminListAudit'> = [
-  { key: 'createdAt', header: 'When', render: (entry) => dateTime(entry.createdAt) },
+const auditColumns = (_: Translate, locale: Locale): ListColumns<'adminListAudit'> => [
+  {
+    key: 'createdAt',
+    header: _('console.audit.col.when'),
+    render: (entry) => dateTime(entry.createdAt, locale),
+  },
   {
     key: 'actor',
-    header: 'Who',
+    header: _('console.audit.col.who'),
     render: ({ actor }) =>
       actor ? (
         <Stack gap={0}>
@@ -46,14 +55,14 @@ const columns: ListColumns<'adminListAudit'> = [
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
-          Deleted account
+          {_('console.refunds.deleted')}
         </Text>
       ),
   },
-  { key: 'action', header: 'Action', render: (entry) => <Code>{entry.action}</Code> },
+  { key: 'action', header: _('console.audit.col.action'), render: (entry) => <Code>{entry.action}</Code> },
   {
     key: 'entity',
-    header: 'What',
+    header: _('console.audit.col.what'),
     render: (entry) => (
       <Stack gap={0}>
         <Text size="sm">{entry.entity}</Text>
@@ -65,33 +74,36 @@ const columns: ListColumns<'adminListAudit'> = [
       </Stack>
     ),
   },
-  { key: 'summary', header: 'Summary', width: '40%', render: (entry) => entry.summary },
+  { key: 'summary', header: _('console.audit.col.summary'), width: '40%', render: (entry) => entry.summary },
 ];
 
 /** Who changed what in the console, newest first. */
 export function AuditPage() {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
+  const columns = useMemo(() => auditColumns(_, locale), [_, locale]);
   return (
     <AdminListPage
       route={adminCoreRoutes.adminListAudit}
       columns={columns}
       filters={{ entity: text, actorId: text, entityId: text }}
-      title="Audit log"
-      description="Every change made in the admin console, newest first."
-      label="Audit log"
-      searchLabel="Search summaries"
+      title={_('console.nav.audit')}
+      description={_('console.audit.description')}
+      label={_('console.nav.audit')}
+      searchLabel={_('console.audit.search')}
       rowKey={(entry) => entry.id}
       toolbar={(controls) => (
         <FilterSelect
-          label="Entity"
+          label={_('console.audit.entity')}
           name="entity"
           controls={controls}
           options={[
-            { value: '', label: 'Everything' },
+            { value: '', label: _('console.audit.everything') },
             ...ENTITIES.map((entity) => ({ value: entity, label: entity })),
           ]}
         />
       )}
-      empty={{ title: 'Nothing recorded yet', description: 'Changes made in the console appear here.' }}
+      empty={{ title: _('console.audit.empty'), description: _('console.audit.emptyHint') }}
     />
   );
 }

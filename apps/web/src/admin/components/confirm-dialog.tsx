@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 
@@ -19,6 +20,7 @@ export interface ConfirmDialogProps {
 /** A confirmation before an action that cannot be taken back, with an optional reason field. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { opened, reason } = props;
+  const { _ } = useLingui();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -31,7 +33,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (reason?.required && text.trim() === '') {
-      setError('Give a reason');
+      setError(_('console.confirm.reasonRequired'));
       return;
     }
     props.onConfirm(text.trim());
@@ -56,7 +58,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={props.onClose} disabled={props.isPending}>
-              Cancel
+              {_('console.common.cancel')}
             </Button>
             <Button type="submit" color={props.isDanger ? 'red' : undefined} loading={props.isPending}>
               {props.confirmLabel}

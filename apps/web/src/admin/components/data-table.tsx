@@ -1,4 +1,5 @@
 import type { Paged } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import {
   Button,
   Group,
@@ -89,6 +90,7 @@ function SearchBox({
   label: string;
   onSearch: (value: string) => void;
 }) {
+  const { _ } = useLingui();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const submit = (event: FormEvent) => {
@@ -107,7 +109,7 @@ function SearchBox({
         className={classes.searchInput}
       />
       <Button type="submit" variant="default">
-        Search
+        {_('console.table.search')}
       </Button>
     </form>
   );
@@ -120,6 +122,7 @@ function SearchBox({
  */
 export function DataTable<T, Sort extends string = never>(props: DataTableProps<T, Sort>) {
   const { query, controls, columns, rowActions, empty } = props;
+  const { _ } = useLingui();
   const { params } = controls;
   const captionId = useId();
   const total = query.data?.total ?? 0;
@@ -166,14 +169,14 @@ export function DataTable<T, Sort extends string = never>(props: DataTableProps<
         ) : (
           <SearchBox
             value={params.search}
-            label={props.searchLabel ?? 'Search'}
+            label={props.searchLabel ?? _('console.table.search')}
             onSearch={controls.setSearch}
           />
         )}
         <Group gap="sm" align="flex-end">
           {props.toolbar}
           {query.isFetching && !query.isPending ? (
-            <Loader size="sm" role="status" aria-label="Updating" />
+            <Loader size="sm" role="status" aria-label={_('console.table.updating')} />
           ) : null}
         </Group>
       </Group>
@@ -182,19 +185,19 @@ export function DataTable<T, Sort extends string = never>(props: DataTableProps<
         <QueryError
           error={query.error}
           onRetry={() => void query.refetch()}
-          title={`We could not load ${props.label.toLowerCase()}`}
+          title={_('console.table.loadError', { label: props.label.toLowerCase(), Label: props.label })}
         />
       ) : isEmpty && params.page > 1 ? (
         <EmptyState
-          title="This page is empty"
+          title={_('console.table.emptyPage')}
           action={
             <Button variant="default" onClick={() => controls.setPage(1)}>
-              Go to the first page
+              {_('console.table.firstPage')}
             </Button>
           }
         />
       ) : isEmpty && hasCriteria ? (
-        <EmptyState title="Nothing matches" description="Try another search or clear the filters." />
+        <EmptyState title={_('console.table.noMatch')} description={_('console.table.noMatchHint')} />
       ) : isEmpty ? (
         <EmptyState title={empty.title} description={empty.description} action={empty.action} />
       ) : (
@@ -205,7 +208,7 @@ export function DataTable<T, Sort extends string = never>(props: DataTableProps<
             type="native"
             tabIndex={0}
             role="region"
-            aria-label={`${props.label} table`}
+            aria-label={_('console.table.region', { label: props.label })}
           >
             <Table striped highlightOnHover aria-labelledby={captionId} aria-busy={query.isFetching}>
               <caption id={captionId} className={classes.caption}>
@@ -238,7 +241,7 @@ export function DataTable<T, Sort extends string = never>(props: DataTableProps<
                   })}
                   {rowActions ? (
                     <Table.Th>
-                      <span className={classes.visuallyHidden}>Actions</span>
+                      <span className={classes.visuallyHidden}>{_('console.table.actions')}</span>
                     </Table.Th>
                   ) : null}
                 </Table.Tr>
@@ -252,15 +255,19 @@ export function DataTable<T, Sort extends string = never>(props: DataTableProps<
       {query.data && total > 0 ? (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
-            {`${first}–${Math.min(first + query.data.items.length - 1, total)} of ${total}`}
+            {_('console.table.range', {
+              first,
+              last: Math.min(first + query.data.items.length - 1, total),
+              total,
+            })}
           </Text>
           {pages > 1 ? (
-            <nav aria-label="Pagination">
+            <nav aria-label={_('console.table.pagination')}>
               <Pagination
                 total={pages}
                 value={Math.min(params.page, pages)}
                 onChange={controls.setPage}
-                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+                getItemProps={(item) => ({ 'aria-label': _('console.table.page', { page: item }) })}
               />
             </nav>
           ) : null}

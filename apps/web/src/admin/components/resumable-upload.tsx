@@ -1,6 +1,9 @@
 import type { Upload } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Group, Input, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useActiveLocale } from '../../i18n/use-active-locale';
+import { inSentence } from '../lib/locale-text';
 import { idle, nextState, percentDone, progressLine } from '../lib/resumable-progress';
 import { type ResumableUploadControl, startResumableUpload } from '../lib/tus-upload';
 import { rememberUploadName, uploadName } from '../lib/upload-names';
@@ -30,6 +33,8 @@ interface ResumableUploadProps {
  * percent, speed and time left under the bar. Refusals (413, 415) show the server's words.
  */
 export function ResumableUpload(props: ResumableUploadProps) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   const inputId = useId();
   const [state, dispatch] = useReducer(nextState, idle);
   const [local, setLocal] = useState<LocalFile | null>(null);
@@ -43,7 +48,7 @@ export function ResumableUpload(props: ResumableUploadProps) {
       dispatch({ type: 'start', name: file.name, total: file.size, at: performance.now() });
       dispatch({
         type: 'fail',
-        message: `The file is too large: at most ${Math.round(props.maxBytes / MB)} MB`,
+        message: _('console.upload.tooLarge', { size: Math.round(props.maxBytes / MB) }),
       });
       return;
     }
@@ -68,7 +73,7 @@ export function ResumableUpload(props: ResumableUploadProps) {
         },
       });
     } catch {
-      dispatch({ type: 'fail', message: 'The uploader could not start: reload the page' });
+      dispatch({ type: 'fail', message: _('console.upload.couldNotStart') });
     }
   };
 
@@ -89,7 +94,10 @@ export function ResumableUpload(props: ResumableUploadProps) {
             label={props.label}
             kind="file"
             value={props.value}
-            name={uploadName(props.value, props.label)}
+            name={uploadName(
+              props.value,
+              _('console.upload.current', { label: inSentence(props.label, locale) }),
+            )}
             local={local}
             storedUrl={props.storedUrl}
           />
@@ -110,7 +118,7 @@ export function ResumableUpload(props: ResumableUploadProps) {
           <Stack gap={4}>
             <Progress
               value={percent}
-              aria-label={`Uploading ${props.label}`}
+              aria-label={_('console.upload.progress', { label: props.label })}
               className={classes.progress}
               animated={state.status === 'uploading'}
             />
@@ -129,7 +137,7 @@ export function ResumableUpload(props: ResumableUploadProps) {
                         dispatch({ type: 'pause' });
                       }}
                     >
-                      Pause
+                      {_('console.upload.pause')}
                     </Button>
                   ) : (
                     <Button
@@ -140,7 +148,7 @@ export function ResumableUpload(props: ResumableUploadProps) {
                         dispatch({ type: 'resume', at: performance.now() });
                       }}
                     >
-                      Resume
+                      {_('console.upload.resume')}
                     </Button>
                   )}
                   <Button
@@ -152,7 +160,7 @@ export function ResumableUpload(props: ResumableUploadProps) {
                       dispatch({ type: 'cancel' });
                     }}
                   >
-                    Cancel upload
+                    {_('console.upload.cancel')}
                   </Button>
                 </Group>
               ) : null}
@@ -161,7 +169,7 @@ export function ResumableUpload(props: ResumableUploadProps) {
         ) : null}
         {props.value && !isActive ? (
           <Button size="xs" variant="subtle" color="red" w="fit-content" onClick={() => props.onChange(null)}>
-            Remove {props.label.toLowerCase()}
+            {_('console.upload.remove', { label: inSentence(props.label, locale) })}
           </Button>
         ) : null}
       </Stack>

@@ -1,8 +1,11 @@
 import type { Upload, UploadArea } from '@coursewise/contract';
 import { uploadLimits } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Group, Input, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useActiveLocale } from '../../i18n/use-active-locale';
 import { errorMessage } from '../../lib/api-client';
+import { inSentence } from '../lib/locale-text';
 import { uploadFile, useUploadRoute } from '../lib/upload-file';
 import { knownUploadName, rememberUploadName, uploadName } from '../lib/upload-names';
 import classes from './upload-field.module.css';
@@ -37,6 +40,8 @@ interface UploadFieldProps {
  */
 export function UploadField(props: UploadFieldProps) {
   const { kind = 'image', maxBytes = kind === 'image' ? uploadLimits.imageMaxBytes : undefined } = props;
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,7 +55,7 @@ export function UploadField(props: UploadFieldProps) {
   const start = async (file: File) => {
     setFailure(null);
     if (maxBytes !== undefined && file.size > maxBytes) {
-      setFailure(`The file is too large: at most ${Math.round(maxBytes / MB)} MB`);
+      setFailure(_('console.upload.tooLarge', { size: Math.round(maxBytes / MB) }));
       return;
     }
     controller.current = new AbortController();
@@ -91,7 +96,14 @@ export function UploadField(props: UploadFieldProps) {
             label={props.label}
             kind={kind}
             value={props.value}
-            name={kind === 'image' ? knownUploadName(props.value) : uploadName(props.value, props.label)}
+            name={
+              kind === 'image'
+                ? knownUploadName(props.value)
+                : uploadName(
+                    props.value,
+                    _('console.upload.current', { label: inSentence(props.label, locale) }),
+                  )
+            }
             local={local}
             storedUrl={props.storedUrl}
           />
@@ -112,7 +124,7 @@ export function UploadField(props: UploadFieldProps) {
           <Group gap="sm" wrap="nowrap">
             <Progress
               value={progress}
-              aria-label={`Uploading ${props.label}`}
+              aria-label={_('console.upload.progress', { label: props.label })}
               className={classes.progress}
               animated
             />
@@ -120,13 +132,13 @@ export function UploadField(props: UploadFieldProps) {
               {progress}%
             </Text>
             <Button size="xs" variant="default" onClick={() => controller.current?.abort()}>
-              Cancel upload
+              {_('console.upload.cancel')}
             </Button>
           </Group>
         ) : null}
         {props.value && !isUploading ? (
           <Button size="xs" variant="subtle" color="red" w="fit-content" onClick={() => props.onChange(null)}>
-            Remove {props.label.toLowerCase()}
+            {_('console.upload.remove', { label: inSentence(props.label, locale) })}
           </Button>
         ) : null}
       </Stack>

@@ -1,4 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { Anchor, Image, Text } from '@mantine/core';
+import { useActiveLocale } from '../../i18n/use-active-locale';
+import { inSentence } from '../lib/locale-text';
 import classes from './upload-field.module.css';
 
 /** A file picked and uploaded in this page: its bytes play from memory until the stored copy is saved. */
@@ -22,11 +25,13 @@ interface UploadPreviewProps {
 
 /** The current file of an upload field: its name and a preview (picture, player, or a link that opens it). */
 export function UploadPreview({ label, kind, value, name, local, storedUrl }: UploadPreviewProps) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   const fresh = local?.values.includes(value) ? local : null;
   const nameLine = name ? (
     <Text size="sm" className={classes.address}>
       <Text span c="dimmed" size="sm">
-        File:{' '}
+        {_('console.upload.file')}{' '}
       </Text>
       {name}
     </Text>
@@ -34,7 +39,12 @@ export function UploadPreview({ label, kind, value, name, local, storedUrl }: Up
   if (kind === 'image')
     return (
       <>
-        <Image src={value} alt={`${label}: current image`} className={classes.preview} radius="sm" />
+        <Image
+          src={value}
+          alt={_('console.upload.currentImage', { label })}
+          className={classes.preview}
+          radius="sm"
+        />
         {nameLine}
       </>
     );
@@ -47,7 +57,7 @@ export function UploadPreview({ label, kind, value, name, local, storedUrl }: Up
           controls
           preload="metadata"
           src={fresh.objectUrl}
-          aria-label={`Preview of ${name ?? label}`}
+          aria-label={_('console.upload.preview', { name: name ?? label })}
           className={classes.player}
         />
       </>
@@ -58,7 +68,7 @@ export function UploadPreview({ label, kind, value, name, local, storedUrl }: Up
       {nameLine}
       {opens ? (
         <Anchor href={opens} target="_blank" rel="noopener" size="sm" w="fit-content">
-          Open {name ?? label.toLowerCase()}
+          {_('console.upload.open', { name: name ?? inSentence(label, locale) })}
         </Anchor>
       ) : null}
     </>

@@ -1,13 +1,17 @@
 import '@mantine/charts/styles.css';
 import type { CurrencyCode, Dashboard } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
+import type { Locale } from '../../i18n/locales';
+import { useActiveLocale } from '../../i18n/use-active-locale';
+import { dateLocale, formatCount, formatPercent } from '../lib/locale-text';
 
 const CURRENCY_COLORS: Record<CurrencyCode, string> = { USD: 'cyan.6', GBP: 'violet.6', EUR: 'pink.6' };
 
 /** "23 Nov" for an axis. */
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+const shortDay = (day: string, locale: Locale) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(dateLocale(locale), {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
@@ -15,21 +19,23 @@ const shortDay = (day: string) =>
 
 /** Net revenue per day, one line per currency sold in (never added together: rates change). */
 export function RevenueChart({ revenue }: { revenue: Dashboard['revenue'] }) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   const currencies = revenue.totals
     .filter((total) => total.payments > 0 || total.net !== 0)
     .map((total) => total.currency);
   const data = revenue.days.map((day) => ({
-    day: shortDay(day.day),
+    day: shortDay(day.day, locale),
     ...Object.fromEntries(currencies.map((currency) => [currency, day.amounts[currency] / 100])),
   }));
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        Revenue per day
+        {_('console.dashboard.revenuePerDay')}
       </Title>
       {currencies.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No sales in this range.
+          {_('console.dashboard.noSalesLine')}
         </Text>
       ) : (
         <LineChart
@@ -39,9 +45,13 @@ export function RevenueChart({ revenue }: { revenue: Dashboard['revenue'] }) {
           series={currencies.map((currency) => ({ name: currency, color: CURRENCY_COLORS[currency] }))}
           withLegend
           curveType="monotone"
-          valueFormatter={(value) => value.toFixed(2)}
+          valueFormatter={(value) =>
+            locale === 'en'
+              ? value.toFixed(2)
+              : value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+          }
           role="figure"
-          aria-label="Net revenue per day by currency"
+          aria-label={_('console.dashboard.revenueChart')}
         />
       )}
     </Paper>
@@ -50,29 +60,35 @@ export function RevenueChart({ revenue }: { revenue: Dashboard['revenue'] }) {
 
 /** Courses bought per day (refunds left out), and how the range's enrolments came about. */
 export function EnrolmentsChart({ enrolments }: { enrolments: Dashboard['enrolments'] }) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
+  const series = _('console.dashboard.enrolments');
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        Enrolments per day
+        {_('console.dashboard.enrolmentsPerDay')}
       </Title>
       {enrolments.total > 0 ? (
         <Text size="sm" c="dimmed" mb="sm">
-          {enrolments.bySource.sale} sold · {enrolments.bySource.free} free · {enrolments.bySource.grant}{' '}
-          granted
+          {_('console.dashboard.bySource', {
+            sale: formatCount(enrolments.bySource.sale, locale),
+            free: formatCount(enrolments.bySource.free, locale),
+            grant: formatCount(enrolments.bySource.grant, locale),
+          })}
         </Text>
       ) : null}
       {enrolments.total === 0 ? (
         <Text c="dimmed" size="sm">
-          No enrolments in this range.
+          {_('console.dashboard.noEnrolmentsLine')}
         </Text>
       ) : (
         <BarChart
           h={260}
-          data={enrolments.days.map((day) => ({ day: shortDay(day.day), Enrolments: day.count }))}
+          data={enrolments.days.map((day) => ({ day: shortDay(day.day, locale), [series]: day.count }))}
           dataKey="day"
-          series={[{ name: 'Enrolments', color: 'cyan.6' }]}
+          series={[{ name: series, color: 'cyan.6' }]}
           role="figure"
-          aria-label="Enrolments per day"
+          aria-label={_('console.dashboard.enrolmentsPerDay')}
         />
       )}
     </Paper>
@@ -80,6 +96,8 @@ export function EnrolmentsChart({ enrolments }: { enrolments: Dashboard['enrolme
 }
 
 function Rate(props: { label: string; rate: number | null; detail: string; color: string }) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   const value = props.rate ?? 0;
   return (
     <Group gap="md" wrap="nowrap">
@@ -90,7 +108,7 @@ function Rate(props: { label: string; rate: number | null; detail: string; color
         sections={[{ value, color: props.color }]}
         label={
           <Text ta="center" fw={700} size="sm">
-            {props.rate === null ? '—' : `${Math.round(value)}%`}
+            {props.rate === null ? '—' : formatPercent(value, locale)}
           </Text>
         }
         aria-hidden="true"
@@ -98,7 +116,12 @@ function Rate(props: { label: string; rate: number | null; detail: string; color
       <Stack gap={2}>
         <Text fw={700}>{props.label}</Text>
         <Text size="sm" c="dimmed">
-          {props.rate === null ? 'Nothing to measure yet' : `${props.rate.toFixed(1)}% · ${props.detail}`}
+          {props.rate === null
+            ? _('console.dashboard.nothingYet')
+            : _('console.dashboard.rateDetail', {
+                rate: formatPercent(props.rate, locale, 1),
+                detail: props.detail,
+              })}
         </Text>
       </Stack>
     </Group>
@@ -107,23 +130,30 @@ function Rate(props: { label: string; rate: number | null; detail: string; color
 
 /** Completion of the range's enrolments and the final assessment's pass rate. */
 export function RatesPanel({ data }: { data: Dashboard }) {
+  const { _ } = useLingui();
   const { completion, finalAssessment } = data;
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
-        Completion and pass rates
+        {_('console.dashboard.rates')}
       </Title>
       <Stack gap="md">
         <Rate
-          label="Completion"
+          label={_('console.dashboard.completion')}
           rate={completion.rate}
-          detail={`${completion.completed} of ${completion.enrolments} enrolments completed`}
+          detail={_('console.dashboard.completionDetail', {
+            completed: completion.completed,
+            count: completion.enrolments,
+          })}
           color="teal.6"
         />
         <Rate
-          label="Final assessment pass rate"
+          label={_('console.dashboard.passRate')}
           rate={finalAssessment.rate}
-          detail={`${finalAssessment.passed} of ${finalAssessment.takers} learners passed`}
+          detail={_('console.dashboard.passDetail', {
+            passed: finalAssessment.passed,
+            count: finalAssessment.takers,
+          })}
           color="violet.6"
         />
       </Stack>

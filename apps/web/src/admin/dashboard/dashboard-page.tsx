@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react';
 import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { QueryError } from '../../components/query-error';
+import { useActiveLocale } from '../../i18n/use-active-locale';
 import { formatMoney } from '../../lib/currency';
-import { pluralise } from '../../lib/format';
 import { AdminPage } from '../components/admin-page';
+import { formatCount } from '../lib/locale-text';
 import { useDashboard } from './dashboard-api';
 import { EnrolmentsChart, RatesPanel, RevenueChart } from './dashboard-charts';
 import { daysAgo, useDashboardRange } from './dashboard-range';
@@ -14,10 +16,12 @@ import { TopCourses } from './top-courses';
 
 const PRESETS = [7, 30, 90] as const;
 
-const paymentsHint = (count: number) => `${count} payment${count === 1 ? '' : 's'}, net of refunds`;
-
 /** Sales, enrolments, completion and pass rates over a range of days (default: the last 30). */
 export function DashboardPage() {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
+  const money = (amount: number, currency: Parameters<typeof formatMoney>[1]) =>
+    formatMoney(amount, currency, null, locale);
   const [range, setRange] = useDashboardRange();
   const query = useDashboard(range);
   const data = query.data;
@@ -31,19 +35,19 @@ export function DashboardPage() {
           variant="default"
           onClick={() => setRange({ from: daysAgo(days - 1), to: daysAgo(0) })}
         >
-          Last {days} days
+          {_('console.dashboard.lastDays', { days })}
         </Button>
       ))}
       <TextInput
         type="date"
-        label="From"
+        label={_('console.dashboard.from')}
         size="xs"
         value={range.from ?? data?.from ?? ''}
         onChange={(event) => setRange({ ...range, from: event.currentTarget.value || undefined })}
       />
       <TextInput
         type="date"
-        label="To"
+        label={_('console.dashboard.to')}
         size="xs"
         value={range.to ?? data?.to ?? ''}
         onChange={(event) => setRange({ ...range, to: event.currentTarget.value || undefined })}
@@ -59,7 +63,7 @@ export function DashboardPage() {
       <QueryError
         error={query.error}
         onRetry={() => void query.refetch()}
-        title="We could not load the dashboard"
+        title={_('console.dashboard.loadError')}
       />
     );
   } else if (data) {
@@ -70,51 +74,51 @@ export function DashboardPage() {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           <StatCard
-            label="Revenue"
+            label={_('console.dashboard.revenue')}
             value={
-              sold.length === 0
-                ? '—'
-                : sold.map((total) => formatMoney(total.net, total.currency)).join(' · ')
+              sold.length === 0 ? '—' : sold.map((total) => money(total.net, total.currency)).join(' · ')
             }
             hint={
               sold.length === 0
-                ? 'No sales in this range'
-                : paymentsHint(sold.reduce((n, t) => n + t.payments, 0))
+                ? _('console.dashboard.noSales')
+                : _('console.dashboard.payments', { count: sold.reduce((n, t) => n + t.payments, 0) })
             }
           />
-          <StatCard label="Enrolments" value={data.enrolments.total} hint="Courses bought in this range" />
           <StatCard
-            label="Learners"
-            value={data.totals.learners}
-            hint={`${data.totals.publishedCourses} published courses`}
+            label={_('console.dashboard.enrolments')}
+            value={formatCount(data.enrolments.total, locale)}
+            hint={_('console.dashboard.enrolmentsHint')}
           />
-          <StatCard label="Certificates" value={data.totals.certificates} hint="Issued and valid" />
           <StatCard
-            label="Awaiting review"
-            value={data.totals.coursesAwaitingReview}
+            label={_('console.dashboard.learners')}
+            value={formatCount(data.totals.learners, locale)}
+            hint={_('console.dashboard.published', { count: data.totals.publishedCourses })}
+          />
+          <StatCard
+            label={_('console.dashboard.certificates')}
+            value={formatCount(data.totals.certificates, locale)}
+            hint={_('console.dashboard.certificatesHint')}
+          />
+          <StatCard
+            label={_('console.dashboard.awaitingReview')}
+            value={formatCount(data.totals.coursesAwaitingReview, locale)}
             hint={
               <Anchor component={Link} to="/admin/courses?awaitingReview=true" size="xs">
-                Courses instructors submitted
+                {_('console.dashboard.submitted')}
               </Anchor>
             }
           />
         </SimpleGrid>
         {withCoupons.length > 0 ? (
           <Text size="sm">
-            Coupons:{' '}
-            {pluralise(
-              withCoupons.reduce((n, t) => n + t.couponPayments, 0),
-              'payment',
-            )}{' '}
-            used a code,{' '}
-            {withCoupons.map((total) => formatMoney(total.discounts, total.currency)).join(' · ')} off
+            {_('console.dashboard.coupons', {
+              count: withCoupons.reduce((n, t) => n + t.couponPayments, 0),
+              discounts: withCoupons.map((total) => money(total.discounts, total.currency)).join(' · '),
+            })}
           </Text>
         ) : null}
         {isQuiet ? (
-          <EmptyState
-            title="Nothing happened in this range"
-            description="No sales, enrolments or final attempts between these days. Try a longer range."
-          />
+          <EmptyState title={_('console.dashboard.quiet')} description={_('console.dashboard.quietHint')} />
         ) : (
           <>
             <SimpleGrid cols={{ base: 1, lg: 2 }}>
@@ -133,8 +137,14 @@ export function DashboardPage() {
 
   return (
     <AdminPage
-      title="Dashboard"
-      description={data ? <Text span size="sm">{`${data.from} to ${data.to} (UTC)`}</Text> : undefined}
+      title={_('console.nav.dashboard')}
+      description={
+        data ? (
+          <Text span size="sm">
+            {_('console.dashboard.range', { from: data.from, to: data.to })}
+          </Text>
+        ) : undefined
+      }
       actions={controls}
     >
       {body}

@@ -1,20 +1,25 @@
 import type { CurrencyCode, Dashboard } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Locale } from '../../i18n/locales';
+import { useActiveLocale } from '../../i18n/use-active-locale';
 import { formatMoney } from '../../lib/currency';
+import { formatCount } from '../lib/locale-text';
 
 const CURRENCIES: CurrencyCode[] = ['USD', 'GBP', 'EUR'];
 
 /** What a course was charged in each currency, side by side: amounts in different currencies never add up. */
-const chargedOf = (amounts: Record<CurrencyCode, number>) =>
+const chargedOf = (amounts: Record<CurrencyCode, number>, locale: Locale) =>
   CURRENCIES.filter((currency) => amounts[currency] !== 0)
-    .map((currency) => formatMoney(amounts[currency], currency))
+    .map((currency) => formatMoney(amounts[currency], currency, null, locale))
     .join(' · ') || '—';
 
 interface RankedColumn<Row> {
+  /** A message id. */
   label: string;
-  cell: (row: Row) => ReactNode;
+  cell: (row: Row, locale: Locale) => ReactNode;
 }
 
 /** One ranking: a titled table of courses, each linked to its editor, or a line saying there are none. */
@@ -24,6 +29,8 @@ function RankedCourses<Row extends { course: { id: string; title: string } }>(pr
   rows: Row[];
   columns: RankedColumn<Row>[];
 }) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
@@ -37,10 +44,10 @@ function RankedCourses<Row extends { course: { id: string; title: string } }>(pr
         <Table aria-label={props.title}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Course</Table.Th>
+              <Table.Th>{_('console.learner.col.course')}</Table.Th>
               {props.columns.map((column) => (
                 <Table.Th key={column.label} ta="right">
-                  {column.label}
+                  {_(column.label)}
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -55,7 +62,7 @@ function RankedCourses<Row extends { course: { id: string; title: string } }>(pr
                 </Table.Td>
                 {props.columns.map((column) => (
                   <Table.Td key={column.label} ta="right">
-                    {column.cell(row)}
+                    {column.cell(row, locale)}
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -71,26 +78,27 @@ type RevenueRow = Dashboard['topCourses']['byRevenue'][number];
 type EnrolmentRow = Dashboard['topCourses']['byEnrolments'][number];
 
 const REVENUE_COLUMNS: RankedColumn<RevenueRow>[] = [
-  { label: 'Sales', cell: (row) => row.sales },
-  { label: 'Revenue', cell: (row) => chargedOf(row.amounts) },
+  { label: 'console.dashboard.sales', cell: (row, locale) => formatCount(row.sales, locale) },
+  { label: 'console.dashboard.revenue', cell: (row, locale) => chargedOf(row.amounts, locale) },
 ];
 const ENROLMENT_COLUMNS: RankedColumn<EnrolmentRow>[] = [
-  { label: 'Enrolments', cell: (row) => row.enrolments },
+  { label: 'console.dashboard.enrolments', cell: (row, locale) => formatCount(row.enrolments, locale) },
 ];
 
 /** The best-selling courses of the range, by revenue (ranked in USD list prices) and by enrolments. */
 export function TopCourses({ top }: { top: Dashboard['topCourses'] }) {
+  const { _ } = useLingui();
   return (
     <>
       <RankedCourses
-        title="Top courses by revenue"
-        empty="No sales in this range."
+        title={_('console.dashboard.topRevenue')}
+        empty={_('console.dashboard.noSalesLine')}
         rows={top.byRevenue}
         columns={REVENUE_COLUMNS}
       />
       <RankedCourses
-        title="Top courses by enrolments"
-        empty="No enrolments in this range."
+        title={_('console.dashboard.topEnrolments')}
+        empty={_('console.dashboard.noEnrolmentsLine')}
         rows={top.byEnrolments}
         columns={ENROLMENT_COLUMNS}
       />

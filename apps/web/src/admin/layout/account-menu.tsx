@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useLogout } from '../../hooks/use-logout';
@@ -11,6 +12,7 @@ const MENU_Z_INDEX = 10_000;
 export function AccountMenu() {
   const user = useAppSelector((state) => state.user.userData);
   const logout = useLogout();
+  const { _ } = useLingui();
   if (!user) return null;
   const name = displayName(user);
   return (
@@ -18,7 +20,7 @@ export function AccountMenu() {
       <Menu.Target>
         {/* Named by its content, not aria-label: the initials shown without a picture are not in the name. */}
         <UnstyledButton>
-          <VisuallyHidden>Account menu for {name}</VisuallyHidden>
+          <VisuallyHidden>{_('console.account.menu', { name })}</VisuallyHidden>
           <Avatar src={user.avatarUrl} alt="" radius="xl" size={32} color="violet" aria-hidden="true">
             {initials(user)}
           </Avatar>
@@ -27,10 +29,10 @@ export function AccountMenu() {
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
         <Menu.Item component={Link} to="/profile">
-          Profile
+          {_('console.account.profile')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item onClick={() => void logout()}>Sign out</Menu.Item>
+        <Menu.Item onClick={() => void logout()}>{_('account.signOut')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Anchor, AppShell, Burger, Group, NavLink as MantineNavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useRef } from 'react';
@@ -15,8 +16,9 @@ const MAIN_ID = 'admin-main';
 interface LayoutProps {
   /** Where the app lives (`/admin`, `/studio`); the sections' paths are relative to it. */
   base?: string;
-  /** The app's name beside the site's, in the sidebar's label and in page titles. */
+  /** The app's name beside the site's, in the sidebar's label and in page titles ("Admin" by default). */
   name?: string;
+  /** The sections; each label is a message id. */
   nav?: readonly { to: string; label: string }[];
 }
 
@@ -25,7 +27,9 @@ interface LayoutProps {
  * "View site", the account) and a sidebar of sections that folds behind a burger on small screens.
  * Pages render in the outlet.
  */
-export function AdminLayout({ base = '/admin', name = 'Admin', nav: sections = ADMIN_NAV }: LayoutProps) {
+export function AdminLayout({ base = '/admin', name: appName, nav: sections = ADMIN_NAV }: LayoutProps) {
+  const { _ } = useLingui();
+  const name = appName ?? _('console.layout.name');
   const siteName = useSiteName();
   const [isNavOpen, nav] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -47,7 +51,7 @@ export function AdminLayout({ base = '/admin', name = 'Admin', nav: sections = A
       padding="md"
     >
       <a href={`#${MAIN_ID}`} className="skip-link">
-        Skip to content
+        {_('console.layout.skip')}
       </a>
       <NotificationListener />
       <AppShell.Header>
@@ -58,7 +62,7 @@ export function AdminLayout({ base = '/admin', name = 'Admin', nav: sections = A
               onClick={nav.toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'}
+              aria-label={isNavOpen ? _('console.layout.closeNav') : _('console.layout.openNav')}
             />
             <Anchor component={Link} to={base} fw={800} c="dark" underline="never">
               {siteName}
@@ -69,7 +73,7 @@ export function AdminLayout({ base = '/admin', name = 'Admin', nav: sections = A
           </Group>
           <Group gap="md" wrap="nowrap">
             <Anchor component={Link} to="/" size="sm">
-              View site
+              {_('console.layout.viewSite')}
             </Anchor>
             <AccountMenu />
           </Group>
@@ -84,7 +88,7 @@ export function AdminLayout({ base = '/admin', name = 'Admin', nav: sections = A
               component={NavLink}
               to={item.to === '' ? base : `${base}/${item.to}`}
               end={item.to === ''}
-              label={item.label}
+              label={_(item.label)}
               active={
                 item.to === ''
                   ? pathname === base || pathname === `${base}/`

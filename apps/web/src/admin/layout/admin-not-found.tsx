@@ -1,14 +1,16 @@
+import { useLingui } from '@lingui/react';
 import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { AdminPage } from '../components/admin-page';
 
 /** An /admin address with no page behind it. */
 export function AdminNotFound() {
+  const { _ } = useLingui();
   return (
-    <AdminPage title="Page not found">
-      <Text>There is no console page at this address.</Text>
+    <AdminPage title={_('notFound.title')}>
+      <Text>{_('console.notFound.body')}</Text>
       <Button component={Link} to="/admin" w="fit-content">
-        Go to the dashboard
+        {_('console.notFound.dashboard')}
       </Button>
     </AdminPage>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -8,11 +9,11 @@ interface ForbiddenPageProps {
 }
 
 /** What a signed-in learner sees at /admin (or /studio, with its own words): no console, a way back. */
-export function ForbiddenPage({
-  title = 'You cannot open the admin console',
-  message = 'Your account is not an administrator. Ask an administrator if you need access.',
-}: ForbiddenPageProps) {
-  usePageTitle('Not allowed');
+export function ForbiddenPage(props: ForbiddenPageProps) {
+  const { _ } = useLingui();
+  const title = props.title ?? _('console.forbidden.title');
+  const message = props.message ?? _('console.forbidden.message');
+  usePageTitle(_('console.forbidden.pageTitle'));
   return (
     <Container size="sm" py={64} component="main">
       <Stack align="center" ta="center" gap="md">
@@ -23,10 +24,10 @@ export function ForbiddenPage({
         <Text c="dimmed">{message}</Text>
         <Group justify="center">
           <Button component={Link} to="/">
-            Go to the home page
+            {_('notFound.home')}
           </Button>
           <Button component={Link} to="/my-learning" variant="default">
-            My learning
+            {_('nav.myLearning')}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import type { User } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
@@ -19,9 +20,10 @@ interface RequireRoleProps {
 
 export function RequireRole({ accountRole, forbidden, children }: RequireRoleProps) {
   const location = useLocation();
+  const { _ } = useLingui();
   const { userData, isLoading, isLoggedIn } = useAppSelector((state) => state.user);
 
-  if (isLoading && hasToken()) return <PageLoader label="Checking your session…" />;
+  if (isLoading && hasToken()) return <PageLoader label={_('console.gate.checking')} />;
   if (!isLoggedIn || !userData) {
     rememberRedirect(`${location.pathname}${location.search}${location.hash}`);
     return <Navigate to="/signin" replace />;

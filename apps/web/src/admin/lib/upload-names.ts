@@ -14,11 +14,13 @@ export function rememberUploadName(upload: Upload, name: string): void {
 /** The file's original name, when it was uploaded in this session. */
 export const knownUploadName = (value: string): string | undefined => names.get(value);
 
-/** The file's original name when it was uploaded in this session, else a readable one from its address. */
-export function uploadName(value: string, label: string): string {
+/**
+ * The file's original name when it was uploaded in this session, else a readable one from its address:
+ * `current` ("Current video", in the page's language) and the file's type, "Current video (WEBM)".
+ */
+export function uploadName(value: string, current: string): string {
   const known = names.get(value);
   if (known) return known;
   const extension = /\.([a-z0-9]{2,5})(?:[?#]|$)/i.exec(value)?.[1];
-  const what = `Current ${label.toLowerCase()}`;
-  return extension ? `${what} (${extension.toUpperCase()})` : what;
+  return extension ? `${current} (${extension.toUpperCase()})` : current;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useContext, useEffect, useId, useSyncExternalStore } from 'react';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router';
@@ -12,6 +13,7 @@ import { guardNavigation, pendingLeave, stayOnPage, subscribeToLeave } from './n
  *   return <form>… {leavePrompt}</form>;
  */
 export function useUnsavedChanges(isDirty: boolean): ReactNode {
+  const { _ } = useLingui();
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const { pathname } = useLocation();
   const id = useId();
@@ -22,15 +24,15 @@ export function useUnsavedChanges(isDirty: boolean): ReactNode {
   const pending = useSyncExternalStore(subscribeToLeave, pendingLeave);
   const isAsking = pending?.owner === id;
   return (
-    <Modal opened={isAsking} onClose={stayOnPage} title="Leave without saving?" centered>
+    <Modal opened={isAsking} onClose={stayOnPage} title={_('console.leave.title')} centered>
       <Stack gap="md">
-        <Text size="sm">Your changes on this page are not saved. Leaving discards them.</Text>
+        <Text size="sm">{_('console.leave.body')}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={stayOnPage} data-autofocus>
-            Stay
+            {_('console.leave.stay')}
           </Button>
           <Button color="red" onClick={() => pending?.proceed()}>
-            Leave
+            {_('console.leave.leave')}
           </Button>
         </Group>
       </Stack>

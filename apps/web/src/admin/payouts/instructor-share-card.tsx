@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { QueryError } from '../../components/query-error';
@@ -6,6 +7,7 @@ import { useInstructorShare, useSaveInstructorShare } from './payouts-api';
 
 /** On an instructor's user page: their own share of each sale, or the setting's when none is set. */
 export function InstructorShareCard({ userId }: { userId: string }) {
+  const { _ } = useLingui();
   const share = useInstructorShare(userId);
   const save = useSaveInstructorShare(userId);
   const [value, setValue] = useState(Number.NaN);
@@ -17,7 +19,7 @@ export function InstructorShareCard({ userId }: { userId: string }) {
   const fallback = share.data?.defaultShare;
   const submit = () => {
     if (!Number.isInteger(value) || value < 0 || value > 100) {
-      setError('Enter a whole number from 0 to 100');
+      setError(_('console.share.invalid'));
       return;
     }
     setError(null);
@@ -27,13 +29,12 @@ export function InstructorShareCard({ userId }: { userId: string }) {
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Instructor share
+          {_('console.share.title')}
         </Title>
         <Text size="sm" c="dimmed">
           {stored === null
-            ? `This instructor is paid the setting's share (${fallback ?? '…'} %) of each sale.`
-            : `This instructor is paid their own share, ${stored} %, of each sale (the setting is ${fallback ?? '…'} %).`}{' '}
-          A change applies to sales from now on.
+            ? _('console.share.default', { fallback: fallback ?? '…' })
+            : _('console.share.own', { stored, fallback: fallback ?? '…' })}
         </Text>
         <form
           onSubmit={(event) => {
@@ -43,7 +44,7 @@ export function InstructorShareCard({ userId }: { userId: string }) {
         >
           <Group align="flex-end" gap="sm">
             <NumberField
-              label="Own share (%)"
+              label={_('console.share.label')}
               value={value}
               onChange={setValue}
               min={0}
@@ -54,11 +55,11 @@ export function InstructorShareCard({ userId }: { userId: string }) {
               disabled={share.isPending}
             />
             <Button type="submit" loading={save.isPending} disabled={share.isPending}>
-              Save share
+              {_('console.share.save')}
             </Button>
             {stored !== null ? (
               <Button variant="default" loading={save.isPending} onClick={() => save.mutate(null)}>
-                Use the setting
+                {_('console.share.useSetting')}
               </Button>
             ) : null}
           </Group>

@@ -1,4 +1,5 @@
 import { adminPayoutRoutes } from '@coursewise/contract/routes';
+import { useLingui } from '@lingui/react';
 import { call } from '../../lib/api-client';
 import { useAdminMutation, useAdminRecord } from '../api/admin-api';
 
@@ -9,6 +10,7 @@ export function useAdminPayouts(month: string) {
 
 /** POST admin/payouts/{month}/instructors/{id}/paid, with the admin's optional reference. */
 export function useMarkPayoutPaid() {
+  const { _ } = useLingui();
   return useAdminMutation({
     mutationFn: ({ month, id, reference }: { month: string; id: string; reference: string }) =>
       call(adminPayoutRoutes.adminMarkPayoutPaid, {
@@ -17,7 +19,10 @@ export function useMarkPayoutPaid() {
       }),
     invalidates: ['payouts', 'audit'],
     successMessage: (statement) =>
-      `Marked the ${statement.month} statement of ${statement.instructor.name || statement.instructor.email} paid`,
+      _('console.payouts.toast.paid', {
+        month: statement.month,
+        name: statement.instructor.name || statement.instructor.email,
+      }),
   });
 }
 
@@ -28,10 +33,11 @@ export function useInstructorShare(id: string) {
 
 /** PUT admin/instructors/{id}/share: a number, or null to follow the setting. */
 export function useSaveInstructorShare(id: string) {
+  const { _ } = useLingui();
   return useAdminMutation({
     mutationFn: (instructorShare: number | null) =>
       call(adminPayoutRoutes.adminSetInstructorShare, { params: { id }, body: { instructorShare } }),
     invalidates: ['instructors', 'audit'],
-    successMessage: 'Instructor share saved',
+    successMessage: _('console.share.toast.saved'),
   });
 }

@@ -1,12 +1,15 @@
 import type { AdminPayoutStatement } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { QueryError } from '../../components/query-error';
-import { monthLabel, recentMonths } from '../../lib/months';
+import { useActiveLocale } from '../../i18n/use-active-locale';
+import { recentMonths } from '../../lib/months';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { StatementStatus, StatementTotals } from '../components/statement-cells';
+import { monthName } from '../lib/locale-text';
 import { useAdminPayouts, useMarkPayoutPaid } from './payouts-api';
 
 /** Each currency of a statement on its own line: net to pay, and gross, refunds and fee beside it. */
@@ -14,6 +17,9 @@ const nameOf = (s: AdminPayoutStatement) => s.instructor.name || s.instructor.em
 
 /** Payouts: every instructor's statement of a month; an admin marks one paid once the month is over. */
 export function PayoutsPage() {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
+  const monthLabel = (value: string) => monthName(value, locale);
   const months = recentMonths(24);
   const [month, setMonth] = useState(months[1] ?? months[0] ?? '');
   const payouts = useAdminPayouts(month);
@@ -22,12 +28,9 @@ export function PayoutsPage() {
   const isCurrent = month === months[0];
 
   return (
-    <AdminPage
-      title="Payouts"
-      description="Each instructor's earnings of a month, per currency. Pay them outside Coursewise, then mark the statement paid."
-    >
+    <AdminPage title={_('console.nav.payouts')} description={_('console.payouts.description')}>
       <NativeSelect
-        label="Month"
+        label={_('console.earnings.month')}
         data={months.map((value) => ({ value, label: monthLabel(value) }))}
         value={month}
         onChange={(event) => setMonth(event.currentTarget.value)}
@@ -37,23 +40,23 @@ export function PayoutsPage() {
         <QueryError error={payouts.error} onRetry={() => payouts.refetch()} />
       ) : payouts.isPending ? (
         <Text c="dimmed" role="status">
-          Loading statements…
+          {_('console.payouts.loadingAll')}
         </Text>
       ) : payouts.data.length === 0 ? (
         <EmptyState
-          title="No statements"
-          description={`No instructor sold anything in ${monthLabel(month)}.`}
+          title={_('console.payouts.none')}
+          description={_('console.payouts.noneHint', { month: monthLabel(month) })}
         />
       ) : (
         <Table.ScrollContainer minWidth={640}>
-          <Table aria-label={`Statements of ${monthLabel(month)}`}>
+          <Table aria-label={_('console.payouts.statementsOf', { month: monthLabel(month) })}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Instructor</Table.Th>
-                <Table.Th>Totals</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th>{_('console.users.role.instructor')}</Table.Th>
+                <Table.Th>{_('console.payouts.totals')}</Table.Th>
+                <Table.Th>{_('console.users.col.status')}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{_('console.table.actions')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -77,10 +80,10 @@ export function PayoutsPage() {
                       <Button
                         size="xs"
                         variant="light"
-                        aria-label={`Mark the statement of ${nameOf(statement)} paid`}
+                        aria-label={_('console.payouts.markPaidOf', { name: nameOf(statement) })}
                         onClick={() => setPaying(statement)}
                       >
-                        Mark paid
+                        {_('console.payouts.markPaid')}
                       </Button>
                     ) : null}
                   </Table.Td>
@@ -92,20 +95,20 @@ export function PayoutsPage() {
       )}
       {isCurrent ? (
         <Text size="sm" c="dimmed">
-          This month is not over yet: its statements can be paid from next month.
+          {_('console.payouts.current')}
         </Text>
       ) : null}
       <ConfirmDialog
         opened={paying !== null}
         onClose={() => setPaying(null)}
-        title="Mark the statement paid"
+        title={_('console.payouts.markTitle')}
         message={
           paying
-            ? `The ${monthLabel(paying.month)} statement of ${nameOf(paying)} will show as paid. Do this once the money has been sent; it cannot be undone.`
+            ? _('console.payouts.markBody', { month: monthLabel(paying.month), name: nameOf(paying) })
             : ''
         }
-        confirmLabel="Mark paid"
-        reason={{ label: 'Payment reference (optional)', required: false, maxLength: 200 }}
+        confirmLabel={_('console.payouts.markPaid')}
+        reason={{ label: _('console.payouts.reference'), required: false, maxLength: 200 }}
         isPending={markPaid.isPending}
         onConfirm={(reference) => {
           if (!paying) return;

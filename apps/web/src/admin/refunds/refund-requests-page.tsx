@@ -1,7 +1,10 @@
 import { type AdminRefundRequest, refundRequestLimits } from '@coursewise/contract';
 import { adminRefundRequestRoutes } from '@coursewise/contract/routes';
+import { useLingui } from '@lingui/react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { Locale } from '../../i18n/locales';
+import { useActiveLocale } from '../../i18n/use-active-locale';
 import { formatMoney } from '../../lib/currency';
 import { formatDate } from '../../lib/format';
 import { AdminListPage } from '../components/admin-list-page';
@@ -9,26 +12,30 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import type { ListColumns } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
 import { oneOf } from '../lib/admin-list-params';
+import { dateLocale, formatPercent, type Translate } from '../lib/locale-text';
 import { useApproveRefundRequest, useDeclineRefundRequest } from './refund-requests-api';
 
 const STATUS = {
-  pending: { label: 'Pending', color: 'yellow' },
-  approved: { label: 'Refund under way', color: 'blue' },
-  refunded: { label: 'Refunded', color: 'red' },
-  declined: { label: 'Declined', color: 'gray' },
+  pending: { label: 'console.refunds.status.pending', color: 'yellow' },
+  approved: { label: 'console.refunds.status.approved', color: 'blue' },
+  refunded: { label: 'console.refunds.status.refunded', color: 'red' },
+  declined: { label: 'console.refunds.status.declined', color: 'gray' },
 } as const;
 
 function StatusCell({ request }: { request: AdminRefundRequest }) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   const { label, color } = STATUS[request.status];
-  const by = request.decidedBy?.email ?? (request.status === 'refunded' ? 'automatically' : null);
+  const by =
+    request.decidedBy?.email ?? (request.status === 'refunded' ? _('console.refunds.automatically') : null);
   return (
     <Stack gap={2}>
       <Badge color={color} variant="light">
-        {label}
+        {_(label)}
       </Badge>
       {request.decidedAt && by ? (
         <Text size="xs" c="dimmed">
-          {formatDate(request.decidedAt)} · {by}
+          {formatDate(request.decidedAt, dateLocale(locale))} · {by}
           {request.note ? ` · ${request.note}` : ''}
         </Text>
       ) : null}
@@ -36,14 +43,21 @@ function StatusCell({ request }: { request: AdminRefundRequest }) {
   );
 }
 
-const columns: ListColumns<'adminListRefundRequests'> = [
-  { key: 'date', header: 'Asked', sort: 'date', render: (request) => formatDate(request.createdAt) },
+const refundColumns = (_: Translate, locale: Locale): ListColumns<'adminListRefundRequests'> => [
+  {
+    key: 'date',
+    header: _('console.refunds.col.asked'),
+    sort: 'date',
+    render: (request) => formatDate(request.createdAt, dateLocale(locale)),
+  },
   {
     key: 'learner',
-    header: 'Learner',
+    header: _('console.users.role.learner'),
     render: ({ learner }) => (
       <Stack gap={0}>
-        <Text size="sm">{learner.isDeleted ? 'Deleted account' : (learner.name ?? learner.email)}</Text>
+        <Text size="sm">
+          {learner.isDeleted ? _('console.refunds.deleted') : (learner.name ?? learner.email)}
+        </Text>
         {learner.name && !learner.isDeleted ? (
           <Text size="xs" c="dimmed">
             {learner.email}
@@ -52,30 +66,42 @@ const columns: ListColumns<'adminListRefundRequests'> = [
       </Stack>
     ),
   },
-  { key: 'course', header: 'Course', render: (request) => request.course.title },
+  { key: 'course', header: _('console.learner.col.course'), render: (request) => request.course.title },
   {
     key: 'amount',
-    header: 'Amount',
+    header: _('console.learner.col.amount'),
     sort: 'amount',
-    render: (request) => formatMoney(request.amount, request.currency),
+    render: (request) => formatMoney(request.amount, request.currency, null, locale),
   },
-  { key: 'consumed', header: 'Completed', render: (request) => `${request.consumedPercent} %` },
+  {
+    key: 'consumed',
+    header: _('console.refunds.col.completed'),
+    render: (request) =>
+      locale === 'en' ? `${request.consumedPercent} %` : formatPercent(request.consumedPercent, locale),
+  },
   {
     key: 'reason',
-    header: 'Reason',
+    header: _('console.refunds.col.reason'),
     render: (request) => (
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {request.reason}
       </Text>
     ),
   },
-  { key: 'status', header: 'Status', render: (request) => <StatusCell request={request} /> },
+  {
+    key: 'status',
+    header: _('console.users.col.status'),
+    render: (request) => <StatusCell request={request} />,
+  },
 ];
 
 type Deciding = { request: AdminRefundRequest; decision: 'approve' | 'decline' } | null;
 
 /** Refund requests: what learners asked; approve (refund) or decline with a note the learner is mailed. */
 export function RefundRequestsPage() {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
+  const columns = useMemo(() => refundColumns(_, locale), [_, locale]);
   const approve = useApproveRefundRequest();
   const decline = useDeclineRefundRequest();
   const [deciding, setDeciding] = useState<Deciding>(null);
@@ -89,19 +115,19 @@ export function RefundRequestsPage() {
       filters={{ status: oneOf(['pending', 'approved', 'refunded', 'declined']) }}
       defaultSort="date"
       defaultOrder="desc"
-      title="Refund requests"
-      description="Learners ask from their purchases within the refund window. Those who completed little of a course are refunded at once; the rest wait here."
-      label="Refund requests"
-      searchLabel="Search learner or course"
+      title={_('console.nav.refundRequests')}
+      description={_('console.refunds.description')}
+      label={_('console.nav.refundRequests')}
+      searchLabel={_('console.refunds.search')}
       rowKey={(item) => item.id}
       toolbar={(controls) => (
         <FilterSelect
-          label="Status"
+          label={_('console.users.col.status')}
           name="status"
           controls={controls}
           options={[
-            { value: '', label: 'All' },
-            ...Object.entries(STATUS).map(([value, { label }]) => ({ value, label })),
+            { value: '', label: _('console.users.filter.all') },
+            ...Object.entries(STATUS).map(([value, { label }]) => ({ value, label: _(label) })),
           ]}
         />
       )}
@@ -112,42 +138,55 @@ export function RefundRequestsPage() {
               size="xs"
               variant="light"
               color="red"
-              aria-label={`Approve the refund of ${item.course.title} for ${item.learner.email}`}
+              aria-label={_('console.refunds.approveOf', {
+                title: item.course.title,
+                email: item.learner.email,
+              })}
               onClick={() => setDeciding({ request: item, decision: 'approve' })}
             >
-              Approve
+              {_('console.refunds.approve')}
             </Button>
             <Button
               size="xs"
               variant="default"
-              aria-label={`Decline the refund of ${item.course.title} for ${item.learner.email}`}
+              aria-label={_('console.refunds.declineOf', {
+                title: item.course.title,
+                email: item.learner.email,
+              })}
               onClick={() => setDeciding({ request: item, decision: 'decline' })}
             >
-              Decline
+              {_('console.refunds.decline')}
             </Button>
           </Group>
         ) : null
       }
       empty={{
-        title: 'No refund requests',
-        description: 'Requests appear here as learners ask for refunds.',
+        title: _('console.refunds.empty'),
+        description: _('console.refunds.emptyHint'),
       }}
     >
       <ConfirmDialog
         opened={deciding !== null}
         onClose={() => setDeciding(null)}
-        title={isApproving ? 'Approve and refund' : 'Decline the request'}
+        title={isApproving ? _('console.refunds.approveTitle') : _('console.refunds.declineTitle')}
         message={
           request
             ? isApproving
-              ? `${formatMoney(request.amount, request.currency)} goes back to ${request.learner.email}, who loses access to ${request.course.title} and any certificate earned for it. This cannot be undone.`
-              : `${request.learner.email} keeps ${request.course.title} and is mailed your note. A declined request cannot be asked again.`
+              ? _('console.refunds.approveBody', {
+                  amount: formatMoney(request.amount, request.currency, null, locale),
+                  email: request.learner.email,
+                  title: request.course.title,
+                })
+              : _('console.refunds.declineBody', {
+                  email: request.learner.email,
+                  title: request.course.title,
+                })
             : ''
         }
-        confirmLabel={isApproving ? 'Approve and refund' : 'Decline'}
+        confirmLabel={isApproving ? _('console.refunds.approveTitle') : _('console.refunds.decline')}
         isDanger={isApproving}
         reason={{
-          label: isApproving ? 'Note to the learner (optional)' : 'Note to the learner',
+          label: isApproving ? _('console.refunds.noteOptional') : _('console.refunds.note'),
           required: !isApproving,
           maxLength: refundRequestLimits.noteMax,
         }}

@@ -1,4 +1,5 @@
 import type { CourseInstructor } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Badge, Button, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { Type } from '@sinclair/typebox';
 import { useState } from 'react';
@@ -15,17 +16,18 @@ const InviteSchema = Type.Object({ email: emailField });
 
 /** The owner's form: an instructor's email; the server's refusal (not an instructor, already on it) under it. */
 function InviteForm({ courseId }: { courseId: string }) {
+  const { _ } = useLingui();
   const form = useAdminForm(InviteSchema, { email: '' }, { trim: ['email'] });
   const invite = useInviteInstructor(courseId, () => form.reset());
   const submit = form.handleSubmit(({ email }) =>
     invite.mutate(email, { onError: (error) => showSaveError(error, form) }),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a co-instructor">
+    <form onSubmit={submit} noValidate aria-label={_('console.coInstructors.formLabel')}>
       <Stack gap="xs" align="flex-start">
         <TextInput
-          label="Instructor’s email"
-          description="They need an instructor account; they are mailed when added."
+          label={_('console.coInstructors.email')}
+          description={_('console.coInstructors.emailHint')}
           type="email"
           autoComplete="off"
           w={320}
@@ -33,7 +35,7 @@ function InviteForm({ courseId }: { courseId: string }) {
           error={form.formState.errors.email?.message}
         />
         <Button type="submit" loading={invite.isPending}>
-          Add co-instructor
+          {_('console.coInstructors.add')}
         </Button>
       </Stack>
     </form>
@@ -45,13 +47,14 @@ function InviteForm({ courseId }: { courseId: string }) {
  * email and removes them; a co-instructor sees the list only.
  */
 export function CoInstructorsPage() {
+  const { _ } = useLingui();
   const course = useEditedCourse();
   const myId = useAppSelector((state) => state.user.userData?.id);
   const instructors = useCourseInstructors(course.id);
   const remove = useRemoveInstructor(course.id);
   const [removing, setRemoving] = useState<CourseInstructor | null>(null);
 
-  if (instructors.isPending) return <PageLoader label="Loading the instructors…" />;
+  if (instructors.isPending) return <PageLoader label={_('console.coInstructors.loading')} />;
   if (instructors.isError)
     return <QueryError error={instructors.error} onRetry={() => void instructors.refetch()} />;
   const isOwner = instructors.data.some((person) => person.role === 'owner' && person.id === myId);
@@ -60,12 +63,10 @@ export function CoInstructorsPage() {
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2} size="h4">
-            Co-instructors
+            {_('console.coInstructors.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {isOwner
-              ? 'Co-instructors edit this course with you. Only you, its owner, add or remove them.'
-              : 'The people who may edit this course. Its owner adds and removes co-instructors.'}
+            {isOwner ? _('console.coInstructors.ownerHint') : _('console.coInstructors.coHint')}
           </Text>
         </Stack>
         {/* Native scrolling, and focusable: on a phone the table overflows and the keyboard must scroll it. */}
@@ -74,15 +75,15 @@ export function CoInstructorsPage() {
           type="native"
           tabIndex={0}
           role="region"
-          aria-label="Instructors table"
+          aria-label={_('console.table.region', { label: _('console.nav.instructors') })}
         >
-          <Table aria-label="Instructors of this course">
+          <Table aria-label={_('console.coInstructors.tableLabel')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Role</Table.Th>
-                {isOwner ? <Table.Th>Actions</Table.Th> : null}
+                <Table.Th>{_('console.users.col.name')}</Table.Th>
+                <Table.Th>{_('console.users.col.email')}</Table.Th>
+                <Table.Th>{_('console.users.col.role')}</Table.Th>
+                {isOwner ? <Table.Th>{_('console.table.actions')}</Table.Th> : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -92,7 +93,9 @@ export function CoInstructorsPage() {
                   <Table.Td>{person.email}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={person.role === 'owner' ? 'violet' : 'gray'}>
-                      {person.role === 'owner' ? 'Owner' : 'Co-instructor'}
+                      {person.role === 'owner'
+                        ? _('console.coInstructors.owner')
+                        : _('console.coInstructors.co')}
                     </Badge>
                   </Table.Td>
                   {isOwner ? (
@@ -103,9 +106,9 @@ export function CoInstructorsPage() {
                           variant="subtle"
                           color="red"
                           onClick={() => setRemoving(person)}
-                          aria-label={`Remove ${person.name}`}
+                          aria-label={_('console.coInstructors.removeName', { name: person.name })}
                         >
-                          Remove
+                          {_('console.coInstructors.remove')}
                         </Button>
                       ) : null}
                     </Table.Td>
@@ -120,9 +123,9 @@ export function CoInstructorsPage() {
       <ConfirmDialog
         opened={removing !== null}
         onClose={() => setRemoving(null)}
-        title={`Remove ${removing?.name ?? ''}?`}
-        message="They can no longer edit this course. What they wrote stays."
-        confirmLabel="Remove"
+        title={_('console.coInstructors.removeTitle', { name: removing?.name ?? '' })}
+        message={_('console.coInstructors.removeBody')}
+        confirmLabel={_('console.coInstructors.remove')}
         isDanger
         isPending={remove.isPending}
         onConfirm={() => {

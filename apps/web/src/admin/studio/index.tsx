@@ -4,6 +4,7 @@
  * studio's operations (`studioEditorApi`, /api/instructor). Instructors only: signed out → /signin and
  * back; anyone else → a 403 page.
  */
+import { useLingui } from '@lingui/react';
 import { useRoutes } from 'react-router';
 import { studioEditorApi } from '../catalogue/api/editor-api';
 import { EditorApiProvider } from '../catalogue/api/editor-context';
@@ -15,13 +16,14 @@ import { studioPageRoutes } from './studio-routes';
 
 /** Mounted at /studio/* by the app router. */
 export function StudioApp() {
+  const { _ } = useLingui();
   return (
     <EditorApiProvider api={studioEditorApi}>
       {useRoutes([
         {
           element: (
             <RequireRole accountRole="instructor" forbidden={<StudioForbidden />}>
-              <AdminLayout base="/studio" name="Studio" nav={STUDIO_NAV} />
+              <AdminLayout base="/studio" name={_('nav.studio')} nav={STUDIO_NAV} />
             </RequireRole>
           ),
           children: studioPageRoutes,

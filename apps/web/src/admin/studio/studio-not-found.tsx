@@ -1,14 +1,16 @@
+import { useLingui } from '@lingui/react';
 import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { AdminPage } from '../components/admin-page';
 
 /** A /studio address with no page behind it. */
 export function StudioNotFound() {
+  const { _ } = useLingui();
   return (
-    <AdminPage title="Page not found">
-      <Text>There is no studio page at this address.</Text>
+    <AdminPage title={_('notFound.title')}>
+      <Text>{_('console.studioNotFound.body')}</Text>
       <Button component={Link} to="/studio" w="fit-content">
-        Go to my courses
+        {_('console.studioNotFound.courses')}
       </Button>
     </AdminPage>
   );

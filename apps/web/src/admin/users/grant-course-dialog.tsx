@@ -1,5 +1,6 @@
 import type { AdminUserDetail } from '@coursewise/contract';
 import { adminCatalogueRoutes } from '@coursewise/contract/routes';
+import { useLingui } from '@lingui/react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useAdminList } from '../api/admin-api';
@@ -15,6 +16,7 @@ export function GrantCourseDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const { _ } = useLingui();
   const [search, setSearch] = useState('');
   const [courseId, setCourseId] = useState<string | null>(null);
   const courses = useAdminList(adminCatalogueRoutes.adminListCourses, {
@@ -31,10 +33,10 @@ export function GrantCourseDialog({
     .filter((course) => !owned.has(course.id))
     .map((course) => ({
       value: course.id,
-      label: course.published ? course.title : `${course.title} (draft)`,
+      label: course.published ? course.title : _('console.grant.draft', { title: course.title }),
     }));
   return (
-    <Modal opened={opened} onClose={onClose} title="Enrol in a course">
+    <Modal opened={opened} onClose={onClose} title={_('console.learner.enrol')}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -42,12 +44,9 @@ export function GrantCourseDialog({
         }}
       >
         <Stack>
-          <Text>
-            {learner.email} gets the course at once, without paying: it is recorded as a grant, not a sale,
-            and in the audit log.
-          </Text>
+          <Text>{_('console.grant.body', { email: learner.email })}</Text>
           <Select
-            label="Course"
+            label={_('console.learner.col.course')}
             searchable
             required
             data={options}
@@ -55,14 +54,16 @@ export function GrantCourseDialog({
             onChange={setCourseId}
             searchValue={search}
             onSearchChange={setSearch}
-            nothingFoundMessage={courses.isPending ? 'Loading…' : 'No course found'}
+            nothingFoundMessage={
+              courses.isPending ? _('console.common.loading') : _('console.grant.noCourse')
+            }
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {_('console.common.cancel')}
             </Button>
             <Button type="submit" disabled={!courseId} loading={grant.isPending}>
-              Enrol
+              {_('console.grant.enrol')}
             </Button>
           </Group>
         </Stack>

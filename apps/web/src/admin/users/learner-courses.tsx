@@ -1,4 +1,5 @@
 import type { AdminUserDetail, SupportCourse } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import {
   Badge,
   Button,
@@ -12,29 +13,33 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useActiveLocale } from '../../i18n/use-active-locale';
 import { formatDate } from '../../lib/format';
+import { dateLocale, type Translate } from '../lib/locale-text';
 import { useGrantFinalAttempts } from './learner-api';
 
-const FINAL_STATUS: Record<SupportCourse['final']['status'], string> = {
-  none: 'No final',
-  locked: 'Chapters left',
-  open: 'Open',
-  exhausted: 'No attempts left',
-  passed: 'Passed',
-};
+const finalStatus = (_: Translate): Record<SupportCourse['final']['status'], string> => ({
+  none: _('console.learner.final.none'),
+  locked: _('console.learner.final.locked'),
+  open: _('console.learner.final.open'),
+  exhausted: _('console.learner.final.exhausted'),
+  passed: _('console.learner.final.passed'),
+});
 
 /** The learner's courses: progress, quizzes, the final, and "Grant another attempt". */
 export function LearnerCourses({ learner }: { learner: AdminUserDetail }) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   const [granting, setGranting] = useState<SupportCourse | null>(null);
   const [extra, setExtra] = useState<number | string>(1);
   const grant = useGrantFinalAttempts(learner.id);
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
-        Courses
+        {_('console.learner.courses')}
       </Title>
       {learner.courses.length === 0 ? (
-        <Text c="dimmed">No courses yet.</Text>
+        <Text c="dimmed">{_('console.learner.noCourses')}</Text>
       ) : (
         // Native scrolling, and focusable: on a phone the table overflows and the keyboard must scroll it.
         <Table.ScrollContainer
@@ -42,18 +47,18 @@ export function LearnerCourses({ learner }: { learner: AdminUserDetail }) {
           type="native"
           tabIndex={0}
           role="region"
-          aria-label="Courses table"
+          aria-label={_('console.table.region', { label: _('console.learner.courses') })}
         >
-          <Table striped aria-label="Courses">
+          <Table striped aria-label={_('console.learner.courses')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Course</Table.Th>
-                <Table.Th scope="col">Progress</Table.Th>
-                <Table.Th scope="col">Chapter quizzes</Table.Th>
-                <Table.Th scope="col">Final</Table.Th>
-                <Table.Th scope="col">Last activity</Table.Th>
+                <Table.Th scope="col">{_('console.learner.col.course')}</Table.Th>
+                <Table.Th scope="col">{_('console.learner.col.progress')}</Table.Th>
+                <Table.Th scope="col">{_('console.learner.col.quizzes')}</Table.Th>
+                <Table.Th scope="col">{_('console.learner.col.final')}</Table.Th>
+                <Table.Th scope="col">{_('console.learner.col.lastActivity')}</Table.Th>
                 <Table.Th scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{_('console.table.actions')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -62,30 +67,42 @@ export function LearnerCourses({ learner }: { learner: AdminUserDetail }) {
                 <Table.Tr key={course.courseId}>
                   <Table.Td>{course.title}</Table.Td>
                   <Table.Td>
-                    {course.progress.percent} % ({course.progress.completed}/{course.progress.total})
+                    {_('console.learner.progress', {
+                      percent: course.progress.percent,
+                      completed: course.progress.completed,
+                      total: course.progress.total,
+                    })}
                   </Table.Td>
                   <Table.Td>
-                    {course.quizzes.passed} of {course.quizzes.total} passed
+                    {_('console.learner.quizzes', {
+                      passed: course.quizzes.passed,
+                      total: course.quizzes.total,
+                    })}
                   </Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={course.final.status === 'exhausted' ? 'red' : 'gray'}>
-                      {FINAL_STATUS[course.final.status]}
+                      {finalStatus(_)[course.final.status]}
                     </Badge>{' '}
-                    {course.final.attemptsUsed}/{course.final.attemptsAllowed} attempts
+                    {_('console.learner.attempts', {
+                      used: course.final.attemptsUsed,
+                      allowed: course.final.attemptsAllowed,
+                    })}
                   </Table.Td>
-                  <Table.Td>{course.lastActivityAt ? formatDate(course.lastActivityAt) : '—'}</Table.Td>
+                  <Table.Td>
+                    {course.lastActivityAt ? formatDate(course.lastActivityAt, dateLocale(locale)) : '—'}
+                  </Table.Td>
                   <Table.Td>
                     {course.final.status !== 'none' && course.final.status !== 'passed' ? (
                       <Button
                         size="xs"
                         variant="default"
-                        aria-label={`Grant another attempt at ${course.title}`}
+                        aria-label={_('console.learner.grantAttemptAt', { title: course.title })}
                         onClick={() => {
                           setExtra(1);
                           setGranting(course);
                         }}
                       >
-                        Grant another attempt
+                        {_('console.learner.grantAttempt')}
                       </Button>
                     ) : null}
                   </Table.Td>
@@ -95,7 +112,11 @@ export function LearnerCourses({ learner }: { learner: AdminUserDetail }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal opened={granting !== null} onClose={() => setGranting(null)} title="Grant final attempts">
+      <Modal
+        opened={granting !== null}
+        onClose={() => setGranting(null)}
+        title={_('console.learner.grantTitle')}
+      >
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -105,11 +126,15 @@ export function LearnerCourses({ learner }: { learner: AdminUserDetail }) {
         >
           <Stack>
             <Text>
-              {learner.email} has used {granting?.final.attemptsUsed} of {granting?.final.attemptsAllowed}{' '}
-              attempts at the final of “{granting?.title}”. The grant is recorded in the audit log.
+              {_('console.learner.grantBody', {
+                email: learner.email,
+                used: granting?.final.attemptsUsed ?? 0,
+                allowed: granting?.final.attemptsAllowed ?? 0,
+                title: granting?.title ?? '',
+              })}
             </Text>
             <NumberInput
-              label="More attempts"
+              label={_('console.learner.moreAttempts')}
               min={1}
               max={10}
               allowDecimal={false}
@@ -118,10 +143,10 @@ export function LearnerCourses({ learner }: { learner: AdminUserDetail }) {
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setGranting(null)}>
-                Cancel
+                {_('console.common.cancel')}
               </Button>
               <Button type="submit" loading={grant.isPending}>
-                Grant
+                {_('console.learner.grant')}
               </Button>
             </Group>
           </Stack>

@@ -1,11 +1,14 @@
+import { useLingui } from '@lingui/react';
 import { Badge, Container, NativeSelect, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { formatMoney } from '../../../lib/currency';
 import { formatDate } from '../../../lib/format';
-import { monthLabel, recentMonths } from '../../../lib/months';
+import { recentMonths } from '../../../lib/months';
+import { dateLocale, formatPercent, monthName } from '../../lib/locale-text';
 import { CurrencyTotalsCards } from './currency-totals';
 import { EARNINGS_PAGE_SIZE, useEarnings } from './earnings-api';
 
@@ -14,7 +17,11 @@ import { EARNINGS_PAGE_SIZE, useEarnings } from './earnings-api';
  * as a negative line, newest first, with totals per currency for the chosen month (or all time).
  */
 export function EarningsPage() {
-  usePageTitle('Earnings');
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
+  const money = (amount: number, currency: Parameters<typeof formatMoney>[1]) =>
+    formatMoney(amount, currency, null, locale);
+  usePageTitle(_('console.studioNav.earnings'));
   const months = recentMonths(24);
   const [month, setMonth] = useState<string | null>(null);
   const [page, setPage] = useState(1);
@@ -25,14 +32,13 @@ export function EarningsPage() {
     <Container size="lg" py="lg">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Earnings</Title>
+          <Title order={1}>{_('console.studioNav.earnings')}</Title>
           <Text c="dimmed" size="sm">
-            Each sale of your courses: what the learner paid (after any coupon), the platform's fee and your
-            share. Refunds show as negative lines.
+            {_('console.earnings.description')}
           </Text>
         </Stack>
         <NativeSelect
-          label="Month"
+          label={_('console.earnings.month')}
           maw={260}
           value={month ?? ''}
           onChange={(event) => {
@@ -40,61 +46,61 @@ export function EarningsPage() {
             setPage(1);
           }}
           data={[
-            { value: '', label: 'All time' },
-            ...months.map((value) => ({ value, label: monthLabel(value) })),
+            { value: '', label: _('console.earnings.allTime') },
+            ...months.map((value) => ({ value, label: monthName(value, locale) })),
           ]}
         />
         {earnings.isError ? (
           <QueryError
             error={earnings.error}
             onRetry={() => void earnings.refetch()}
-            title="We could not load your earnings"
+            title={_('console.earnings.loadError')}
           />
         ) : earnings.isPending ? (
           <Text c="dimmed" role="status">
-            Loading your earnings…
+            {_('console.earnings.loading')}
           </Text>
         ) : earnings.data.total === 0 ? (
           <EmptyState
-            title="No earnings yet"
+            title={_('console.earnings.empty')}
             description={
               month
-                ? `Nothing was sold or refunded in ${monthLabel(month)}.`
-                : 'Sales of your published courses appear here.'
+                ? _('console.earnings.emptyMonth', { month: monthName(month, locale) })
+                : _('console.earnings.emptyHint')
             }
           />
         ) : (
           <>
             <CurrencyTotalsCards totals={earnings.data.totals} />
             <Table.ScrollContainer minWidth={720}>
-              <Table aria-label="Earnings" striped>
+              <Table aria-label={_('console.studioNav.earnings')} striped>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Course</Table.Th>
-                    <Table.Th ta="right">Gross</Table.Th>
-                    <Table.Th ta="right">Platform fee</Table.Th>
-                    <Table.Th ta="right">Your net</Table.Th>
+                    <Table.Th>{_('console.learner.col.date')}</Table.Th>
+                    <Table.Th>{_('console.learner.col.course')}</Table.Th>
+                    <Table.Th ta="right">{_('console.earnings.gross')}</Table.Th>
+                    <Table.Th ta="right">{_('console.earnings.fee')}</Table.Th>
+                    <Table.Th ta="right">{_('console.earnings.net')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {earnings.data.items.map((line) => (
                     <Table.Tr key={line.id}>
-                      <Table.Td>{formatDate(line.date)}</Table.Td>
+                      <Table.Td>{formatDate(line.date, dateLocale(locale))}</Table.Td>
                       <Table.Td>
                         {line.course.title}{' '}
                         {line.kind === 'refund' ? (
                           <Badge color="red" variant="light" size="sm">
-                            Refund
+                            {_('console.earnings.refund')}
                           </Badge>
                         ) : null}
                       </Table.Td>
-                      <Table.Td ta="right">{formatMoney(line.gross, line.currency)}</Table.Td>
-                      <Table.Td ta="right">{formatMoney(line.platformFee, line.currency)}</Table.Td>
+                      <Table.Td ta="right">{money(line.gross, line.currency)}</Table.Td>
+                      <Table.Td ta="right">{money(line.platformFee, line.currency)}</Table.Td>
                       <Table.Td ta="right">
-                        {formatMoney(line.net, line.currency)}{' '}
+                        {money(line.net, line.currency)}{' '}
                         <Text span size="xs" c="dimmed">
-                          ({line.share} %)
+                          ({locale === 'en' ? `${line.share} %` : formatPercent(line.share, locale)})
                         </Text>
                       </Table.Td>
                     </Table.Tr>
@@ -108,9 +114,9 @@ export function EarningsPage() {
                 value={page}
                 onChange={setPage}
                 getControlProps={(control) => ({
-                  'aria-label': control === 'next' ? 'Next page' : 'Previous page',
+                  'aria-label': control === 'next' ? _('console.table.next') : _('console.table.previous'),
                 })}
-                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+                getItemProps={(item) => ({ 'aria-label': _('console.table.page', { page: item }) })}
               />
             ) : null}
           </>

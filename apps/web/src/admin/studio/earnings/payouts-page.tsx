@@ -1,16 +1,20 @@
 import type { StatementQuery } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Container, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { errorMessage } from '../../../lib/api-client';
-import { monthLabel } from '../../../lib/months';
 import { StatementStatus, StatementTotals } from '../../components/statement-cells';
+import { monthName } from '../../lib/locale-text';
 import { useDownloadStatement, usePayouts } from './earnings-api';
 
 /** The studio's Payouts page: my statements by month, paid or not, each downloadable as CSV or PDF. */
 export function PayoutsPage() {
-  usePageTitle('Payouts');
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
+  usePageTitle(_('console.studioNav.payouts'));
   const payouts = usePayouts();
   const download = useDownloadStatement();
   const busy = (month: string, format: StatementQuery['format']) =>
@@ -20,10 +24,9 @@ export function PayoutsPage() {
     <Container size="lg" py="lg">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Payouts</Title>
+          <Title order={1}>{_('console.studioNav.payouts')}</Title>
           <Text c="dimmed" size="sm">
-            One statement per month of what you earned, per currency. We mark a statement paid once its month
-            is over and the money is sent.
+            {_('console.payouts.studioDescription')}
           </Text>
         </Stack>
         {download.isError ? (
@@ -35,34 +38,31 @@ export function PayoutsPage() {
           <QueryError
             error={payouts.error}
             onRetry={() => void payouts.refetch()}
-            title="We could not load your payouts"
+            title={_('console.payouts.loadError')}
           />
         ) : payouts.isPending ? (
           <Text c="dimmed" role="status">
-            Loading your statements…
+            {_('console.payouts.loading')}
           </Text>
         ) : payouts.data.length === 0 ? (
-          <EmptyState
-            title="No statements yet"
-            description="A statement appears for each month your courses sell."
-          />
+          <EmptyState title={_('console.payouts.empty')} description={_('console.payouts.emptyHint')} />
         ) : (
           <Table.ScrollContainer minWidth={640}>
-            <Table aria-label="Statements">
+            <Table aria-label={_('console.payouts.statements')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Month</Table.Th>
-                  <Table.Th>Net per currency</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th>{_('console.earnings.month')}</Table.Th>
+                  <Table.Th>{_('console.payouts.netPerCurrency')}</Table.Th>
+                  <Table.Th>{_('console.users.col.status')}</Table.Th>
                   <Table.Th>
-                    <VisuallyHidden>Downloads</VisuallyHidden>
+                    <VisuallyHidden>{_('console.payouts.downloads')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {payouts.data.map((statement) => (
                   <Table.Tr key={statement.month}>
-                    <Table.Td>{monthLabel(statement.month)}</Table.Td>
+                    <Table.Td>{monthName(statement.month, locale)}</Table.Td>
                     <Table.Td>
                       <StatementTotals statement={statement} />
                     </Table.Td>
@@ -77,7 +77,10 @@ export function PayoutsPage() {
                             size="xs"
                             variant="default"
                             loading={busy(statement.month, format)}
-                            aria-label={`Download the ${monthLabel(statement.month)} statement as ${format.toUpperCase()}`}
+                            aria-label={_('console.payouts.download', {
+                              month: monthName(statement.month, locale),
+                              format: format.toUpperCase(),
+                            })}
                             onClick={() => download.mutate({ month: statement.month, format })}
                           >
                             {format.toUpperCase()}
