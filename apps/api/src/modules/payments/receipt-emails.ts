@@ -7,6 +7,7 @@ import { mailWords, recipientLocale } from '../mail/mail.service.js';
 import { queueMail } from '../mail/mail-queue.service.js';
 import { receiptEmail, refundEmail, staleCheckoutRefundEmail } from '../mail/templates.js';
 import { getEditableSettings } from '../settings/settings.service.js';
+import { PAYMENT_TTL_MINUTES, type Staleness } from './payment-expiry.js';
 import { listLines, type PaymentLineRow, type PaymentRow } from './payments.repository.js';
 
 /** The tags money and dates are written with in mail: English as before, else the language. */
@@ -133,7 +134,7 @@ export async function queueStaleRefundMail(
   trx: Executor,
   ctx: Pick<AppContext, 'storage'>,
   payment: PaymentRow,
-  reason: string,
+  stale: Staleness,
 ): Promise<void> {
   const account = await findAccountById(trx, payment.userId);
   if (!account || account.deletedAt) return;
@@ -146,6 +147,15 @@ export async function queueStaleRefundMail(
   );
   const locale = recipientLocale(account.locale);
   const words = mailWords(locale);
+  // English says the stored sentence; another language words it from its code and course.
+  const reason =
+    locale === DEFAULT_LOCALE
+      ? stale.reason
+      : stale.code === 'PAYMENT_EXPIRED'
+        ? words.staleReason.expired(PAYMENT_TTL_MINUTES)
+        : words.staleReason[stale.code === 'PRICE_CHANGED' ? 'priceChanged' : 'unavailable'](
+            stale.courseTitle ?? null,
+          );
   const money = (minor: number) => formatMoney(minor, payment.currency, locale);
   const rows: [string, string][] = [
     ...lines.map((line): [string, string] => [

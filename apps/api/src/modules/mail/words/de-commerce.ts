@@ -54,6 +54,13 @@ export const deCommerce: CommerceWords = {
       `Sie besaßen diese Kurse bereits, als die Zahlung ${number} einging, daher haben wir sie Ihnen erstattet:`,
     keep: 'Sie behalten die Kurse: Sonst ändert sich nichts.',
   },
+  staleReason: {
+    expired: (minutes) => `Dieser Bezahlvorgang ist abgelaufen: Seine Preise gelten ${minutes} Minuten lang.`,
+    priceChanged: (title) =>
+      `Der Preis von ${title ? `„${title}“` : 'einem Kurs dieser Bestellung'} hat sich seit Beginn dieses Bezahlvorgangs geändert.`,
+    unavailable: (title) =>
+      `${title ? `„${title}“` : 'Ein Kurs dieser Bestellung'} ist nicht mehr erhältlich.`,
+  },
   staleRefund: {
     subject: (siteName, amount) => `Wir haben Ihnen Ihre ${siteName}-Zahlung über ${amount} erstattet`,
     notCompleted: (reason) => `${reason} Daher haben wir diese Bestellung nicht abgeschlossen:`,

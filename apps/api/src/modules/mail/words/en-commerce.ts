@@ -60,6 +60,15 @@ export const enCommerce = {
       `You already owned these courses when payment ${number} went through, so we refunded them:`,
     keep: 'You keep the courses: nothing else changes.',
   },
+  /** Why a checkout could not go through, the sentence before `staleRefund.notCompleted`'s own. */
+  staleReason: {
+    expired: (minutes: number) => `This checkout expired: its prices hold for ${minutes} minutes.`,
+    /** `title` is null when the course is unknown. */
+    priceChanged: (title: string | null) =>
+      `The price of ${title ? `"${title}"` : 'a course in this order'} has changed since this checkout started.`,
+    unavailable: (title: string | null) =>
+      `${title ? `"${title}"` : 'A course in this order'} is no longer for sale.`,
+  },
   staleRefund: {
     subject: (siteName: string, amount: string) => `We refunded your ${siteName} payment of ${amount}`,
     notCompleted: (reason: string) => `${reason} So we did not complete this order:`,

@@ -51,6 +51,12 @@ export const esCommerce: CommerceWords = {
       `Ya tenías estos cursos cuando se completó el pago ${number}, así que te los hemos reembolsado:`,
     keep: 'Conservas los cursos: no cambia nada más.',
   },
+  staleReason: {
+    expired: (minutes) => `Este pago ha caducado: sus precios se mantienen durante ${minutes} minutos.`,
+    priceChanged: (title) =>
+      `El precio de ${title ? `«${title}»` : 'un curso de este pedido'} ha cambiado desde que empezó este pago.`,
+    unavailable: (title) => `${title ? `«${title}»` : 'Un curso de este pedido'} ya no está a la venta.`,
+  },
   staleRefund: {
     subject: (siteName, amount) => `Te hemos reembolsado tu pago en ${siteName} de ${amount}`,
     notCompleted: (reason) => `${reason} Por eso no hemos completado este pedido:`,

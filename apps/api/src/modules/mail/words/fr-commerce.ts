@@ -53,6 +53,13 @@ export const frCommerce: CommerceWords = {
       `Vous possédiez déjà ces cours quand le paiement ${number} a abouti, nous vous les avons donc remboursés :`,
     keep: 'Vous gardez les cours : rien d’autre ne change.',
   },
+  staleReason: {
+    expired: (minutes) => `Cette commande a expiré : ses prix sont garantis pendant ${minutes} minutes.`,
+    priceChanged: (title) =>
+      `Le prix de ${title ? `« ${title} »` : 'l’un des cours de cette commande'} a changé depuis le début de cette commande.`,
+    unavailable: (title) =>
+      `${title ? `« ${title} »` : 'L’un des cours de cette commande'} n’est plus en vente.`,
+  },
   staleRefund: {
     subject: (siteName, amount) => `Nous vous avons remboursé votre paiement ${siteName} de ${amount}`,
     notCompleted: (reason) => `${reason} Nous n’avons donc pas finalisé cette commande :`,
