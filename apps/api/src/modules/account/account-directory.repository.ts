@@ -31,7 +31,7 @@ export function liveInstructorIds(db: Executor): OperandExpression<string> {
 export function listAnnouncementReaders(db: Executor, ids: OperandExpression<string>, mailOnly: boolean) {
   let query = db
     .selectFrom('users')
-    .select(['id', 'email', 'firstName'])
+    .select(['id', 'email', 'firstName', 'locale'])
     .where('id', 'in', ids)
     .where('deletedAt', 'is', null)
     .where('disabledAt', 'is', null);

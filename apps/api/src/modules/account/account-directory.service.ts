@@ -28,6 +28,8 @@ export interface AnnouncementReader {
   id: string;
   email: string;
   firstName: string | null;
+  /** The language the reader chose, or null (mail to them is then in English). */
+  locale: string | null;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Executor, UnitOfWork } from '../../db/executor.js';
 import { htmlToParagraphs } from '../../lib/html.js';
 import { announcementReaders } from '../account/account-directory.service.js';
+import { recipientLocale } from '../mail/mail.service.js';
 import { queueMails } from '../mail/mail-queue.service.js';
 import { announcementEmail } from '../mail/templates.js';
 import { courseOwnerIds } from '../purchases/purchases.service.js';
@@ -39,7 +40,9 @@ export async function queueAnnouncementMail(
   };
   await queueMails(
     trx,
-    recipients.map((reader) => announcementEmail(reader.email, content, siteName)),
+    recipients.map((reader) =>
+      announcementEmail(reader.email, content, siteName, recipientLocale(reader.locale)),
+    ),
   );
   uow.kickMail();
   return recipients.length;

@@ -9,6 +9,7 @@ import { accountLabelsByIds } from '../account/account-directory.service.js';
 import { findAccountByEmail } from '../account/account-records.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import * as records from '../courses/course-records.service.js';
+import { recipientLocale } from '../mail/mail.service.js';
 import { queueMail } from '../mail/mail-queue.service.js';
 import { coInstructorEmail } from '../mail/templates.js';
 import { getEditableSettings } from '../settings/settings.service.js';
@@ -149,6 +150,7 @@ export async function inviteCoInstructor(
           account.email,
           { courseTitle, ownerName: owner?.name ?? owner?.email ?? '' },
           siteName,
+          recipientLocale(account.locale),
         ),
       );
       uow.kickMail();

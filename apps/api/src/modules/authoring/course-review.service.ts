@@ -1,4 +1,4 @@
-import type { CourseReview } from '@coursewise/contract';
+import type { CourseReview, Locale } from '@coursewise/contract';
 import type { AppContext } from '../../app-context.js';
 import { type Executor, inTransaction } from '../../db/executor.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
@@ -7,8 +7,10 @@ import { nowIso } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/constraint-violations.js';
 import { newId } from '../../lib/ids.js';
 import { accountLabelsByIds } from '../account/account-directory.service.js';
+import { findAccountById } from '../account/account-records.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import * as records from '../courses/course-records.service.js';
+import { recipientLocale } from '../mail/mail.service.js';
 import { queueMail } from '../mail/mail-queue.service.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { coursePublishedEmail, courseReturnedEmail } from '../mail/templates.js';
@@ -88,8 +90,8 @@ export async function returnCourseToInstructors(
     const decision = { outcome: 'returned' as const, note, decidedBy: actorId, decidedAt: nowIso() };
     if (!(await repo.closeOpenReview(trx, courseId, decision))) throw conflict(NOT_AWAITING);
     const { siteName } = await getEditableSettings(trx);
-    await mailInstructors(trx, uow, courseId, (to) =>
-      courseReturnedEmail(to, { courseTitle: course.title, note }, siteName),
+    await mailInstructors(trx, uow, courseId, (to, locale) =>
+      courseReturnedEmail(to, { courseTitle: course.title, note }, siteName, locale),
     );
     await recordAudit(uow, {
       actorId,
@@ -125,8 +127,8 @@ export async function noteCoursePublished(
     });
   const { siteName } = await getEditableSettings(trx);
   const courseUrl = `${ctx.config.publicUrl}/courses/${course.slug}`;
-  await mailInstructors(trx, uow, course.id, (to) =>
-    coursePublishedEmail(to, { courseTitle: course.title, courseUrl }, siteName),
+  await mailInstructors(trx, uow, course.id, (to, locale) =>
+    coursePublishedEmail(to, { courseTitle: course.title, courseUrl }, siteName, locale),
   );
 }
 
@@ -134,16 +136,20 @@ async function mailInstructors(
   trx: Executor,
   uow: UnitOfWork,
   courseId: string,
-  compose: (to: string) => MailMessage,
+  compose: (to: string, locale: Locale) => MailMessage,
 ): Promise<void> {
   const rows = await instructors.listCourseInstructors(trx, [courseId]);
   const labels = await accountLabelsByIds(
     trx,
     rows.map((row) => row.userId),
   );
-  const addresses = [...labels.values()].filter((label) => !label.isDeleted).map((label) => label.email);
-  for (const to of addresses) await queueMail(trx, compose(to));
-  if (addresses.length > 0) uow.kickMail();
+  const live = [...labels.values()].filter((label) => !label.isDeleted);
+  // Each instructor in the language they chose.
+  for (const label of live) {
+    const account = await findAccountById(trx, label.id);
+    await queueMail(trx, compose(label.email, recipientLocale(account?.locale)));
+  }
+  if (live.length > 0) uow.kickMail();
 }
 
 /**

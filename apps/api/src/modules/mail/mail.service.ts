@@ -17,4 +17,5 @@ export async function listOutbox(ctx: AppContext): Promise<OutboxMessage[]> {
 }
 
 /** The language to write to an account in: the one it chose, else the asking page's, else English. */
-export { recipientLocale } from './words/index.js';
+/** What mail says in a language, for modules that word values a mail shows (table rows, a card). */
+export { mailWords, recipientLocale } from './words/index.js';

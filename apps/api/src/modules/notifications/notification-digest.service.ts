@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context.js';
 import { inTransaction } from '../../db/executor.js';
 import { nowIso } from '../../lib/clock.js';
 import { findAccountById } from '../account/account-records.service.js';
+import { recipientLocale } from '../mail/mail.service.js';
 import { queueMail } from '../mail/mail-queue.service.js';
 import { notificationDigestEmail } from '../mail/templates.js';
 import { getEditableSettings } from '../settings/settings.service.js';
@@ -57,6 +58,7 @@ async function sendDigest(ctx: DigestDeps, userId: string, cutoff: string): Prom
         account.email,
         { items, more, notificationsUrl: `${base}/notifications` },
         siteName,
+        recipientLocale(account.locale),
       ),
     );
     uow.kickMail();

@@ -6,6 +6,7 @@ import { nowIso } from '../../lib/clock.js';
 import { findAccountById } from '../account/account-records.service.js';
 import { removeFromCart } from '../cart/cart.service.js';
 import { addLearners, courseLabelsByIds, findPublishedCourse } from '../courses/courses.service.js';
+import { recipientLocale } from '../mail/mail.service.js';
 import { queueMail } from '../mail/mail-queue.service.js';
 import { enrolmentEmail } from '../mail/templates.js';
 import { recordPurchase } from '../purchases/purchases.service.js';
@@ -67,7 +68,10 @@ export async function enrolWithoutPayment(
         };
       });
       const couponCode = enrolment.via === 'coupon' ? (enrolment.couponCode ?? null) : null;
-      await queueMail(trx, enrolmentEmail(account.email, { courses, couponCode }, siteName));
+      await queueMail(
+        trx,
+        enrolmentEmail(account.email, { courses, couponCode }, siteName, recipientLocale(account.locale)),
+      );
       uow.kickMail();
     }
     // Public pages show the new learner counts.

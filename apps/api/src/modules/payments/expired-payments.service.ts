@@ -60,7 +60,7 @@ export async function refundStaleCharge(
     const row = await expireCharged(trx, payment.id, message, nowIso());
     if (row) {
       await releaseRedemption(trx, payment.id, nowIso());
-      await queueStaleRefundMail(trx, ctx, row, stale.reason);
+      await queueStaleRefundMail(trx, ctx, row, stale);
       uow.kickMail();
     }
     return row;

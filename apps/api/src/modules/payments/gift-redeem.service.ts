@@ -11,6 +11,7 @@ import { nowIso } from '../../lib/clock.js';
 import type { RateLimitRule } from '../../lib/rate-limit/rate-limiter.js';
 import { findAccountById } from '../account/account-records.service.js';
 import { addLearners, courseLabelsByIds, findPublishedCourse } from '../courses/courses.service.js';
+import { recipientLocale } from '../mail/mail.service.js';
 import { queueMail } from '../mail/mail-queue.service.js';
 import { giftRedeemedEmail } from '../mail/templates.js';
 import { hasPurchased, recordPurchase } from '../purchases/purchases.service.js';
@@ -85,7 +86,12 @@ async function queueRedeemedMail(trx: Executor, gift: PaidGift, courseTitle: str
   const { siteName } = await getEditableSettings(trx);
   await queueMail(
     trx,
-    giftRedeemedEmail(buyer.email, { recipientEmail: gift.recipientEmail, courseTitle }, siteName),
+    giftRedeemedEmail(
+      buyer.email,
+      { recipientEmail: gift.recipientEmail, courseTitle },
+      siteName,
+      recipientLocale(buyer.locale),
+    ),
   );
 }
 

@@ -8,6 +8,7 @@ import { normalizeEmail } from '../../lib/email-address.js';
 import { newId } from '../../lib/ids.js';
 import { findAccountByEmail, findAccountById } from '../account/account-records.service.js';
 import { courseLabelsByIds } from '../courses/courses.service.js';
+import { mailWords, recipientLocale } from '../mail/mail.service.js';
 import { queueMail } from '../mail/mail-queue.service.js';
 import { giftEmail } from '../mail/templates.js';
 import { notify as notifyUser } from '../notifications/notifications.service.js';
@@ -101,8 +102,12 @@ export async function fulfilGift(
   const buyer = await findAccountById(trx, buyerId);
   const { siteName } = await getEditableSettings(trx);
   const course = (await courseLabelsByIds(trx, ctx, [gift.courseId])).get(gift.courseId);
-  const from = buyer?.firstName?.trim() || 'Someone';
-  const courseTitle = course?.title ?? 'A course';
+  // In the recipient's language if they have an account that chose one, else in the buyer's.
+  const recipient = await findAccountByEmail(trx, gift.recipientEmail);
+  const locale = recipientLocale(recipient?.locale, recipientLocale(buyer?.locale));
+  const words = mailWords(locale);
+  const from = buyer?.firstName?.trim() || words.gift.someone;
+  const courseTitle = course?.title ?? words.aCourse;
   await queueMail(
     trx,
     giftEmail(
@@ -115,9 +120,9 @@ export async function fulfilGift(
         redeemUrl: `${ctx.config.publicUrl}/gifts/redeem?code=${code}`,
       },
       siteName,
+      locale,
     ),
   );
-  const recipient = await findAccountByEmail(trx, gift.recipientEmail);
   if (recipient && !recipient.deletedAt && recipient.id !== buyerId) {
     await notifyUser(uow, {
       userId: recipient.id,

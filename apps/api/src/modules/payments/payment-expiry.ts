@@ -20,6 +20,8 @@ export type StaleCode = 'PAYMENT_EXPIRED' | 'PRICE_CHANGED' | 'COURSE_UNAVAILABL
 export interface Staleness {
   code: StaleCode;
   reason: string;
+  /** The course `reason` names, so a mail can say it in another language; null when it is unknown. */
+  courseTitle?: string | null;
 }
 
 export const isPastExpiry = (payment: Pick<repo.PaymentRow, 'createdAt'>, now: string): boolean =>
@@ -44,9 +46,14 @@ export async function priceChange(
     const title =
       course?.title ?? (await courseLabelsByIds(db, ctx, [line.courseId])).get(line.courseId)?.title;
     const name = title ? `"${title}"` : 'A course in this order';
+    const courseTitle = title ?? null;
     return course
-      ? { code: 'PRICE_CHANGED', reason: `The price of ${name} has changed since this checkout started.` }
-      : { code: 'COURSE_UNAVAILABLE', reason: `${name} is no longer for sale.` };
+      ? {
+          code: 'PRICE_CHANGED',
+          reason: `The price of ${name} has changed since this checkout started.`,
+          courseTitle,
+        }
+      : { code: 'COURSE_UNAVAILABLE', reason: `${name} is no longer for sale.`, courseTitle };
   }
   return null;
 }

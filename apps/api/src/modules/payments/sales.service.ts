@@ -7,6 +7,7 @@ import { nowIso } from '../../lib/clock.js';
 import { findAccountById } from '../account/account-records.service.js';
 import { courseLabelsByIds } from '../courses/courses.service.js';
 import { recordRefundLine } from '../earnings/ledger.service.js';
+import { mailWords, recipientLocale } from '../mail/mail.service.js';
 import { queueMail } from '../mail/mail-queue.service.js';
 import { courseRefundedEmail } from '../mail/templates.js';
 import { getEditableSettings } from '../settings/settings.service.js';
@@ -195,18 +196,21 @@ export async function queueCourseRefundMail(
   if (!account || account.deletedAt) return;
   const { siteName } = await getEditableSettings(trx);
   const course = (await courseLabelsByIds(trx, ctx, [refund.courseId])).get(refund.courseId);
+  const locale = recipientLocale(account.locale);
   await queueMail(
     trx,
     courseRefundedEmail(
       account.email,
       {
-        courseTitle: course?.title ?? 'A course',
-        amount: refund.amount === null ? null : formatMoney(refund.amount, refund.currency as CurrencyCode),
+        courseTitle: course?.title ?? mailWords(locale).aCourse,
+        amount:
+          refund.amount === null ? null : formatMoney(refund.amount, refund.currency as CurrencyCode, locale),
         receiptNumber: refund.receiptNumber,
         certificateNumber: refund.certificateNumber,
         note: refund.note ?? null,
       },
       siteName,
+      locale,
     ),
   );
 }

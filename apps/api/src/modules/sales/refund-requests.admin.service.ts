@@ -15,6 +15,7 @@ import { findAccountById } from '../account/account-records.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { courseIdsMatching } from '../courses/course-stats.service.js';
 import { courseLabelsByIds } from '../courses/courses.service.js';
+import { recipientLocale } from '../mail/mail.service.js';
 import { queueMail } from '../mail/mail-queue.service.js';
 import { refundRequestDeclinedEmail } from '../mail/templates.js';
 import { notify } from '../notifications/notifications.service.js';
@@ -137,7 +138,12 @@ export async function declineRefundRequestForAdmin(
       const purchasesUrl = `${ctx.config.publicUrl}/purchases`;
       await queueMail(
         trx,
-        refundRequestDeclinedEmail(account.email, { courseTitle, note, purchasesUrl }, siteName),
+        refundRequestDeclinedEmail(
+          account.email,
+          { courseTitle, note, purchasesUrl },
+          siteName,
+          recipientLocale(account.locale),
+        ),
       );
       uow.kickMail();
     }

@@ -1,12 +1,26 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@coursewise/contract';
 import { de } from './de.js';
-import { en, type MailWords } from './en.js';
+import { deCommerce } from './de-commerce.js';
+import { deTeaching } from './de-teaching.js';
+import { type MailWords as AccountWords, en } from './en.js';
+import { type CommerceWords, enCommerce } from './en-commerce.js';
+import { enTeaching, type TeachingWords } from './en-teaching.js';
 import { es } from './es.js';
+import { esCommerce } from './es-commerce.js';
+import { esTeaching } from './es-teaching.js';
 import { fr } from './fr.js';
+import { frCommerce } from './fr-commerce.js';
+import { frTeaching } from './fr-teaching.js';
 
-export type { MailWords };
+/** Every sentence mail says, by area: accounts (en.ts), purchases and refunds, teaching and notices. */
+export type MailWords = AccountWords & CommerceWords & TeachingWords;
 
-const WORDS: Record<Locale, MailWords> = { en, es, fr, de };
+const WORDS: Record<Locale, MailWords> = {
+  en: { ...en, ...enCommerce, ...enTeaching },
+  es: { ...es, ...esCommerce, ...esTeaching },
+  fr: { ...fr, ...frCommerce, ...frTeaching },
+  de: { ...de, ...deCommerce, ...deTeaching },
+};
 
 /** What mail says in the recipient's language. */
 export const mailWords = (locale: Locale): MailWords => WORDS[locale];
