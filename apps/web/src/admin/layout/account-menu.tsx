@@ -32,7 +32,7 @@ export function AccountMenu() {
           {_('console.account.profile')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item onClick={() => void logout()}>{_('account.signOut')}</Menu.Item>
+        <Menu.Item onClick={() => void logout()}>{_('shared.account.signOut')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

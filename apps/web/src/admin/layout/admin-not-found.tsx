@@ -7,7 +7,7 @@ import { AdminPage } from '../components/admin-page';
 export function AdminNotFound() {
   const { _ } = useLingui();
   return (
-    <AdminPage title={_('notFound.title')}>
+    <AdminPage title={_('shared.notFound.title')}>
       <Text>{_('console.notFound.body')}</Text>
       <Button component={Link} to="/admin" w="fit-content">
         {_('console.notFound.dashboard')}

@@ -24,7 +24,7 @@ export function ForbiddenPage(props: ForbiddenPageProps) {
         <Text c="dimmed">{message}</Text>
         <Group justify="center">
           <Button component={Link} to="/">
-            {_('notFound.home')}
+            {_('shared.notFound.home')}
           </Button>
           <Button component={Link} to="/my-learning" variant="default">
             {_('nav.myLearning')}

@@ -7,7 +7,7 @@ import { AdminPage } from '../components/admin-page';
 export function StudioNotFound() {
   const { _ } = useLingui();
   return (
-    <AdminPage title={_('notFound.title')}>
+    <AdminPage title={_('shared.notFound.title')}>
       <Text>{_('console.studioNotFound.body')}</Text>
       <Button component={Link} to="/studio" w="fit-content">
         {_('console.studioNotFound.courses')}

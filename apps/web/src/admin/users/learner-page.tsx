@@ -44,14 +44,10 @@ export function LearnerPage() {
   return (
     <AdminPage
       title={displayName(user) || user.email}
-      description={
-        <>
-          {_('console.learner.joined', {
-            email: user.email,
-            date: formatDate(user.createdAt, dateLocale(locale)),
-          })}
-        </>
-      }
+      description={_('console.learner.joined', {
+        email: user.email,
+        date: formatDate(user.createdAt, dateLocale(locale)),
+      })}
       actions={
         <>
           {user.emailVerified ? null : (
