@@ -67,17 +67,22 @@ export function PriceRangeFilter({ minPrice, maxPrice, onChange }: PriceRangeFil
   const lastEdited = useRef<Field>('min');
 
   // The URL changed (a filter applied, back/forward, "Clear filters"): show its values, keeping what
-  // was typed when it already means the same amount (no reformatting under the cursor).
+  // was typed when it already means the same amount (no reformatting under the cursor), and what is
+  // being typed right now.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` and `centsOf` depend only on these values and the currency.
   useEffect(() => {
-    const sync = (text: string, cents: number | null) => {
+    // Typed since the change that led here (a keystroke after a pause applied the range, before the
+    // address caught up): the field being typed in keeps its text, applied after the next pause.
+    const typing = dirty.current;
+    const sync = (text: string, cents: number | null, field: HTMLInputElement | null) => {
+      if (typing && field !== null && document.activeElement === field) return text;
       const reading = readPrice(text);
       return reading.error === undefined && centsOf(reading) === cents ? text : shown(cents);
     };
-    setMinText((text) => sync(text, minPrice));
-    setMaxText((text) => sync(text, maxPrice));
+    setMinText((text) => sync(text, minPrice, minRef.current));
+    setMaxText((text) => sync(text, maxPrice, maxRef.current));
     setErrors({});
-    dirty.current = false;
+    if (!typing) dirty.current = false;
   }, [minPrice, maxPrice]);
 
   // The currency changed (or its rate just arrived): convert the fields, but never under the cursor of
