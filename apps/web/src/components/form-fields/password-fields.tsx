@@ -8,8 +8,8 @@ interface PasswordFieldsProps<Values extends FieldValues> {
   form: FieldForm<Values>;
   /** The fields holding the new password and its repetition. */
   names: { password: Path<Values>; confirm: Path<Values> };
-  /** "Password" when the account is new, "New password" when one replaces another. */
-  label: 'Password' | 'New password';
+  /** Whether the password replaces another: labelled "New password", else "Password". */
+  replacing?: boolean;
 }
 
 /**
@@ -19,10 +19,10 @@ interface PasswordFieldsProps<Values extends FieldValues> {
 export function PasswordFields<Values extends FieldValues>({
   form,
   names,
-  label,
+  replacing = false,
 }: PasswordFieldsProps<Values>) {
   const { _ } = useLingui();
-  const isNew = label === 'New password';
+  const isNew = replacing;
   return (
     <>
       <PasswordInput

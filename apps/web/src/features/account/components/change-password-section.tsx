@@ -84,7 +84,7 @@ function ChangePasswordForm() {
         <PasswordFields
           form={form}
           names={{ password: 'newPassword', confirm: 'confirmPassword' }}
-          label="New password"
+          replacing
         />
         <Group>
           <Button type="submit" loading={changePassword.isPending} disabled={changePassword.isPending}>

@@ -56,11 +56,7 @@ export function ResetPasswordForm({ initialEmail = '' }: { initialEmail?: string
       <Stack gap="md">
         <EmailField form={form} name="email" />
         <CodeField form={form} name="code" label={_('auth.reset.codeLabel')} />
-        <PasswordFields
-          form={form}
-          names={{ password: 'password', confirm: 'confirmPassword' }}
-          label="New password"
-        />
+        <PasswordFields form={form} names={{ password: 'password', confirm: 'confirmPassword' }} replacing />
         <Button type="submit" fullWidth loading={resetPassword.isPending} disabled={resetPassword.isPending}>
           {_('auth.reset.submit')}
         </Button>

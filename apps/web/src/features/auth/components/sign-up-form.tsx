@@ -46,11 +46,7 @@ export function SignUpForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <EmailField form={form} name="email" />
-        <PasswordFields
-          form={form}
-          names={{ password: 'password', confirm: 'confirmPassword' }}
-          label="Password"
-        />
+        <PasswordFields form={form} names={{ password: 'password', confirm: 'confirmPassword' }} />
         <Button type="submit" fullWidth loading={signUp.isPending} disabled={signUp.isPending}>
           {_('auth.signUp.submit')}
         </Button>

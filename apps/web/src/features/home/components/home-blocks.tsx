@@ -1,4 +1,5 @@
 import type { CmsBlock } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Container, Paper, Stack, Title } from '@mantine/core';
 import { RichText } from '../../../components/rich-text';
 import { CtaLink } from './cta-link';
@@ -6,12 +7,13 @@ import classes from './home.module.css';
 
 /** The CMS's short selling points (blocks without a call to action), as a grid of cards. */
 export function HomeFeatures({ blocks, siteName }: { blocks: CmsBlock[]; siteName: string }) {
+  const { _ } = useLingui();
   if (blocks.length === 0) return null;
   return (
     <section className={classes.section} aria-labelledby="home-features-title">
       <Container size="lg">
         <Title order={2} id="home-features-title" mb="md">
-          Why learn with {siteName}
+          {_('home.features', { siteName })}
         </Title>
         <ul className={classes.featureGrid}>
           {blocks.map((block) => (
