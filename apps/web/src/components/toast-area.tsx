@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getToastLibrary, loadToastLibrary, subscribeToToastLibrary } from '../lib/toast-library';
 import { whenIdle } from '../lib/when-idle';
 
 /** The toast area at the top-right of the screen (spec §2), mounted once react-toastify has loaded. */
 export function ToastArea() {
+  const { _ } = useLingui();
   const library = useSyncExternalStore(subscribeToToastLibrary, getToastLibrary, getToastLibrary);
 
   // Fetched ahead of the first toast, so it shows at once (and even if the network drops later).
@@ -11,7 +13,30 @@ export function ToastArea() {
 
   if (!library) return null;
   const { ToastContainer } = library;
+  // The library names its region, close button and timer in English: the first two are given the
+  // page's words; the timer bar, whose label cannot be set, is left out (the toast still closes itself).
   return (
-    <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick={false} theme="light" />
+    <ToastContainer
+      position="top-right"
+      autoClose={5000}
+      newestOnTop
+      closeOnClick={false}
+      theme="light"
+      hideProgressBar
+      aria-label={_('toasts.region')}
+      closeButton={({ closeToast }) => (
+        <button
+          type="button"
+          className="Toastify__close-button Toastify__close-button--light"
+          aria-label={_('toasts.close')}
+          onClick={(event) => {
+            event.stopPropagation();
+            closeToast(event);
+          }}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    />
   );
 }
