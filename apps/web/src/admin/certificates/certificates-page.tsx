@@ -1,7 +1,10 @@
 import type { AdminCertificate } from '@coursewise/contract';
 import { adminCoreRoutes } from '@coursewise/contract/routes';
+import { useLingui } from '@lingui/react';
 import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { Locale } from '../../i18n/locales';
+import { useActiveLocale } from '../../i18n/use-active-locale';
 import { call } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { useAdminMutation } from '../api/admin-api';
@@ -10,11 +13,12 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import type { ListColumns } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
 import { yesNo } from '../lib/admin-list-params';
+import { dateLocale, formatPercent, type Translate } from '../lib/locale-text';
 
-const columns: ListColumns<'adminListCertificates'> = [
+const certificateColumns = (_: Translate, locale: Locale): ListColumns<'adminListCertificates'> => [
   {
     key: 'number',
-    header: 'Number',
+    header: _('console.certificates.col.number'),
     sort: 'number',
     render: (certificate) => (
       <Anchor href={certificate.verifyUrl} target="_blank" rel="noreferrer" size="sm">
@@ -24,7 +28,7 @@ const columns: ListColumns<'adminListCertificates'> = [
   },
   {
     key: 'holder',
-    header: 'Holder',
+    header: _('console.certificates.col.holder'),
     render: (certificate) => (
       <Stack gap={0}>
         <Text size="sm">{certificate.holderName}</Text>
@@ -34,25 +38,37 @@ const columns: ListColumns<'adminListCertificates'> = [
       </Stack>
     ),
   },
-  { key: 'course', header: 'Course', render: (certificate) => certificate.courseTitle },
-  { key: 'score', header: 'Score', render: (certificate) => `${Math.round(certificate.score)}%` },
+  {
+    key: 'course',
+    header: _('console.learner.col.course'),
+    render: (certificate) => certificate.courseTitle,
+  },
+  {
+    key: 'score',
+    header: _('console.certificates.col.score'),
+    render: (certificate) => formatPercent(certificate.score, locale),
+  },
   {
     key: 'issuedAt',
-    header: 'Issued',
+    header: _('console.certificates.col.issued'),
     sort: 'issuedAt',
-    render: (certificate) => formatDate(certificate.issuedAt),
+    render: (certificate) => formatDate(certificate.issuedAt, dateLocale(locale)),
   },
   {
     key: 'status',
-    header: 'Status',
+    header: _('console.users.col.status'),
     render: (certificate) =>
       certificate.revoked ? (
         <Badge color="red" variant="light">
-          Revoked {certificate.revokedAt ? formatDate(certificate.revokedAt) : ''}
+          {certificate.revokedAt
+            ? _('console.certificates.revokedOn', {
+                date: formatDate(certificate.revokedAt, dateLocale(locale)),
+              })
+            : _('console.certificates.revoked')}
         </Badge>
       ) : (
         <Badge color="teal" variant="light">
-          Valid
+          {_('console.certificates.valid')}
         </Badge>
       ),
   },
@@ -60,12 +76,15 @@ const columns: ListColumns<'adminListCertificates'> = [
 
 /** Issued certificates: search them and revoke one (final: its verification page then says revoked). */
 export function CertificatesPage() {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
+  const columns = useMemo(() => certificateColumns(_, locale), [_, locale]);
   const [revoking, setRevoking] = useState<AdminCertificate | null>(null);
   const revoke = useAdminMutation({
     mutationFn: (id: string) =>
       call(adminCoreRoutes.adminRevokeCertificate, { params: { id }, body: { revoked: true } }),
     invalidates: ['certificates', 'dashboard', 'audit'],
-    successMessage: (certificate) => `Certificate ${certificate.number} revoked`,
+    successMessage: (certificate) => _('console.certificates.toast.revoked', { number: certificate.number }),
   });
 
   return (
@@ -75,20 +94,20 @@ export function CertificatesPage() {
       filters={{ revoked: yesNo }}
       defaultSort="issuedAt"
       defaultOrder="desc"
-      title="Certificates"
-      description="Every certificate issued. Revoking one is final."
-      label="Certificates"
-      searchLabel="Search number, holder, course or email"
+      title={_('console.nav.certificates')}
+      description={_('console.certificates.description')}
+      label={_('console.nav.certificates')}
+      searchLabel={_('console.certificates.search')}
       rowKey={(certificate) => certificate.id}
       toolbar={(controls) => (
         <FilterSelect
-          label="Status"
+          label={_('console.users.col.status')}
           name="revoked"
           controls={controls}
           options={[
-            { value: '', label: 'All' },
-            { value: 'false', label: 'Valid' },
-            { value: 'true', label: 'Revoked' },
+            { value: '', label: _('console.certificates.filter.all') },
+            { value: 'false', label: _('console.certificates.valid') },
+            { value: 'true', label: _('console.certificates.revoked') },
           ]}
         />
       )}
@@ -98,28 +117,29 @@ export function CertificatesPage() {
             size="xs"
             variant="light"
             color="red"
-            aria-label={`Revoke certificate ${certificate.number}`}
+            aria-label={_('console.certificates.revokeNumber', { number: certificate.number })}
             onClick={() => setRevoking(certificate)}
           >
-            Revoke
+            {_('console.certificates.revoke')}
           </Button>
         )
       }
-      empty={{
-        title: 'No certificates yet',
-        description: 'Certificates appear when learners pass a final assessment.',
-      }}
+      empty={{ title: _('console.certificates.empty'), description: _('console.certificates.emptyHint') }}
     >
       <ConfirmDialog
         opened={revoking !== null}
         onClose={() => setRevoking(null)}
-        title="Revoke certificate"
+        title={_('console.certificates.revokeTitle')}
         message={
           revoking
-            ? `${revoking.number} (${revoking.holderName}, ${revoking.courseTitle}) will show as revoked to anyone who verifies it, and its PDF will no longer download. This cannot be undone.`
+            ? _('console.certificates.revokeBody', {
+                number: revoking.number,
+                holder: revoking.holderName,
+                title: revoking.courseTitle,
+              })
             : ''
         }
-        confirmLabel="Revoke"
+        confirmLabel={_('console.certificates.revoke')}
         isDanger
         isPending={revoke.isPending}
         onConfirm={() => {

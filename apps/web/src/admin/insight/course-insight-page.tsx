@@ -1,4 +1,5 @@
 import type { InsightPeriod, InsightTotals } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import {
   Group,
   Paper,
@@ -13,17 +14,16 @@ import {
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '../../components/query-error';
+import { useActiveLocale } from '../../i18n/use-active-locale';
 import { formatMoney } from '../../lib/currency';
+import { formatCount, formatDecimal, formatPercent } from '../lib/locale-text';
 import { type InsightRange, type InsightSource, useCourseInsight } from './insight-api';
 import { DropOffChart, EnrolmentsChart, RatingsChart, RevenueChart } from './insight-charts';
+import { periodChoices, rangeText } from './insight-words';
 import { QuizItems } from './quiz-items';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const PERIODS: { value: InsightPeriod; label: string }[] = [
-  { value: 'day', label: 'Day' },
-  { value: 'week', label: 'Week' },
-  { value: 'month', label: 'Month' },
-];
+const PERIODS: InsightPeriod[] = ['day', 'week', 'month'];
 
 /** The range in the address (`?from=&to=&period=`); malformed values are left to the server's default. */
 function useInsightRange(): [InsightRange, (range: InsightRange) => void] {
@@ -32,7 +32,7 @@ function useInsightRange(): [InsightRange, (range: InsightRange) => void] {
     const value = params.get(name);
     return value && DAY.test(value) ? value : undefined;
   };
-  const period = PERIODS.find((p) => p.value === params.get('period'))?.value;
+  const period = PERIODS.find((p) => p === params.get('period'));
   const setRange = (next: InsightRange) => {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(next)) if (value) search.set(key, value);
@@ -58,28 +58,37 @@ function Stat({ label, value, hint }: { label: string; value: ReactNode; hint: s
 }
 
 function Totals({ totals }: { totals: InsightTotals }) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   const { completion, ratings } = totals;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-      <Stat label="Enrolments" value={totals.enrolments} hint="In this range, refunds left out" />
       <Stat
-        label="Revenue"
+        label={_('console.dashboard.enrolments')}
+        value={formatCount(totals.enrolments, locale)}
+        hint={_('console.insight.enrolmentsHint')}
+      />
+      <Stat
+        label={_('console.dashboard.revenue')}
         value={
           totals.revenue.length === 0
             ? '—'
-            : totals.revenue.map((r) => formatMoney(r.amount, r.currency)).join(' · ')
+            : totals.revenue.map((r) => formatMoney(r.amount, r.currency, null, locale)).join(' · ')
         }
-        hint="Sales net of refunds"
+        hint={_('console.insight.revenueHint')}
       />
       <Stat
-        label="Completion"
-        value={completion.rate === null ? '—' : `${completion.rate.toFixed(1)}%`}
-        hint={`${completion.completed} of ${completion.enrolled} learners completed every chapter`}
+        label={_('console.dashboard.completion')}
+        value={completion.rate === null ? '—' : formatPercent(completion.rate, locale, 1)}
+        hint={_('console.insight.completionHint', {
+          completed: completion.completed,
+          enrolled: completion.enrolled,
+        })}
       />
       <Stat
-        label="Average rating"
-        value={ratings.average === null ? '—' : ratings.average.toFixed(2)}
-        hint={`${ratings.count} review${ratings.count === 1 ? '' : 's'} in this range`}
+        label={_('console.insight.averageRating')}
+        value={ratings.average === null ? '—' : formatDecimal(ratings.average, locale, 2)}
+        hint={_('console.insight.reviewsInRange', { count: ratings.count })}
       />
     </SimpleGrid>
   );
@@ -90,6 +99,8 @@ function Totals({ totals }: { totals: InsightTotals }) {
  * over a range. `source` picks the studio's operation (courses the caller teaches) or the console's.
  */
 export function CourseInsightPage({ courseId, source }: { courseId: string; source: InsightSource }) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   const [range, setRange] = useInsightRange();
   const query = useCourseInsight(source, courseId, range);
   const data = query.data;
@@ -101,7 +112,7 @@ export function CourseInsightPage({ courseId, source }: { courseId: string; sour
       <QueryError
         error={query.error}
         onRetry={() => void query.refetch()}
-        title="We could not load the insight"
+        title={_('console.insight.loadError')}
       />
     );
   else if (data)
@@ -123,29 +134,35 @@ export function CourseInsightPage({ courseId, source }: { courseId: string; sour
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} size="h2">
-            {data ? `Insight: ${data.course.title}` : 'Course insight'}
+            {data
+              ? _('console.insight.title', { title: data.course.title })
+              : _('console.insight.courseInsight')}
           </Title>
-          {data ? <Text size="sm" c="dimmed">{`${data.from} to ${data.to} (UTC)`}</Text> : null}
+          {data ? (
+            <Text size="sm" c="dimmed">
+              {rangeText(_, locale, data.from, data.to)}
+            </Text>
+          ) : null}
         </div>
         <Group gap="sm" align="flex-end">
           <TextInput
             type="date"
-            label="From"
+            label={_('console.dashboard.from')}
             size="xs"
             value={range.from ?? data?.from ?? ''}
             onChange={(event) => setRange({ ...range, from: event.currentTarget.value || undefined })}
           />
           <TextInput
             type="date"
-            label="To"
+            label={_('console.dashboard.to')}
             size="xs"
             value={range.to ?? data?.to ?? ''}
             onChange={(event) => setRange({ ...range, to: event.currentTarget.value || undefined })}
           />
           <SegmentedControl
             size="xs"
-            aria-label="Group by"
-            data={PERIODS}
+            aria-label={_('console.insight.groupBy')}
+            data={periodChoices(_)}
             value={range.period ?? 'day'}
             onChange={(value) => setRange({ ...range, period: value as InsightPeriod })}
           />

@@ -1,38 +1,44 @@
 import type { QuizItem } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Badge, List, Paper, Table, Text, Title } from '@mantine/core';
+import type { Locale } from '../../i18n/locales';
+import { useActiveLocale } from '../../i18n/use-active-locale';
+import { formatCount, formatPercent } from '../lib/locale-text';
 
-const share = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)}%`);
+const share = (value: number | null, locale: Locale) =>
+  value === null ? '—' : formatPercent(value, locale, 1);
 
 const FLAGS = {
-  easy: { label: 'Everyone gets it right', color: 'teal' },
-  hard: { label: 'Almost nobody gets it right', color: 'red' },
+  easy: { label: 'console.insight.quiz.easy', color: 'teal' },
+  hard: { label: 'console.insight.quiz.hard', color: 'red' },
 } as const;
 
 /** Per question of the chapter quizzes and the final pool: answers, share correct and each option's share. */
 export function QuizItems({ items }: { items: QuizItem[] }) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="xs">
-        Quiz questions
+        {_('console.insight.quiz.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Answers given in the range. A question with at least 10 answers is flagged when 95 % or more get it
-        right, or 5 % or fewer.
+        {_('console.insight.quiz.help')}
       </Text>
       {items.length === 0 ? (
         <Text c="dimmed" size="sm">
-          This course has no quiz questions.
+          {_('console.insight.quiz.empty')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={640}>
-          <Table striped aria-label="Quiz questions">
+          <Table striped aria-label={_('console.insight.quiz.title')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Question</Table.Th>
-                <Table.Th scope="col">Quiz</Table.Th>
-                <Table.Th scope="col">Answers</Table.Th>
-                <Table.Th scope="col">Correct</Table.Th>
-                <Table.Th scope="col">Options chosen</Table.Th>
+                <Table.Th scope="col">{_('console.insight.quiz.question')}</Table.Th>
+                <Table.Th scope="col">{_('console.insight.quiz.quiz')}</Table.Th>
+                <Table.Th scope="col">{_('console.insight.quiz.answers')}</Table.Th>
+                <Table.Th scope="col">{_('console.insight.quiz.correct')}</Table.Th>
+                <Table.Th scope="col">{_('console.insight.quiz.options')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -42,19 +48,26 @@ export function QuizItems({ items }: { items: QuizItem[] }) {
                     {item.text}
                     {item.flag ? (
                       <Badge ml="xs" color={FLAGS[item.flag].color} variant="light">
-                        {FLAGS[item.flag].label}
+                        {_(FLAGS[item.flag].label)}
                       </Badge>
                     ) : null}
                   </Table.Th>
-                  <Table.Td>{item.chapter ? item.chapter.title : 'Final assessment'}</Table.Td>
-                  <Table.Td>{item.answers}</Table.Td>
-                  <Table.Td>{share(item.correctShare)}</Table.Td>
+                  <Table.Td>{item.chapter ? item.chapter.title : _('console.insight.quiz.final')}</Table.Td>
+                  <Table.Td>{formatCount(item.answers, locale)}</Table.Td>
+                  <Table.Td>{share(item.correctShare, locale)}</Table.Td>
                   <Table.Td>
                     <List size="sm" listStyleType="none">
                       {item.options.map((option) => (
                         <List.Item key={option.id}>
-                          {option.text}
-                          {option.isCorrect ? ' (correct)' : ''}: {share(option.share)}
+                          {option.isCorrect
+                            ? _('console.insight.quiz.correctOption', {
+                                option: option.text,
+                                share: share(option.share, locale),
+                              })
+                            : _('console.insight.quiz.option', {
+                                option: option.text,
+                                share: share(option.share, locale),
+                              })}
                         </List.Item>
                       ))}
                     </List>

@@ -1,4 +1,5 @@
 import type { InsightPeriod } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import {
   Anchor,
   Group,
@@ -15,9 +16,11 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { QueryError } from '../../components/query-error';
+import { useActiveLocale } from '../../i18n/use-active-locale';
 import { AdminPage } from '../components/admin-page';
 import { EnrolmentsChart, RatingsChart, RevenueChart } from '../insight/insight-charts';
-import { TOTALS_COLUMNS, TotalsCells } from './insight-totals-cells';
+import { periodChoices, rangeText } from '../insight/insight-words';
+import { TotalsCells, totalsColumns } from './insight-totals-cells';
 import { useInstructorInsight } from './instructors-api';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -25,6 +28,8 @@ const PERIODS: InsightPeriod[] = ['day', 'week', 'month'];
 
 /** /admin/instructors/:instructorId: their courses together over time, and a row per course. */
 export function InstructorInsightPage() {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   const { instructorId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const day = (name: string) => {
@@ -39,6 +44,7 @@ export function InstructorInsightPage() {
   };
   const query = useInstructorInsight(instructorId, range);
   const data = query.data;
+  const columns = totalsColumns(_);
 
   let body: ReactNode;
   if (query.isPending) body = <Skeleton height={320} radius="md" />;
@@ -47,17 +53,17 @@ export function InstructorInsightPage() {
       <QueryError
         error={query.error}
         onRetry={() => void query.refetch()}
-        title="We could not load this instructor"
+        title={_('console.instructors.loadOneError')}
       />
     );
   else if (data)
     body = (
       <Stack gap="md">
         <Paper withBorder radius="md" p="md">
-          <Table aria-label="Totals">
+          <Table aria-label={_('console.payouts.totals')}>
             <Table.Thead>
               <Table.Tr>
-                {TOTALS_COLUMNS.map((column) => (
+                {columns.map((column) => (
                   <Table.Th key={column} scope="col">
                     {column}
                   </Table.Th>
@@ -78,19 +84,19 @@ export function InstructorInsightPage() {
         </SimpleGrid>
         <Paper withBorder radius="md" p="md">
           <Title order={2} size="h4" mb="sm">
-            Courses
+            {_('console.learner.courses')}
           </Title>
           {data.courses.length === 0 ? (
             <Text c="dimmed" size="sm">
-              This instructor teaches no course yet.
+              {_('console.instructors.noCourses')}
             </Text>
           ) : (
             <Table.ScrollContainer minWidth={640}>
-              <Table striped aria-label="Courses">
+              <Table striped aria-label={_('console.learner.courses')}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col">Course</Table.Th>
-                    {TOTALS_COLUMNS.map((column) => (
+                    <Table.Th scope="col">{_('console.learner.col.course')}</Table.Th>
+                    {columns.map((column) => (
                       <Table.Th key={column} scope="col">
                         {column}
                       </Table.Th>
@@ -118,35 +124,41 @@ export function InstructorInsightPage() {
 
   return (
     <AdminPage
-      title={data ? `Instructor: ${data.instructor.name || data.instructor.email}` : 'Instructor'}
-      description={data ? <Text span size="sm">{`${data.from} to ${data.to} (UTC)`}</Text> : undefined}
+      title={
+        data
+          ? _('console.instructors.pageTitle', { name: data.instructor.name || data.instructor.email })
+          : _('console.users.role.instructor')
+      }
+      description={
+        data ? (
+          <Text span size="sm">
+            {rangeText(_, locale, data.from, data.to)}
+          </Text>
+        ) : undefined
+      }
       actions={
         <Group gap="sm" align="flex-end">
           <Anchor component={Link} to="/admin/instructors" size="sm">
-            All instructors
+            {_('console.instructors.all')}
           </Anchor>
           <TextInput
             type="date"
-            label="From"
+            label={_('console.dashboard.from')}
             size="xs"
             value={range.from ?? data?.from ?? ''}
             onChange={(e) => update({ ...range, from: e.currentTarget.value || undefined })}
           />
           <TextInput
             type="date"
-            label="To"
+            label={_('console.dashboard.to')}
             size="xs"
             value={range.to ?? data?.to ?? ''}
             onChange={(e) => update({ ...range, to: e.currentTarget.value || undefined })}
           />
           <SegmentedControl
             size="xs"
-            aria-label="Group by"
-            data={[
-              { value: 'day', label: 'Day' },
-              { value: 'week', label: 'Week' },
-              { value: 'month', label: 'Month' },
-            ]}
+            aria-label={_('console.insight.groupBy')}
+            data={periodChoices(_)}
             value={range.period ?? 'day'}
             onChange={(value) => update({ ...range, period: PERIODS.find((p) => p === value) })}
           />

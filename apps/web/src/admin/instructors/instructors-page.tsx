@@ -1,16 +1,21 @@
+import { useLingui } from '@lingui/react';
 import { Anchor, Group, Pagination, Skeleton, Table, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { QueryError } from '../../components/query-error';
+import { useActiveLocale } from '../../i18n/use-active-locale';
 import { AdminPage } from '../components/admin-page';
-import { TOTALS_COLUMNS, TotalsCells } from './insight-totals-cells';
+import { formatCount } from '../lib/locale-text';
+import { TotalsCells, totalsColumns } from './insight-totals-cells';
 import { useInstructors } from './instructors-api';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** /admin/instructors: each instructor's courses together over a range (default the last 30 days). */
 export function InstructorsPage() {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   const [params, setParams] = useSearchParams();
   const day = (name: string) => {
     const value = params.get(name);
@@ -38,26 +43,26 @@ export function InstructorsPage() {
       <QueryError
         error={query.error}
         onRetry={() => void query.refetch()}
-        title="We could not load the instructors"
+        title={_('console.instructors.loadError')}
       />
     );
   else if (data && data.items.length === 0)
     body = (
       <EmptyState
-        title={filters.search ? 'No instructor matches' : 'No instructors yet'}
-        description="Make a user an instructor from the Users page."
+        title={filters.search ? _('console.instructors.noMatch') : _('console.instructors.empty')}
+        description={_('console.instructors.emptyHint')}
       />
     );
   else if (data)
     body = (
       <>
         <Table.ScrollContainer minWidth={720}>
-          <Table striped aria-label="Instructors">
+          <Table striped aria-label={_('console.nav.instructors')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Instructor</Table.Th>
-                <Table.Th scope="col">Courses</Table.Th>
-                {TOTALS_COLUMNS.map((column) => (
+                <Table.Th scope="col">{_('console.users.role.instructor')}</Table.Th>
+                <Table.Th scope="col">{_('console.learner.courses')}</Table.Th>
+                {totalsColumns(_).map((column) => (
                   <Table.Th key={column} scope="col">
                     {column}
                   </Table.Th>
@@ -75,7 +80,7 @@ export function InstructorsPage() {
                       {row.email}
                     </Text>
                   </Table.Th>
-                  <Table.Td>{row.courses}</Table.Td>
+                  <Table.Td>{formatCount(row.courses, locale)}</Table.Td>
                   <TotalsCells totals={row.totals} />
                 </Table.Tr>
               ))}
@@ -88,7 +93,9 @@ export function InstructorsPage() {
             total={Math.ceil(data.total / data.limit)}
             value={data.page}
             onChange={(page) => update({ ...filters, page })}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getControlProps={(control) => ({
+              'aria-label': _('console.instructors.pageControl', { control }),
+            })}
           />
         ) : null}
       </>
@@ -96,16 +103,16 @@ export function InstructorsPage() {
 
   return (
     <AdminPage
-      title="Instructors"
+      title={_('console.nav.instructors')}
       description={
         <Text span size="sm">
-          Enrolments, revenue, completion and ratings of each instructor’s courses in the range (UTC).
+          {_('console.instructors.description')}
         </Text>
       }
       actions={
         <Group gap="sm" align="flex-end">
           <TextInput
-            label="Search"
+            label={_('console.table.search')}
             size="xs"
             defaultValue={filters.search ?? ''}
             onKeyDown={(event) => {
@@ -114,14 +121,14 @@ export function InstructorsPage() {
           />
           <TextInput
             type="date"
-            label="From"
+            label={_('console.dashboard.from')}
             size="xs"
             value={filters.from ?? ''}
             onChange={(e) => update({ from: e.currentTarget.value || undefined })}
           />
           <TextInput
             type="date"
-            label="To"
+            label={_('console.dashboard.to')}
             size="xs"
             value={filters.to ?? ''}
             onChange={(e) => update({ to: e.currentTarget.value || undefined })}

@@ -40,3 +40,20 @@ export function monthName(month: string, locale: Locale): string {
     timeZone: 'UTC',
   }).format(new Date(`${month}-01T00:00:00Z`));
 }
+
+/** A number with `digits` decimals: "3.67" in English (as before), "3,67" in German or French. */
+export function formatDecimal(value: number, locale: Locale, digits: number): string {
+  if (locale === 'en') return value.toFixed(digits);
+  return value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/**
+ * A UTC day (`2026-03-01`) as the locale writes it: English keeps the day as sent (as before), German
+ * "01.03.2026", French "1 mars 2026", Spanish "1 mar 2026".
+ */
+export function formatDay(day: string, locale: Locale): string {
+  if (locale === 'en') return day;
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
