@@ -54,31 +54,35 @@ export function ResumableUpload(props: ResumableUploadProps) {
     }
     dispatch({ type: 'start', name: file.name, total: file.size, at: performance.now() });
     try {
-      control.current = await startResumableUpload(file, {
-        onProgress: (bytes) => dispatch({ type: 'progress', bytes, at: performance.now() }),
-        onSuccess: (upload) => {
-          control.current = null;
-          rememberUploadName(upload, file.name);
-          setLocal({
-            values: [upload.key, upload.url],
-            objectUrl: URL.createObjectURL(file),
-            type: file.type,
-          });
-          dispatch({ type: 'finish' });
-          props.onChange(upload);
+      control.current = await startResumableUpload(
+        file,
+        {
+          onProgress: (bytes) => dispatch({ type: 'progress', bytes, at: performance.now() }),
+          onSuccess: (upload) => {
+            control.current = null;
+            rememberUploadName(upload, file.name);
+            setLocal({
+              values: [upload.key, upload.url],
+              objectUrl: URL.createObjectURL(file),
+              type: file.type,
+            });
+            dispatch({ type: 'finish' });
+            props.onChange(upload);
+          },
+          onError: (message) => {
+            control.current = null;
+            dispatch({ type: 'fail', message });
+          },
         },
-        onError: (message) => {
-          control.current = null;
-          dispatch({ type: 'fail', message });
-        },
-      });
+        _,
+      );
     } catch {
       dispatch({ type: 'fail', message: _('console.upload.couldNotStart') });
     }
   };
 
   const isActive = state.status === 'uploading' || state.status === 'paused';
-  const line = progressLine(state);
+  const line = progressLine(state, _, locale);
   const percent = isActive ? percentDone(state.samples.at(-1)?.bytes ?? 0, state.total) : 100;
   return (
     <Input.Wrapper

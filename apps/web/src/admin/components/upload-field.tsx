@@ -3,9 +3,9 @@ import { uploadLimits } from '@coursewise/contract';
 import { useLingui } from '@lingui/react';
 import { Button, Group, Input, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
+import { localisedErrorMessage } from '../../components/query-error';
 import { useActiveLocale } from '../../i18n/use-active-locale';
-import { errorMessage } from '../../lib/api-client';
-import { inSentence } from '../lib/locale-text';
+import { formatPercent, inSentence } from '../lib/locale-text';
 import { uploadFile, useUploadRoute } from '../lib/upload-file';
 import { knownUploadName, rememberUploadName, uploadName } from '../lib/upload-names';
 import classes from './upload-field.module.css';
@@ -61,7 +61,7 @@ export function UploadField(props: UploadFieldProps) {
     controller.current = new AbortController();
     setProgress(0);
     try {
-      const uploaded = await uploadFile(file, props.area, {
+      const uploaded = await uploadFile(file, props.area, _, {
         onProgress: setProgress,
         signal: controller.current.signal,
         route,
@@ -74,7 +74,8 @@ export function UploadField(props: UploadFieldProps) {
       });
       props.onChange(uploaded);
     } catch (error) {
-      if (!(error instanceof DOMException && error.name === 'AbortError')) setFailure(errorMessage(error));
+      if (!(error instanceof DOMException && error.name === 'AbortError'))
+        setFailure(localisedErrorMessage(error, _));
     } finally {
       controller.current = null;
       setProgress(null);
@@ -129,7 +130,7 @@ export function UploadField(props: UploadFieldProps) {
               animated
             />
             <Text size="sm" aria-live="polite">
-              {progress}%
+              {formatPercent(progress, locale)}
             </Text>
             <Button size="xs" variant="default" onClick={() => controller.current?.abort()}>
               {_('console.upload.cancel')}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createTestI18n } from '../../test/i18n';
 import {
   formatSpeed,
   formatTimeLeft,
@@ -12,6 +13,7 @@ import {
 } from './resumable-progress';
 
 const MB = 1024 * 1024;
+const _ = createTestI18n('en').t;
 const run = (events: ResumableEvent[], from: ResumableState = idle) => events.reduce(nextState, from);
 
 describe('the resumable upload’s figures', () => {
@@ -40,15 +42,15 @@ describe('the resumable upload’s figures', () => {
   });
 
   it('words speeds and times left as a person reads them', () => {
-    expect(formatSpeed(1.25 * MB)).toBe('1.3 MB/s');
-    expect(formatSpeed(850 * 1024)).toBe('850 kB/s');
-    expect(formatSpeed(10)).toBe('1 kB/s');
-    expect(formatTimeLeft(10 * MB, MB)).toBe('10 s left');
-    expect(formatTimeLeft(1, MB)).toBe('1 s left');
-    expect(formatTimeLeft(180 * MB, MB)).toBe('3 min left');
-    expect(formatTimeLeft(80 * 60 * MB, MB)).toBe('1 h 20 min left');
-    expect(formatTimeLeft(MB, null)).toBeNull();
-    expect(formatTimeLeft(MB, 0)).toBeNull();
+    expect(formatSpeed(1.25 * MB, _, 'en')).toBe('1.3 MB/s');
+    expect(formatSpeed(850 * 1024, _, 'en')).toBe('850 kB/s');
+    expect(formatSpeed(10, _, 'en')).toBe('1 kB/s');
+    expect(formatTimeLeft(10 * MB, MB, _)).toBe('10 s left');
+    expect(formatTimeLeft(1, MB, _)).toBe('1 s left');
+    expect(formatTimeLeft(180 * MB, MB, _)).toBe('3 min left');
+    expect(formatTimeLeft(80 * 60 * MB, MB, _)).toBe('1 h 20 min left');
+    expect(formatTimeLeft(MB, null, _)).toBeNull();
+    expect(formatTimeLeft(MB, 0, _)).toBeNull();
   });
 });
 
@@ -60,7 +62,7 @@ describe('the resumable upload’s states', () => {
       { type: 'progress', bytes: 20 * MB, at: 2000 },
     ]);
     expect(state.status).toBe('uploading');
-    expect(progressLine(state)).toBe('20% · 10.0 MB/s · 8 s left');
+    expect(progressLine(state, _, 'en')).toBe('20% · 10.0 MB/s · 8 s left');
   });
 
   it('forgets reports older than the window, so the speed follows the connection', () => {
@@ -83,10 +85,10 @@ describe('the resumable upload’s states', () => {
       { type: 'progress', bytes: 41 * MB, at: 4100 },
     ]);
     expect(paused.status).toBe('paused');
-    expect(progressLine(paused)).toBe('40% · paused');
+    expect(progressLine(paused, _, 'en')).toBe('40% · paused');
     const resumed = nextState(paused, { type: 'resume', at: 60_000 });
     expect(resumed.status).toBe('uploading');
-    expect(progressLine(resumed)).toBe('40%');
+    expect(progressLine(resumed, _, 'en')).toBe('40%');
   });
 
   it('keeps the server’s message on failure, says when it is done, and ends at idle when cancelled', () => {
@@ -98,7 +100,7 @@ describe('the resumable upload’s states', () => {
     });
     const done = nextState(uploading, { type: 'finish' });
     expect(done).toEqual({ status: 'done', name: 'a.mov' });
-    expect(progressLine(done)).toBe('100% · uploaded');
+    expect(progressLine(done, _, 'en')).toBe('100% · uploaded');
     expect(nextState(uploading, { type: 'cancel' })).toEqual(idle);
     expect(nextState(idle, { type: 'pause' })).toBe(idle);
     expect(nextState(idle, { type: 'fail', message: 'x' })).toBe(idle);

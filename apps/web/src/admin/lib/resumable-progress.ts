@@ -1,6 +1,10 @@
+import type { Locale } from '../../i18n/locales';
+import { formatPercent, type Translate } from './locale-text';
+
 /**
  * The resumable video upload's state and its figures (percent, speed, time left), apart from the
- * component and tus-js-client so that each rule is tested on its own.
+ * component and tus-js-client so that each rule is tested on its own. The words come from the caller's
+ * `_`, the figures in its locale.
  */
 
 /** One progress report: when (ms, any monotonic clock) and how many bytes the server had by then. */
@@ -71,33 +75,44 @@ export function uploadSpeed(samples: readonly ProgressSample[]): number | null {
   return Math.max(0, (last.bytes - first.bytes) / ((last.at - first.at) / 1000));
 }
 
-/** `850 kB/s`, `1.2 MB/s`: what a person reads at a glance. */
-export function formatSpeed(bytesPerSecond: number): string {
+/** A speed's figure with one decimal: "1.3" in English, as before; "1,3" in German or French. */
+const oneDecimal = (value: number, locale: Locale) =>
+  locale === 'en'
+    ? value.toFixed(1)
+    : new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+
+/** `850 kB/s`, `1.2 MB/s` (`1,2 Mo/s` in French): what a person reads at a glance. */
+export function formatSpeed(bytesPerSecond: number, _: Translate, locale: Locale): string {
   const MB = 1024 * 1024;
-  if (bytesPerSecond >= MB) return `${(bytesPerSecond / MB).toFixed(1)} MB/s`;
-  return `${Math.max(1, Math.round(bytesPerSecond / 1024))} kB/s`;
+  if (bytesPerSecond >= MB)
+    return _('console.upload.speedMegabytes', { speed: oneDecimal(bytesPerSecond / MB, locale) });
+  return _('console.upload.speedKilobytes', { speed: Math.max(1, Math.round(bytesPerSecond / 1024)) });
 }
 
 /** `12 s left`, `3 min left`, `1 h 20 min left`; null when it cannot be told (no speed yet). */
-export function formatTimeLeft(remainingBytes: number, bytesPerSecond: number | null): string | null {
+export function formatTimeLeft(
+  remainingBytes: number,
+  bytesPerSecond: number | null,
+  _: Translate,
+): string | null {
   if (bytesPerSecond === null || bytesPerSecond <= 0) return null;
   const seconds = Math.ceil(remainingBytes / bytesPerSecond);
-  if (seconds < 60) return `${Math.max(1, seconds)} s left`;
+  if (seconds < 60) return _('console.upload.secondsLeft', { seconds: Math.max(1, seconds) });
   const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min left`;
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min left`;
+  if (minutes < 60) return _('console.upload.minutesLeft', { minutes });
+  return _('console.upload.hoursLeft', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
-/** The line under the bar: `42% · 1.2 MB/s · 3 min left` (speed and time once known). */
-export function progressLine(state: ResumableState): string {
-  if (state.status === 'done') return '100% · uploaded';
+/** The line under the bar: `42% · 1.2 MB/s · 3 min left` (speed and time once known), in `locale`. */
+export function progressLine(state: ResumableState, _: Translate, locale: Locale): string {
+  if (state.status === 'done') return [formatPercent(100, locale), _('console.upload.uploaded')].join(' · ');
   if (state.status !== 'uploading' && state.status !== 'paused') return '';
   const bytes = state.samples.at(-1)?.bytes ?? 0;
-  const parts = [`${percentDone(bytes, state.total)}%`];
-  if (state.status === 'paused') return [...parts, 'paused'].join(' · ');
+  const parts = [formatPercent(percentDone(bytes, state.total), locale)];
+  if (state.status === 'paused') return [...parts, _('console.upload.paused')].join(' · ');
   const speed = uploadSpeed(state.samples);
-  if (speed !== null) parts.push(formatSpeed(speed));
-  const left = formatTimeLeft(state.total - bytes, speed);
+  if (speed !== null) parts.push(formatSpeed(speed, _, locale));
+  const left = formatTimeLeft(state.total - bytes, speed, _);
   if (left) parts.push(left);
   return parts.join(' · ');
 }

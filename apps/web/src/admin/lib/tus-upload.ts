@@ -2,6 +2,7 @@ import type { Upload } from '@coursewise/contract';
 import { videoUploadRoutes } from '@coursewise/contract/routes';
 import { buildUrl, FALLBACK_ERROR_MESSAGE, toApiError } from '../../lib/api-client';
 import { getToken } from '../../lib/session';
+import type { Translate } from './locale-text';
 
 /** What the component asks of a resumable upload once started. */
 export interface ResumableUploadControl {
@@ -41,22 +42,27 @@ export function uploadFromAnswer(body: string): Upload | null {
     : null;
 }
 
-/** The server's words for a refusal (413, 415…), or what a person can do about a lost connection. */
-export function refusalMessage(status: number | null, body: string): string {
-  if (status === null || status === 0) return 'The connection was lost: pick the same file again to resume';
-  if (status === 413 && parse(body) === undefined) return 'The file is too large';
-  const error = toApiError(status, parse(body));
-  return error.message || FALLBACK_ERROR_MESSAGE;
+/**
+ * The server's words for a refusal (413, 415…), or what a person can do about a lost connection; ours
+ * in the page's language (`_`).
+ */
+export function refusalMessage(status: number | null, body: string, _: Translate): string {
+  if (status === null || status === 0) return _('console.upload.connectionLost');
+  if (status === 413 && parse(body) === undefined) return _('console.upload.fileTooLarge');
+  const { message } = toApiError(status, parse(body));
+  return message && message !== FALLBACK_ERROR_MESSAGE ? message : _('toast.somethingWentWrong');
 }
 
 /**
  * Starts (or resumes, when this browser began the same file before: tus-js-client keeps its address in
  * localStorage by the file's fingerprint) a tus upload of a video. tus-js-client is imported here, on
  * demand, so it is its own chunk that only the console and studio load, and only when a video is picked.
+ * Failures are worded with the page's `_`.
  */
 export async function startResumableUpload(
   file: File,
   callbacks: ResumableCallbacks,
+  _: Translate,
 ): Promise<ResumableUploadControl> {
   const tus = await import('tus-js-client');
   const token = getToken();
@@ -70,11 +76,11 @@ export async function startResumableUpload(
     onSuccess: ({ lastResponse }) => {
       const stored = uploadFromAnswer(lastResponse.getBody());
       if (stored) callbacks.onSuccess(stored);
-      else callbacks.onError(FALLBACK_ERROR_MESSAGE);
+      else callbacks.onError(_('toast.somethingWentWrong'));
     },
     onError: (error) => {
       const response = error instanceof tus.DetailedError ? error.originalResponse : null;
-      callbacks.onError(refusalMessage(response?.getStatus() ?? null, response?.getBody() ?? ''));
+      callbacks.onError(refusalMessage(response?.getStatus() ?? null, response?.getBody() ?? '', _));
     },
   });
   const previous = await upload.findPreviousUploads();

@@ -3,6 +3,7 @@ import { adminUploadRoutes, type Route } from '@coursewise/contract/routes';
 import { createContext, useContext } from 'react';
 import { ApiError, buildUrl, FALLBACK_ERROR_MESSAGE, toApiError } from '../../lib/api-client';
 import { getToken } from '../../lib/session';
+import type { Translate } from './locale-text';
 
 /** Where an upload goes: the console's operation, or the studio's (the same, under /api/instructor). */
 export type UploadRoute = Route<'adminUpload' | 'studioUpload'>;
@@ -47,9 +48,15 @@ function parse(text: string): unknown {
 
 /**
  * Sends one file to the upload operation (POST …/uploads, multipart `file` + `area`). XMLHttpRequest rather than
- * fetch, because only it reports upload progress. Fails with the server's message as an ApiError.
+ * fetch, because only it reports upload progress. Fails with the server's message as an ApiError; what
+ * the browser alone knows (no connection, a proxy's 413) is worded with the page's `_`.
  */
-export function uploadFile(file: File, area: UploadArea, options: UploadOptions = {}): Promise<Upload> {
+export function uploadFile(
+  file: File,
+  area: UploadArea,
+  _: Translate,
+  options: UploadOptions = {},
+): Promise<Upload> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const { method, url } = options.route ?? adminUploadRoutes.adminUpload;
@@ -73,12 +80,12 @@ export function uploadFile(file: File, area: UploadArea, options: UploadOptions 
       }
       // A proxy's 413 page has no JSON body: say what the status means.
       if (xhr.status === 413 && body === undefined) {
-        reject(new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large'));
+        reject(new ApiError(413, 'PAYLOAD_TOO_LARGE', _('console.upload.fileTooLarge')));
         return;
       }
       reject(toApiError(xhr.status, body));
     };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', 'The upload failed: check the connection'));
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', _('console.upload.connectionFailed')));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
 

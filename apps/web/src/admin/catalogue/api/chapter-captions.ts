@@ -39,7 +39,7 @@ export function usePutCaptions(chapterId: string) {
   return useAdminMutation<CaptionUpload, AdminCaptionTrack>({
     mutationFn: async ({ language, text, label }) => {
       const file = new File([text], `${language}.vtt`, { type: 'text/vtt' });
-      const upload = await uploadFile(file, 'captions', { route: api.upload });
+      const upload = await uploadFile(file, 'captions', _, { route: api.upload });
       const params = { id: chapterId, language };
       const body = { captionsUrl: upload.key, ...(label ? { label } : {}) };
       return api.area === 'studio'

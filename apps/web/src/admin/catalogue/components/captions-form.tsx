@@ -13,8 +13,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { localisedErrorMessage } from '../../../components/query-error';
 import { useActiveLocale } from '../../../i18n/use-active-locale';
-import { errorMessage } from '../../../lib/api-client';
 import { usePutCaptions } from '../api/chapter-captions';
 import { captionLanguageOptions, captionLanguageTags, languageName } from '../lib/caption-languages';
 import { captionsProblem } from '../lib/captions-check';
@@ -145,7 +145,7 @@ export function CaptionsForm({
         ) : null}
         {failure ? (
           <Alert color="red" role="alert" title={_('editor.captions.notSaved')}>
-            <Text size="sm">{errorMessage(failure)}</Text>
+            <Text size="sm">{localisedErrorMessage(failure, _)}</Text>
           </Alert>
         ) : null}
         {existing ? (

@@ -2,22 +2,24 @@ import { adminQuestionLimits } from '@coursewise/contract';
 import { useLingui } from '@lingui/react';
 import { Alert, Button, FileInput, Group, List, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { localisedErrorMessage } from '../../../components/query-error';
+import { isApiError } from '../../../lib/api-client';
 import type { QuestionSet } from '../api/question-set';
 import { useImportQuestions } from '../api/questions';
 import { lineNumberOf, questionTemplateCsv } from '../lib/question-csv';
 
 const MAX_KB = Math.round(adminQuestionLimits.importBytesMax / 1024);
 
-/** Offers the template as a file, made in the browser so it needs no signed request. */
+/** The template as a file made in the browser (no signed request), its example in the page's language. */
 function useTemplateUrl() {
+  const { _ } = useLingui();
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (typeof URL.createObjectURL !== 'function') return;
-    const link = URL.createObjectURL(new Blob([questionTemplateCsv()], { type: 'text/csv' }));
+    const link = URL.createObjectURL(new Blob([questionTemplateCsv(_)], { type: 'text/csv' }));
     setUrl(link);
     return () => URL.revokeObjectURL(link);
-  }, []);
+  }, [_]);
   return url;
 }
 
@@ -67,7 +69,7 @@ export function CsvImport({ set }: { set: QuestionSet }) {
       </Group>
       {failure ? (
         <Alert color="red" role="alert" title={_('editor.csv.failed')}>
-          <Text size="sm">{errorMessage(failure)}</Text>
+          <Text size="sm">{localisedErrorMessage(failure, _)}</Text>
           {rows.length > 0 ? (
             <List size="sm" mt="xs" aria-label={_('editor.csv.rows')}>
               {rows.map((row) => (

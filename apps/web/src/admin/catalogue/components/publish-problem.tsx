@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Alert, List, Text } from '@mantine/core';
 import { useId } from 'react';
-import { type ApiError, errorMessage, isApiError } from '../../../lib/api-client';
+import { localisedErrorMessage } from '../../../components/query-error';
+import { type ApiError, isApiError } from '../../../lib/api-client';
 import { asSentence } from '../lib/publish-needs';
 
 /**
@@ -35,7 +36,7 @@ export function PublishProblem({
           ))}
         </List>
       ) : (
-        <Text size="sm">{errorMessage(error)}</Text>
+        <Text size="sm">{localisedErrorMessage(error, _)}</Text>
       )}
     </Alert>
   );

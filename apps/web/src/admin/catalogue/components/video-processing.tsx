@@ -2,6 +2,8 @@ import type { AdminChapterVideo } from '@coursewise/contract';
 import { useLingui } from '@lingui/react';
 import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { useActiveLocale } from '../../../i18n/use-active-locale';
+import { formatPercent } from '../../lib/locale-text';
 import { useChapterVideoStatus, useRetryVideoProcessing } from '../api/chapter-video';
 
 /** A video's length as players write it: `4:12`, `1:02:03` from an hour on. */
@@ -14,6 +16,7 @@ export function formatVideoLength(totalSeconds: number): string {
 
 function StatusBody({ video }: { video: AdminChapterVideo }) {
   const { _ } = useLingui();
+  const locale = useActiveLocale();
   const retry = useRetryVideoProcessing();
   if (video.status === 'processing') {
     return (
@@ -25,7 +28,7 @@ function StatusBody({ video }: { video: AdminChapterVideo }) {
           style={{ flex: 1 }}
         />
         <Text size="sm" aria-live="polite">
-          {video.progress}%
+          {formatPercent(video.progress, locale)}
         </Text>
       </Group>
     );

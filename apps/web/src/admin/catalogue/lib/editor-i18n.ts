@@ -19,13 +19,19 @@ export const inEnglish: Translate = (id, values) => {
 /** Dates in the page's language; English keeps the British order the editor has always shown. */
 export const dateLocale = (locale: Locale): string => (locale === 'en' ? 'en-GB' : locale);
 
-/** A language's name in the page's language ("Spanish", "Español", "Espagnol"); an unknown tag as it is. */
+/**
+ * A language's name in the page's language ("Spanish", "Español", "Espagnol"); an unknown tag as it is.
+ * The name stands alone (an option, a track), so it starts with a capital: Intl writes French and
+ * Spanish names in lower case, as inside a sentence ("espagnol").
+ */
 export function languageNameIn(locale: Locale, tag: string): string {
+  let name: string;
   try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(tag) ?? tag;
+    name = new Intl.DisplayNames([locale], { type: 'language' }).of(tag) ?? tag;
   } catch {
     return tag;
   }
+  return name === tag ? name : name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
 
 /** A count as the list shows it: English as it always was (no separators), other languages grouped. */

@@ -1,7 +1,9 @@
 import { questionImportColumns } from '@coursewise/contract';
+import type { Translate } from './editor-i18n';
 
-const EXAMPLE_ROW = [
-  'Which keyword declares a constant?',
+/** The template's example question, in the page's language (the options are code, the same in every one). */
+const exampleRow = (_: Translate) => [
+  _('editor.csv.exampleQuestion'),
   'var',
   'let',
   'const',
@@ -11,7 +13,7 @@ const EXAMPLE_ROW = [
   '',
   '',
   '3',
-  'const bindings cannot be reassigned.',
+  _('editor.csv.exampleExplanation'),
   '',
 ];
 
@@ -19,8 +21,8 @@ const EXAMPLE_ROW = [
 const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /** The import template: the contract's header and one example row (correct: option numbers, `1;3`). */
-export function questionTemplateCsv(): string {
-  return `${[questionImportColumns, EXAMPLE_ROW].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+export function questionTemplateCsv(_: Translate): string {
+  return `${[questionImportColumns, exampleRow(_)].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
 /** A server error path such as `line 3` as the line's number, for sorting and reading. */
