@@ -1,6 +1,7 @@
 import type { AdminCoupon, CouponCreateBody, CurrencyCode } from '@coursewise/contract';
 import { isCouponCodeShape } from '@coursewise/contract/coupon-rules';
 import { adminCatalogueRoutes, adminCouponRoutes } from '@coursewise/contract/routes';
+import { useLingui } from '@lingui/react';
 import {
   Button,
   Group,
@@ -27,6 +28,7 @@ interface CouponFormProps {
 
 /** Create or edit a code: percent or a fixed amount, the courses, the dates (UTC) and the caps. */
 export function CouponForm({ coupon, onDone }: CouponFormProps) {
+  const { _ } = useLingui();
   const [code, setCode] = useState(coupon?.code ?? '');
   const [kind, setKind] = useState<'percent' | 'amount'>(coupon?.amountOff ? 'amount' : 'percent');
   const [percentOff, setPercentOff] = useState<number | string>(coupon?.percentOff ?? 10);
@@ -46,7 +48,7 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
         ? call(adminCouponRoutes.adminUpdateCoupon, { params: { id: coupon.id }, body })
         : call(adminCouponRoutes.adminCreateCoupon, { body }),
     invalidates: ['coupons', 'audit'],
-    successMessage: coupon ? 'Coupon saved' : 'Coupon created',
+    successMessage: coupon ? _('console.coupons.toast.saved') : _('console.coupons.toast.created'),
     silentError: true,
     onSuccess: onDone,
   });
@@ -54,7 +56,7 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isCouponCodeShape(code)) {
-      setError('Code: 3 to 40 letters, digits, - or _');
+      setError(_('console.coupons.form.codeShape'));
       return;
     }
     const count = (value: number | string) => (value === '' ? null : Number(value));
@@ -78,27 +80,33 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label={coupon ? `Edit coupon ${coupon.code}` : 'New coupon'}>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={
+        coupon ? _('console.coupons.form.editLabel', { code: coupon.code }) : _('console.coupons.new')
+      }
+    >
       <Stack gap="sm">
         <TextInput
-          label="Code"
+          label={_('console.coupons.col.code')}
           required
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
           maxLength={40}
         />
         <SegmentedControl
-          aria-label="Kind of discount"
+          aria-label={_('console.coupons.form.kind')}
           value={kind}
           onChange={(next) => setKind(next === 'amount' ? 'amount' : 'percent')}
           data={[
-            { value: 'percent', label: 'Percentage' },
-            { value: 'amount', label: 'Fixed amount' },
+            { value: 'percent', label: _('console.coupons.form.percentage') },
+            { value: 'amount', label: _('console.coupons.form.fixedAmount') },
           ]}
         />
         {kind === 'percent' ? (
           <NumberInput
-            label="Percent off"
+            label={_('console.coupons.form.percentOff')}
             min={1}
             max={100}
             allowDecimal={false}
@@ -107,9 +115,15 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
           />
         ) : (
           <Group grow>
-            <NumberInput label="Amount off" min={0.01} decimalScale={2} value={amount} onChange={setAmount} />
+            <NumberInput
+              label={_('console.coupons.form.amountOff')}
+              min={0.01}
+              decimalScale={2}
+              value={amount}
+              onChange={setAmount}
+            />
             <Select
-              label="Currency"
+              label={_('console.coupons.form.currency')}
               data={['USD', 'GBP', 'EUR']}
               value={currency}
               allowDeselect={false}
@@ -118,8 +132,8 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
           </Group>
         )}
         <MultiSelect
-          label="Only these courses"
-          description="Leave empty for every course"
+          label={_('console.coupons.form.courses')}
+          description={_('console.coupons.form.coursesHint')}
           searchable
           data={(courses.data?.items ?? []).map((course) => ({ value: course.id, label: course.title }))}
           value={courseIds}
@@ -127,13 +141,13 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
         />
         <Group grow>
           <TextInput
-            label="Starts (UTC)"
+            label={_('console.coupons.form.starts')}
             type="datetime-local"
             value={startsAt}
             onChange={(e) => setStartsAt(e.currentTarget.value)}
           />
           <TextInput
-            label="Ends (UTC)"
+            label={_('console.coupons.form.ends')}
             type="datetime-local"
             value={endsAt}
             onChange={(e) => setEndsAt(e.currentTarget.value)}
@@ -141,16 +155,16 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
         </Group>
         <Group grow>
           <NumberInput
-            label="Uses in all"
-            description="Empty: no cap"
+            label={_('console.coupons.form.usesInAll')}
+            description={_('console.coupons.form.noCap')}
             min={1}
             allowDecimal={false}
             value={maxRedemptions}
             onChange={setMax}
           />
           <NumberInput
-            label="Uses per learner"
-            description="Empty: no cap"
+            label={_('console.coupons.form.usesPerLearner')}
+            description={_('console.coupons.form.noCap')}
             min={1}
             allowDecimal={false}
             value={perLearner}
@@ -164,10 +178,10 @@ export function CouponForm({ coupon, onDone }: CouponFormProps) {
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {_('console.common.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {coupon ? 'Save coupon' : 'Create coupon'}
+            {coupon ? _('console.coupons.form.save') : _('console.coupons.form.create')}
           </Button>
         </Group>
       </Stack>

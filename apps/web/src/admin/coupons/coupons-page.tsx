@@ -1,8 +1,11 @@
 import type { AdminCoupon } from '@coursewise/contract';
 import { adminCouponRoutes } from '@coursewise/contract/routes';
+import { useLingui } from '@lingui/react';
 import { Badge, Button, Group, Modal } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMoneyFormatter } from '../../hooks/use-currency';
+import type { Locale } from '../../i18n/locales';
+import { useActiveLocale } from '../../i18n/use-active-locale';
 import { call } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { useAdminMutation } from '../api/admin-api';
@@ -10,17 +13,74 @@ import { AdminListPage } from '../components/admin-list-page';
 import type { ListColumns } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
 import { yesNo } from '../lib/admin-list-params';
+import { dateLocale, formatCount, formatPercent, type Translate } from '../lib/locale-text';
 import { CouponForm } from './coupon-form';
 import { CouponUsage } from './coupon-usage';
 
-const dates = (coupon: AdminCoupon) =>
-  coupon.startsAt || coupon.endsAt
-    ? `${coupon.startsAt ? formatDate(coupon.startsAt) : '…'} – ${coupon.endsAt ? formatDate(coupon.endsAt) : '…'}`
-    : 'Always';
+/** "1 May 2026 – …": when a code can be used, or "Always". */
+function validDates(_: Translate, locale: Locale, coupon: AdminCoupon): string {
+  if (!coupon.startsAt && !coupon.endsAt) return _('console.coupons.always');
+  const day = (iso: string | null) => (iso ? formatDate(iso, dateLocale(locale)) : '…');
+  return `${day(coupon.startsAt)} – ${day(coupon.endsAt)}`;
+}
+
+type Format = { money: ReturnType<typeof useMoneyFormatter>; locale: Locale };
+
+const couponColumns = (_: Translate, { money, locale }: Format): ListColumns<'adminListCoupons'> => [
+  {
+    key: 'code',
+    header: _('console.coupons.col.code'),
+    sort: 'code',
+    render: (coupon) => <strong>{coupon.code}</strong>,
+  },
+  {
+    key: 'discount',
+    header: _('console.coupons.col.discount'),
+    render: (c) =>
+      c.percentOff === null
+        ? money(c.amountOff ?? 0, c.currency ?? 'USD')
+        : locale === 'en'
+          ? `${c.percentOff} %`
+          : formatPercent(c.percentOff, locale),
+  },
+  {
+    key: 'courses',
+    header: _('console.coupons.col.courses'),
+    render: (c) =>
+      c.courseIds
+        ? _('console.coupons.coursesOnly', { count: c.courseIds.length })
+        : _('console.coupons.allCourses'),
+  },
+  { key: 'dates', header: _('console.coupons.col.valid'), render: (c) => validDates(_, locale, c) },
+  {
+    key: 'usage',
+    header: _('console.coupons.col.used'),
+    render: (c) =>
+      `${formatCount(c.usage, locale)}${c.maxRedemptions ? ` / ${formatCount(c.maxRedemptions, locale)}` : ''}`,
+  },
+  {
+    key: 'active',
+    header: _('console.coupons.col.status'),
+    render: (c) => (
+      <Badge color={c.active ? 'teal' : 'gray'} variant="light">
+        {c.active ? _('console.coupons.status.active') : _('console.coupons.status.deactivated')}
+      </Badge>
+    ),
+  },
+  {
+    key: 'createdAt',
+    header: _('console.coupons.col.created'),
+    sort: 'created',
+    render: (c) => formatDate(c.createdAt, dateLocale(locale)),
+  },
+];
 
 /** Coupons: codes with their usage; create, edit, deactivate, and see who used a code. */
 export function CouponsPage() {
-  const formatMoney = useMoneyFormatter();
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
+  const money = useMoneyFormatter();
+  const columns = useMemo(() => couponColumns(_, { money, locale }), [_, money, locale]);
   const [editing, setEditing] = useState<AdminCoupon | 'new' | null>(null);
   const [usageOf, setUsageOf] = useState<AdminCoupon | null>(null);
   const setActive = useAdminMutation({
@@ -28,39 +88,10 @@ export function CouponsPage() {
       call(adminCouponRoutes.adminUpdateCoupon, { params: { id }, body: { active } }),
     invalidates: ['coupons', 'audit'],
     successMessage: (coupon) =>
-      coupon.active ? `${coupon.code} is active again` : `${coupon.code} deactivated`,
+      coupon.active
+        ? _('console.coupons.toast.activated', { code: coupon.code })
+        : _('console.coupons.toast.deactivated', { code: coupon.code }),
   });
-
-  const columns: ListColumns<'adminListCoupons'> = [
-    { key: 'code', header: 'Code', sort: 'code', render: (coupon) => <strong>{coupon.code}</strong> },
-    {
-      key: 'discount',
-      header: 'Discount',
-      render: (c) =>
-        c.percentOff !== null ? `${c.percentOff} %` : formatMoney(c.amountOff ?? 0, c.currency ?? 'USD'),
-    },
-    {
-      key: 'courses',
-      header: 'Courses',
-      render: (c) => (c.courseIds ? `${c.courseIds.length} only` : 'All'),
-    },
-    { key: 'dates', header: 'Valid', render: dates },
-    {
-      key: 'usage',
-      header: 'Used',
-      render: (c) => `${c.usage}${c.maxRedemptions ? ` / ${c.maxRedemptions}` : ''}`,
-    },
-    {
-      key: 'active',
-      header: 'Status',
-      render: (c) => (
-        <Badge color={c.active ? 'teal' : 'gray'} variant="light">
-          {c.active ? 'Active' : 'Deactivated'}
-        </Badge>
-      ),
-    },
-    { key: 'createdAt', header: 'Created', sort: 'created', render: (c) => formatDate(c.createdAt) },
-  ];
 
   return (
     <>
@@ -70,21 +101,24 @@ export function CouponsPage() {
         filters={{ active: yesNo }}
         defaultSort="created"
         defaultOrder="desc"
-        title="Coupons"
-        description="Codes take a percentage or a fixed amount off; a share link applies one: /courses/{slug}?coupon=CODE or /cart?coupon=CODE."
-        label="Coupons"
-        searchLabel="Search code"
+        title={_('console.coupons.title')}
+        description={_('console.coupons.description', {
+          courseLink: '/courses/{slug}?coupon=CODE',
+          cartLink: '/cart?coupon=CODE',
+        })}
+        label={_('console.coupons.title')}
+        searchLabel={_('console.coupons.search')}
         rowKey={(coupon) => coupon.id}
-        actions={<Button onClick={() => setEditing('new')}>New coupon</Button>}
+        actions={<Button onClick={() => setEditing('new')}>{_('console.coupons.new')}</Button>}
         toolbar={(controls) => (
           <FilterSelect
-            label="Status"
+            label={_('console.coupons.col.status')}
             name="active"
             controls={controls}
             options={[
-              { value: '', label: 'All' },
-              { value: 'true', label: 'Active' },
-              { value: 'false', label: 'Deactivated' },
+              { value: '', label: _('console.coupons.filter.all') },
+              { value: 'true', label: _('console.coupons.status.active') },
+              { value: 'false', label: _('console.coupons.status.deactivated') },
             ]}
           />
         )}
@@ -93,36 +127,40 @@ export function CouponsPage() {
             <Button
               size="xs"
               variant="default"
-              aria-label={`Usage of ${coupon.code}`}
+              aria-label={_('console.coupons.usageOf', { code: coupon.code })}
               onClick={() => setUsageOf(coupon)}
             >
-              Usage
+              {_('console.coupons.showUsage')}
             </Button>
             <Button
               size="xs"
               variant="default"
-              aria-label={`Edit ${coupon.code}`}
+              aria-label={_('console.coupons.editOf', { code: coupon.code })}
               onClick={() => setEditing(coupon)}
             >
-              Edit
+              {_('console.coupons.edit')}
             </Button>
             <Button
               size="xs"
               variant="default"
-              aria-label={`${coupon.active ? 'Deactivate' : 'Activate'} ${coupon.code}`}
+              aria-label={
+                coupon.active
+                  ? _('console.coupons.deactivateOf', { code: coupon.code })
+                  : _('console.coupons.activateOf', { code: coupon.code })
+              }
               loading={setActive.isPending && setActive.variables?.id === coupon.id}
               onClick={() => setActive.mutate({ id: coupon.id, active: !coupon.active })}
             >
-              {coupon.active ? 'Deactivate' : 'Activate'}
+              {coupon.active ? _('console.coupons.deactivate') : _('console.coupons.activate')}
             </Button>
           </Group>
         )}
-        empty={{ title: 'No coupons yet', description: 'Create a code to offer a discount.' }}
+        empty={{ title: _('console.coupons.empty'), description: _('console.coupons.emptyHint') }}
       />
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? 'New coupon' : 'Edit coupon'}
+        title={editing === 'new' ? _('console.coupons.new') : _('console.coupons.editTitle')}
         size="lg"
       >
         {editing !== null ? (
@@ -132,7 +170,7 @@ export function CouponsPage() {
       <Modal
         opened={usageOf !== null}
         onClose={() => setUsageOf(null)}
-        title={`Usage of ${usageOf?.code ?? ''}`}
+        title={_('console.coupons.usageOf', { code: usageOf?.code ?? '' })}
         size="xl"
       >
         {usageOf ? <CouponUsage couponId={usageOf.id} /> : null}

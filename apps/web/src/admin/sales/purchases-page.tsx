@@ -1,7 +1,10 @@
 import type { AdminPurchase } from '@coursewise/contract';
 import { adminSalesRoutes } from '@coursewise/contract/routes';
-import { Badge, Button, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { Button, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import type { Locale } from '../../i18n/locales';
+import { useActiveLocale } from '../../i18n/use-active-locale';
 import { formatMoney } from '../../lib/currency';
 import { formatDate } from '../../lib/format';
 import { AdminListPage } from '../components/admin-list-page';
@@ -9,51 +12,31 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import type { ListColumns } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
 import { day, oneOf } from '../lib/admin-list-params';
+import { dateLocale, type Translate } from '../lib/locale-text';
 import { DateFilter } from './date-filter';
+import { GiftLine, StatusCell } from './purchase-cells';
 import { useRefundPurchase } from './purchases-api';
 
-function StatusCell({ purchase }: { purchase: AdminPurchase }) {
-  // Free (a free course or a 100 % coupon) and granted (support) enrolments paid nothing.
-  if (!purchase.refund && purchase.source === 'free')
-    return (
-      <Badge color="cyan" variant="light">
-        Free
-      </Badge>
-    );
-  if (!purchase.refund && purchase.source === 'grant')
-    return (
-      <Badge color="violet" variant="light">
-        Granted
-      </Badge>
-    );
-  if (!purchase.refund)
-    return (
-      <Badge color="teal" variant="light">
-        Active
-      </Badge>
-    );
-  return (
-    <Stack gap={2}>
-      <Badge color="red" variant="light">
-        Refunded
-      </Badge>
-      <Text size="xs" c="dimmed">
-        {formatDate(purchase.refund.refundedAt)}
-        {purchase.refund.reason ? ` · ${purchase.refund.reason}` : ''}
-      </Text>
-    </Stack>
-  );
-}
-
-const columns: ListColumns<'adminListPurchases'> = [
-  { key: 'date', header: 'Date', sort: 'date', render: (purchase) => formatDate(purchase.paidAt) },
-  { key: 'receipt', header: 'Receipt', render: (purchase) => purchase.receiptNumber ?? '—' },
+const purchaseColumns = (_: Translate, locale: Locale): ListColumns<'adminListPurchases'> => [
+  {
+    key: 'date',
+    header: _('console.sales.col.date'),
+    sort: 'date',
+    render: (purchase) => formatDate(purchase.paidAt, dateLocale(locale)),
+  },
+  {
+    key: 'receipt',
+    header: _('console.sales.col.receipt'),
+    render: (purchase) => purchase.receiptNumber ?? '—',
+  },
   {
     key: 'learner',
-    header: 'Learner',
+    header: _('console.sales.col.learner'),
     render: ({ learner }) => (
       <Stack gap={0}>
-        <Text size="sm">{learner.isDeleted ? 'Deleted account' : (learner.name ?? learner.email)}</Text>
+        <Text size="sm">
+          {learner.isDeleted ? _('console.sales.deletedAccount') : (learner.name ?? learner.email)}
+        </Text>
         {learner.name && !learner.isDeleted ? (
           <Text size="xs" c="dimmed">
             {learner.email}
@@ -64,41 +47,60 @@ const columns: ListColumns<'adminListPurchases'> = [
   },
   {
     key: 'course',
-    header: 'Course',
+    header: _('console.sales.col.course'),
     render: ({ course, gift }) => (
       <Stack gap={0}>
         <Text size="sm">{course.title}</Text>
         {gift ? (
           // Redeemed from a gift: the buyer paid, the learner above owns it.
-          <Text size="xs" c="dimmed">
-            Gift from {gift.buyer.email} to {gift.recipientEmail}
-            {gift.redeemedAt ? `, redeemed ${formatDate(gift.redeemedAt)}` : ''}
-          </Text>
+          <GiftLine gift={gift} />
         ) : null}
       </Stack>
     ),
   },
   {
     key: 'amount',
-    header: 'Amount',
+    header: _('console.sales.col.amount'),
     sort: 'amount',
     render: (purchase) =>
       purchase.couponCode && purchase.discount > 0 ? (
         <Stack gap={0}>
-          <Text size="sm">{formatMoney(purchase.amount, purchase.currency)}</Text>
+          <Text size="sm">{formatMoney(purchase.amount, purchase.currency, null, locale)}</Text>
           <Text size="xs" c="dimmed">
-            {purchase.couponCode}: −{formatMoney(purchase.discount, purchase.currency)}
+            {_('console.sales.couponDiscount', {
+              code: purchase.couponCode,
+              discount: formatMoney(purchase.discount, purchase.currency, null, locale),
+            })}
           </Text>
         </Stack>
       ) : (
-        formatMoney(purchase.amount, purchase.currency)
+        formatMoney(purchase.amount, purchase.currency, null, locale)
       ),
   },
-  { key: 'status', header: 'Status', render: (purchase) => <StatusCell purchase={purchase} /> },
+  {
+    key: 'status',
+    header: _('console.sales.col.status'),
+    render: (purchase) => <StatusCell purchase={purchase} />,
+  },
 ];
+
+/** What a refund does, for its confirmation: the money back to the payer, the access taken away. */
+function refundMessage(_: Translate, locale: Locale, purchase: AdminPurchase): string {
+  const values = {
+    amount: formatMoney(purchase.amount, purchase.currency, null, locale),
+    email: purchase.learner.email,
+    title: purchase.course.title,
+  };
+  return purchase.gift
+    ? _('console.sales.refundGiftBody', { ...values, buyer: purchase.gift.buyer.email })
+    : _('console.sales.refundBody', values);
+}
 
 /** Purchases: search and filter every sale; refund one course with a reason. */
 export function PurchasesPage() {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
+  const columns = useMemo(() => purchaseColumns(_, locale), [_, locale]);
   const refund = useRefundPurchase();
   const [refunding, setRefunding] = useState<AdminPurchase | null>(null);
 
@@ -114,36 +116,36 @@ export function PurchasesPage() {
       }}
       defaultSort="date"
       defaultOrder="desc"
-      title="Purchases"
-      description="Every course bought. A refund returns the money through the payment provider and removes the learner's access; a certificate earned for the course is revoked."
-      label="Purchases"
-      searchLabel="Search learner, course or receipt"
+      title={_('console.sales.title')}
+      description={_('console.sales.description')}
+      label={_('console.sales.title')}
+      searchLabel={_('console.sales.search')}
       rowKey={(purchase) => purchase.id}
       toolbar={(controls) => (
         <>
           <FilterSelect
-            label="Status"
+            label={_('console.sales.col.status')}
             name="status"
             controls={controls}
             options={[
-              { value: '', label: 'All' },
-              { value: 'active', label: 'Active' },
-              { value: 'refunded', label: 'Refunded' },
+              { value: '', label: _('console.sales.filter.all') },
+              { value: 'active', label: _('console.sales.status.active') },
+              { value: 'refunded', label: _('console.sales.status.refunded') },
             ]}
           />
           <FilterSelect
-            label="Currency"
+            label={_('console.sales.filter.currency')}
             name="currency"
             controls={controls}
             options={[
-              { value: '', label: 'All' },
+              { value: '', label: _('console.sales.filter.allCurrencies') },
               { value: 'USD', label: 'USD' },
               { value: 'GBP', label: 'GBP' },
               { value: 'EUR', label: 'EUR' },
             ]}
           />
-          <DateFilter label="From" name="from" controls={controls} />
-          <DateFilter label="To" name="to" controls={controls} />
+          <DateFilter label={_('console.sales.filter.from')} name="from" controls={controls} />
+          <DateFilter label={_('console.sales.filter.to')} name="to" controls={controls} />
         </>
       )}
       rowActions={(purchase) =>
@@ -153,29 +155,26 @@ export function PurchasesPage() {
             size="xs"
             variant="light"
             color="red"
-            aria-label={`Refund ${purchase.course.title} for ${purchase.learner.email}`}
+            aria-label={_('console.sales.refundOf', {
+              title: purchase.course.title,
+              email: purchase.learner.email,
+            })}
             onClick={() => setRefunding(purchase)}
           >
-            Refund
+            {_('console.sales.refund')}
           </Button>
         ) : null
       }
-      empty={{ title: 'No purchases yet', description: 'Sales appear here as learners buy courses.' }}
+      empty={{ title: _('console.sales.empty'), description: _('console.sales.emptyHint') }}
     >
       <ConfirmDialog
         opened={refunding !== null}
         onClose={() => setRefunding(null)}
-        title="Refund purchase"
-        message={
-          refunding
-            ? refunding.gift
-              ? `${formatMoney(refunding.amount, refunding.currency)} goes back to the gift's buyer, ${refunding.gift.buyer.email}; ${refunding.learner.email} loses access to ${refunding.course.title} and any certificate earned for it. This cannot be undone.`
-              : `${formatMoney(refunding.amount, refunding.currency)} goes back to ${refunding.learner.email}, who loses access to ${refunding.course.title} and any certificate earned for it. This cannot be undone.`
-            : ''
-        }
-        confirmLabel="Refund"
+        title={_('console.sales.refundTitle')}
+        message={refunding ? refundMessage(_, locale, refunding) : ''}
+        confirmLabel={_('console.sales.refund')}
         isDanger
-        reason={{ label: 'Reason (kept in the audit log)', required: true, maxLength: 500 }}
+        reason={{ label: _('console.sales.reason'), required: true, maxLength: 500 }}
         isPending={refund.isPending}
         onConfirm={(reason) => {
           if (!refunding) return;

@@ -1,17 +1,20 @@
 import type { AdminSettings, SettingsUpdateBody } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { useActiveLocale } from '../../i18n/use-active-locale';
 import { isApiError } from '../../lib/api-client';
-import { serverFieldMessage } from '../../lib/validation';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { showSaveError } from '../lib/admin-form';
+import type { Translate } from '../lib/locale-text';
 import {
+  isRateOutOfRange,
   RATE_CODES,
   type RateCode,
   rateChangeWarnings,
-  rateRangeError,
   readRate,
+  sampleDollars,
   samplePrice,
 } from './rates';
 import type { useSaveSettings } from './settings-api';
@@ -23,20 +26,29 @@ import type { SettingsFormValues } from './settings-form-schema';
  * beside a valid rate and the form's or the server's message under a refused one.
  */
 export function RateInputs({ form }: { form: UseFormReturn<SettingsFormValues> }) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   const typed = useWatch({ control: form.control, name: 'rates' });
   const errors = form.formState.errors.rates;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       {RATE_CODES.map((code) => {
         const rate = readRate(typed[code]);
-        const valid = rate !== null && rateRangeError(code, typed[code]) === null;
+        const valid = rate !== null && !isRateOutOfRange(typed[code]);
         return (
           <TextInput
             key={code}
-            label={`${code} per US dollar`}
+            label={_('console.settings.rates.label', { code })}
             inputMode="decimal"
             autoComplete="off"
-            description={valid ? `A $19.99 course costs ${samplePrice(code, rate)}` : undefined}
+            description={
+              valid
+                ? _('console.settings.rates.sample', {
+                    sample: sampleDollars(locale),
+                    price: samplePrice(code, rate, locale),
+                  })
+                : undefined
+            }
             {...form.register(`rates.${code}`)}
             error={errors?.[code]?.message}
           />
@@ -48,9 +60,11 @@ export function RateInputs({ form }: { form: UseFormReturn<SettingsFormValues> }
 
 /**
  * After a failed save: the server's rate refusals (`currency.rates.GBP`) go under the rate inputs.
- * Answers whether it placed any; a change the server wants confirmed answers its sentences instead.
+ * Answers whether it placed any; a change the server wants confirmed answers its sentences instead
+ * (the server's own words: they carry its values, so the API writes them in English).
  */
 export function placeRateErrors(
+  _: Translate,
   error: unknown,
   form: UseFormReturn<SettingsFormValues>,
 ): { placed: boolean; toConfirm: string[] | null } {
@@ -63,7 +77,10 @@ export function placeRateErrors(
   for (const item of error.errors) {
     const code = /^\/?currency[./]rates[./](GBP|EUR)$/.exec(item.path)?.[1] as RateCode | undefined;
     if (!code) continue;
-    const message = serverFieldMessage(`rates.${code}`, item.message, `${code} rate`);
+    // A field message is a predicate ("must be at least 0.1", in the page's language): it gets its subject.
+    const message = /^[a-z]/.test(item.message)
+      ? _('console.settings.rates.serverError', { code, message: item.message })
+      : item.message;
     form.setError(`rates.${code}`, { type: 'server', message });
     placed = true;
   }
@@ -84,18 +101,20 @@ export function useRateConfirmation(
   settings: AdminSettings,
   mutation: ReturnType<typeof useSaveSettings>,
 ) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   const [pending, setPending] = useState<PendingRateChange | null>(null);
   const send = (body: SettingsUpdateBody) =>
     mutation.mutate(body, {
       onSuccess: () => setPending(null),
       onError: (error) => {
-        const { placed, toConfirm } = placeRateErrors(error, form);
+        const { placed, toConfirm } = placeRateErrors(_, error, form);
         setPending(toConfirm ? { body, lines: toConfirm } : null);
         if (!placed && !toConfirm) showSaveError(error, form);
       },
     });
   const save = (body: SettingsUpdateBody) => {
-    const lines = rateChangeWarnings(body.currency?.rates ?? {}, settings.currency.rates);
+    const lines = rateChangeWarnings(_, locale, body.currency?.rates ?? {}, settings.currency.rates);
     if (lines.length > 0) setPending({ body, lines });
     else send(body);
   };
@@ -109,12 +128,13 @@ export function RateChangeDialog(props: {
   onCancel: () => void;
   onConfirm: (body: SettingsUpdateBody) => void;
 }) {
+  const { _ } = useLingui();
   const { pending } = props;
   return (
     <ConfirmDialog
       opened={pending !== null}
       onClose={props.onCancel}
-      title="Change the currency rate?"
+      title={_('console.settings.rates.confirmTitle')}
       message={
         <>
           {pending?.lines.map((line) => (
@@ -123,12 +143,11 @@ export function RateChangeDialog(props: {
             </Text>
           ))}
           <Text span display="block">
-            That is a change of more than 20 %: learners paying in that currency are charged the new price at
-            once.
+            {_('console.settings.rates.confirmBody')}
           </Text>
         </>
       }
-      confirmLabel="Change the rate"
+      confirmLabel={_('console.settings.rates.confirm')}
       isPending={props.isSaving}
       onConfirm={() => {
         if (!pending?.body.currency) return;

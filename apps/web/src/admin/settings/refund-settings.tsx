@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { SimpleGrid, Text } from '@mantine/core';
 import type { Control } from 'react-hook-form';
 import { FormNumberField } from '../components/number-field';
@@ -5,18 +6,17 @@ import type { SettingsFormValues } from './settings-form-schema';
 
 /** The refund window and the share of a course below which a learner's request is refunded at once. */
 export function RefundSettings({ control }: { control: Control<SettingsFormValues> }) {
+  const { _ } = useLingui();
   return (
     <>
       <Text size="sm" c="dimmed">
-        Learners can ask for a refund from their purchases within the window (0 turns self-service refunds
-        off). A learner who completed fewer chapters than the share below is refunded at once; other requests
-        wait for you under Refund requests.
+        {_('console.settings.refunds.hint')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <FormNumberField
           control={control}
           name="refundWindowDays"
-          label="Refund window (days)"
+          label={_('console.settings.refunds.window')}
           min={0}
           max={365}
           allowDecimal={false}
@@ -24,7 +24,7 @@ export function RefundSettings({ control }: { control: Control<SettingsFormValue
         <FormNumberField
           control={control}
           name="refundAutoBelowPercent"
-          label="Refund at once below (% of chapters completed)"
+          label={_('console.settings.refunds.autoBelow')}
           min={0}
           max={100}
           allowDecimal={false}

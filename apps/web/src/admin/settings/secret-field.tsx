@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { Badge, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 interface SecretFieldProps {
-  label: string;
+  /** Which stored secret: its words name it ("Replace secret key", "Nouveau secret du webhook"). */
+  name: 'secretKey' | 'webhookSecret';
   isSet: boolean;
   error?: string;
   registration: UseFormRegisterReturn;
@@ -11,18 +13,27 @@ interface SecretFieldProps {
 }
 
 /** A write-only secret: whether one is stored, a field to replace it, and a way to remove it. */
-export function SecretField({ label, isSet, error, registration, onRemove, isRemoving }: SecretFieldProps) {
+export function SecretField({ name, isSet, error, registration, onRemove, isRemoving }: SecretFieldProps) {
+  const { _ } = useLingui();
   return (
     <Stack gap={6}>
       <Group gap="xs">
-        <span>{label}</span>
+        <span>
+          {name === 'secretKey' ? _('console.settings.secretKey') : _('console.settings.webhookSecret')}
+        </span>
         <Badge color={isSet ? 'teal' : 'gray'} variant="light">
-          {isSet ? 'Set' : 'Not set'}
+          {isSet
+            ? _('console.settings.secret.set', { secret: name })
+            : _('console.settings.secret.notSet', { secret: name })}
         </Badge>
       </Group>
       <PasswordInput
-        label={isSet ? `Replace ${label.toLowerCase()}` : `New ${label.toLowerCase()}`}
-        description="Never shown again once saved. Leave empty to keep the current one."
+        label={
+          isSet
+            ? _('console.settings.secret.replace', { secret: name })
+            : _('console.settings.secret.new', { secret: name })
+        }
+        description={_('console.settings.secret.hint')}
         autoComplete="off"
         error={error}
         {...registration}
@@ -36,7 +47,7 @@ export function SecretField({ label, isSet, error, registration, onRemove, isRem
           onClick={onRemove}
           loading={isRemoving}
         >
-          Remove stored {label.toLowerCase()}
+          {_('console.settings.secret.remove', { secret: name })}
         </Button>
       ) : null}
     </Stack>

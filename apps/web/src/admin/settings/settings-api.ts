@@ -1,5 +1,6 @@
 import type { AdminSettings, SettingsUpdateBody } from '@coursewise/contract';
 import { adminContentRoutes } from '@coursewise/contract/routes';
+import { useLingui } from '@lingui/react';
 import { call } from '../../lib/api-client';
 import { useAdminMutation, useAdminRecord } from '../api/admin-api';
 
@@ -10,10 +11,11 @@ export function useAdminSettings() {
 
 /** PUT admin/settings with any subset; the form shows field errors itself. */
 export function useSaveSettings(onSaved: (settings: AdminSettings) => void) {
+  const { _ } = useLingui();
   return useAdminMutation({
     mutationFn: (body: SettingsUpdateBody) => call(adminContentRoutes.adminUpdateSettings, { body }),
     invalidates: ['settings', 'audit'],
-    successMessage: 'Settings saved',
+    successMessage: _('console.settings.toast.saved'),
     silentError: true,
     onSuccess: onSaved,
   });

@@ -6,75 +6,99 @@ import {
 } from '@coursewise/contract';
 import { type Static, Type } from '@sinclair/typebox';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Locale } from '../../i18n/locales';
 import { formResolver, withMessage } from '../../lib/validation';
+import type { Translate } from '../lib/locale-text';
 import { changedRates, RATE_CODES, rateRangeError, typedRate } from './rates';
 
 const orEmpty = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, message: string) =>
   Type.Union([withMessage(schema, message), Type.Literal('')], { errorMessage: message });
 
-const httpsMessage = 'Use an https:// address';
-
-/** The settings form: the contract's limits; empty strings mean "none" (links) or "keep" (secrets). */
-export const settingsFormSchema = Type.Object({
-  siteName: withMessage(
-    Type.String({ minLength: 1, maxLength: 80 }),
-    'Give the site a name (at most 80 characters)',
-  ),
-  contactEmail: withMessage(Type.String({ format: 'email', maxLength: 254 }), 'Enter a valid email address'),
-  logoUrl: Type.Union([Type.String(), Type.Null()]),
-  social: Type.Object(
-    Object.fromEntries(
-      socialNetworks.map((name) => [
-        name,
-        orEmpty(Type.String({ maxLength: 500, pattern: '^https://[^\\s/]+\\.[^\\s]+$' }), httpsMessage),
-      ]),
+/**
+ * The settings form: the contract's limits; empty strings mean "none" (links) or "keep" (secrets). Its
+ * own messages are in the page's language.
+ */
+export const settingsFormSchema = (_: Translate) => {
+  const percent = _('console.settings.error.percent');
+  const rate = typedRate(_);
+  return Type.Object({
+    siteName: withMessage(
+      Type.String({ minLength: 1, maxLength: 80 }),
+      _('console.settings.error.siteName', { max: 80 }),
     ),
-  ),
-  rates: Type.Object({ GBP: typedRate, EUR: typedRate }),
-  refundWindowDays: Type.Integer({ minimum: 0, maximum: 365, errorMessage: 'Enter 0 to 365 days' }),
-  refundAutoBelowPercent: Type.Integer({ minimum: 0, maximum: 100, errorMessage: 'Enter 0 to 100 %' }),
-  instructorShare: Type.Integer({ minimum: 0, maximum: 100, errorMessage: 'Enter 0 to 100 %' }),
-  seller: Type.Object({
-    legalName: withMessage(Type.String({ maxLength: billingLimits.nameMax }), 'At most 200 characters'),
-    address: withMessage(
-      Type.String({ maxLength: billingLimits.addressMax, pattern: '^[^\\n]*(\\n[^\\n]*){0,7}$' }),
-      'At most 500 characters on 8 lines',
+    contactEmail: withMessage(Type.String({ format: 'email', maxLength: 254 }), _('shared.validation.email')),
+    logoUrl: Type.Union([Type.String(), Type.Null()]),
+    social: Type.Object(
+      Object.fromEntries(
+        socialNetworks.map((name) => [
+          name,
+          orEmpty(
+            Type.String({ maxLength: 500, pattern: '^https://[^\\s/]+\\.[^\\s]+$' }),
+            _('console.settings.error.https'),
+          ),
+        ]),
+      ),
     ),
-    taxId: orEmpty(
-      Type.String({ maxLength: billingLimits.taxIdMax, pattern: '^[A-Za-z0-9 .\\-/]+$' }),
-      'Letters, digits, spaces and . - / only (at most 50)',
+    rates: Type.Object({ GBP: rate, EUR: rate }),
+    refundWindowDays: Type.Integer({
+      minimum: 0,
+      maximum: 365,
+      errorMessage: _('console.settings.error.days', { max: 365 }),
+    }),
+    refundAutoBelowPercent: Type.Integer({ minimum: 0, maximum: 100, errorMessage: percent }),
+    instructorShare: Type.Integer({ minimum: 0, maximum: 100, errorMessage: percent }),
+    seller: Type.Object({
+      legalName: withMessage(
+        Type.String({ maxLength: billingLimits.nameMax }),
+        _('console.settings.error.atMost', { max: billingLimits.nameMax }),
+      ),
+      address: withMessage(
+        Type.String({ maxLength: billingLimits.addressMax, pattern: '^[^\\n]*(\\n[^\\n]*){0,7}$' }),
+        _('console.settings.error.address', {
+          max: billingLimits.addressMax,
+          lines: billingLimits.addressLinesMax,
+        }),
+      ),
+      taxId: orEmpty(
+        Type.String({ maxLength: billingLimits.taxIdMax, pattern: '^[A-Za-z0-9 .\\-/]+$' }),
+        _('console.settings.error.taxId', { max: billingLimits.taxIdMax }),
+      ),
+    }),
+    publishableKey: orEmpty(
+      Type.String({ maxLength: 255, pattern: '^pk_(test|live)_[A-Za-z0-9]+$' }),
+      _('console.settings.error.publishableKey'),
     ),
-  }),
-  publishableKey: orEmpty(
-    Type.String({ maxLength: 255, pattern: '^pk_(test|live)_[A-Za-z0-9]+$' }),
-    'A publishable key starts with pk_test_ or pk_live_',
-  ),
-  secretKey: orEmpty(
-    Type.String({ maxLength: 255, pattern: '^(sk|rk)_(test|live)_[A-Za-z0-9]+$' }),
-    'A secret key starts with sk_ or rk_, then test_ or live_',
-  ),
-  webhookSecret: orEmpty(
-    Type.String({ maxLength: 255, pattern: '^whsec_[A-Za-z0-9]+$' }),
-    'A webhook secret starts with whsec_',
-  ),
-});
-export type SettingsFormValues = Static<typeof settingsFormSchema>;
-
-const schemaResolver = formResolver(settingsFormSchema, { trim: ['siteName', 'contactEmail'] });
-
-/** The schema's checks, then each typed rate's range (a string cannot carry a numeric range). */
-export const settingsResolver: Resolver<SettingsFormValues> = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options);
-  const errors: FieldErrors<SettingsFormValues> = { ...result.errors };
-  let refused = false;
-  for (const code of RATE_CODES) {
-    const message = rateRangeError(code, values.rates[code]);
-    if (!message || errors.rates?.[code]) continue;
-    errors.rates = { ...errors.rates, [code]: { type: 'range', message } };
-    refused = true;
-  }
-  return refused ? { values: {}, errors } : result;
+    secretKey: orEmpty(
+      Type.String({ maxLength: 255, pattern: '^(sk|rk)_(test|live)_[A-Za-z0-9]+$' }),
+      _('console.settings.error.secretKey'),
+    ),
+    webhookSecret: orEmpty(
+      Type.String({ maxLength: 255, pattern: '^whsec_[A-Za-z0-9]+$' }),
+      _('console.settings.error.webhookSecret'),
+    ),
+  });
 };
+export type SettingsFormValues = Static<ReturnType<typeof settingsFormSchema>>;
+
+/**
+ * The schema's checks, then each typed rate's range (a string cannot carry a numeric range), worded in
+ * the page's language.
+ */
+export function settingsResolver(_: Translate, locale: Locale): Resolver<SettingsFormValues> {
+  const schemaResolver = formResolver(settingsFormSchema(_), { trim: ['siteName', 'contactEmail'] });
+  return async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    const errors: FieldErrors<SettingsFormValues> = { ...result.errors };
+    let refused = false;
+    for (const code of RATE_CODES) {
+      const message = rateRangeError(_, locale, code, values.rates[code]);
+      if (!message || errors.rates?.[code]) continue;
+      errors.rates = { ...errors.rates, [code]: { type: 'range', message } };
+      refused = true;
+    }
+    return refused ? { values: {}, errors } : result;
+  };
+}
 
 /** The form's starting values: secrets are never known, so their fields start empty. */
 export function toFormValues(settings: AdminSettings): SettingsFormValues {

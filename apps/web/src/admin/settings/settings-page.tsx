@@ -1,7 +1,6 @@
 import { type AdminSettings, socialNetworks } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import {
-  Alert,
-  Badge,
   Button,
   Group,
   Paper,
@@ -13,9 +12,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { QueryError } from '../../components/query-error';
+import { useActiveLocale } from '../../i18n/use-active-locale';
 import { notify } from '../../lib/event-bus';
 import { useAppDispatch, useAppSelector } from '../../store';
 import { setSettings } from '../../store/user-slice';
@@ -23,9 +23,9 @@ import { AdminPage } from '../components/admin-page';
 import { UploadField } from '../components/upload-field';
 import { showSaveError } from '../lib/admin-form';
 import { InstructorShareSetting } from './instructor-share-setting';
+import { PaymentSettings, type SecretName } from './payment-settings';
 import { RateChangeDialog, RateInputs, useRateConfirmation } from './rate-inputs';
 import { RefundSettings } from './refund-settings';
-import { SecretField } from './secret-field';
 import { useAdminSettings, useSaveSettings } from './settings-api';
 import {
   type SettingsFormValues,
@@ -34,6 +34,7 @@ import {
   toUpdateBody,
 } from './settings-form-schema';
 
+// The networks' own names, the same in every language.
 const SOCIAL_LABELS: Record<(typeof socialNetworks)[number], string> = {
   facebook: 'Facebook',
   x: 'X (Twitter)',
@@ -56,16 +57,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function SettingsForm({ settings }: { settings: AdminSettings }) {
+  const { _ } = useLingui();
+  const locale = useActiveLocale();
   const dispatch = useAppDispatch();
   const siteSettings = useAppSelector((state) => state.user.settingsData);
+  const resolver = useMemo(() => settingsResolver(_, locale), [_, locale]);
   const form = useForm<SettingsFormValues>({
-    resolver: settingsResolver,
+    resolver,
     defaultValues: toFormValues(settings),
     mode: 'onTouched',
   });
   const { register, control, formState } = form;
   const errors = formState.errors;
-  const [removing, setRemoving] = useState<'secretKey' | 'webhookSecret' | null>(null);
+  const [removing, setRemoving] = useState<SecretName | null>(null);
 
   const save = useSaveSettings((saved) => {
     form.reset(toFormValues(saved));
@@ -80,12 +84,12 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   const submit = form.handleSubmit((values: SettingsFormValues) => {
     const body = toUpdateBody(values, settings);
     if (Object.keys(body).length === 0) {
-      notify.success('Nothing to save: no setting changed');
+      notify.success(_('console.settings.nothingChanged'));
       return;
     }
     rates.save(body);
   });
-  const removeSecret = (name: 'secretKey' | 'webhookSecret') => {
+  const removeSecret = (name: SecretName) => {
     setRemoving(name);
     save.mutate(
       { payment: { [name]: null } },
@@ -98,16 +102,16 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
     <>
       <form onSubmit={submit} noValidate>
         <Stack gap="md" maw={760}>
-          <Section title="Site">
+          <Section title={_('console.settings.section.site')}>
             <TextInput
-              label="Site name"
+              label={_('console.settings.siteName')}
               required
               {...register('siteName')}
               error={errors.siteName?.message}
             />
             <TextInput
-              label="Contact email"
-              description="Messages from the contact form go here."
+              label={_('console.settings.contactEmail')}
+              description={_('console.settings.contactEmailHint')}
               type="email"
               required
               {...register('contactEmail')}
@@ -118,17 +122,17 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
               name="logoUrl"
               render={({ field }) => (
                 <UploadField
-                  label="Logo"
+                  label={_('console.settings.logo')}
                   area="home-content"
                   value={field.value}
                   onChange={(upload) => field.onChange(upload?.url ?? null)}
-                  description="JPEG, PNG or WebP, at most 5 MB. Shown in the header."
+                  description={_('console.settings.logoHint')}
                 />
               )}
             />
           </Section>
 
-          <Section title="Social links">
+          <Section title={_('console.settings.section.social')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {socialNetworks.map((name) => (
                 <TextInput
@@ -142,84 +146,51 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
             </SimpleGrid>
           </Section>
 
-          <Section title="Invoices">
+          <Section title={_('console.settings.section.invoices')}>
             <Text size="sm" c="dimmed">
-              Printed as the seller on every invoice. Left empty, invoices show the site name and contact
-              email.
+              {_('console.settings.invoicesHint')}
             </Text>
             <TextInput
-              label="Legal name"
+              label={_('console.settings.legalName')}
               {...register('seller.legalName')}
               error={errors.seller?.legalName?.message}
             />
             <Textarea
-              label="Address"
+              label={_('console.settings.address')}
               autosize
               minRows={3}
               {...register('seller.address')}
               error={errors.seller?.address?.message}
             />
-            <TextInput label="Tax ID" {...register('seller.taxId')} error={errors.seller?.taxId?.message} />
+            <TextInput
+              label={_('console.settings.taxId')}
+              {...register('seller.taxId')}
+              error={errors.seller?.taxId?.message}
+            />
           </Section>
 
-          <Section title="Currency rates">
+          <Section title={_('console.settings.section.rates')}>
             <Text size="sm" c="dimmed">
-              Prices are set in US dollars; learners paying in pounds or euros are charged the price × the
-              rate.
+              {_('console.settings.ratesHint')}
             </Text>
             <RateInputs form={form} />
           </Section>
 
-          <Section title="Refunds">
+          <Section title={_('console.settings.section.refunds')}>
             <RefundSettings control={control} />
           </Section>
 
-          <Section title="Instructors">
+          <Section title={_('console.settings.section.instructors')}>
             <InstructorShareSetting control={control} />
           </Section>
 
-          <Section title="Payments">
-            <Group gap="xs">
-              <Text size="sm">Checkout uses</Text>
-              <Badge variant="light">
-                {settings.payment.provider === 'stripe' ? 'Stripe' : 'Sandbox (test cards only)'}
-              </Badge>
-            </Group>
-            {settings.payment.keysFrom === 'environment' ? (
-              <Alert color="yellow" variant="light">
-                Stripe keys are set in the server's environment, which wins over the keys stored here.
-              </Alert>
-            ) : null}
-            <Text size="sm" c="dimmed">
-              Keys saved here apply from the next start of the server.
-            </Text>
-            <TextInput
-              label="Stripe publishable key"
-              placeholder="pk_live_…"
-              {...register('publishableKey')}
-              error={errors.publishableKey?.message}
-            />
-            <SecretField
-              label="Secret key"
-              isSet={settings.payment.secretKeySet}
-              registration={register('secretKey')}
-              error={errors.secretKey?.message}
-              onRemove={() => removeSecret('secretKey')}
-              isRemoving={removing === 'secretKey'}
-            />
-            <SecretField
-              label="Webhook secret"
-              isSet={settings.payment.webhookSecretSet}
-              registration={register('webhookSecret')}
-              error={errors.webhookSecret?.message}
-              onRemove={() => removeSecret('webhookSecret')}
-              isRemoving={removing === 'webhookSecret'}
-            />
+          <Section title={_('console.settings.section.payments')}>
+            <PaymentSettings settings={settings} form={form} removing={removing} onRemove={removeSecret} />
           </Section>
 
           <Group>
             <Button type="submit" loading={save.isPending && removing === null}>
-              Save settings
+              {_('console.settings.save')}
             </Button>
           </Group>
         </Stack>
@@ -236,16 +207,17 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
 
 /** Site settings: name, logo, contact, social links, currency rates, payment keys (write-only). */
 export function SettingsPage() {
+  const { _ } = useLingui();
   const query = useAdminSettings();
   return (
-    <AdminPage title="Settings">
+    <AdminPage title={_('console.settings.title')}>
       {query.isPending ? (
         <Skeleton height={400} radius="md" />
       ) : query.isError ? (
         <QueryError
           error={query.error}
           onRetry={() => void query.refetch()}
-          title="We could not load the settings"
+          title={_('console.settings.loadError')}
         />
       ) : (
         <SettingsForm settings={query.data} />
