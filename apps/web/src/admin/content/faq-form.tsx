@@ -46,10 +46,18 @@ export function FaqForm({ item, locale, onDone }: ItemFormProps<AdminFaq>) {
       )}
     >
       <Stack gap="md">
-        <LanguageField
-          description={_('console.content.faqs.languageHint')}
-          {...form.register('locale')}
-          error={errors.locale?.message}
+        <Controller
+          control={form.control}
+          name="locale"
+          render={({ field }) => (
+            <LanguageField
+              description={_('console.content.faqs.languageHint')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.locale?.message}
+            />
+          )}
         />
         <TextInput
           label={_('console.content.faqs.question')}

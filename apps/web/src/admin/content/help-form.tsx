@@ -70,10 +70,18 @@ export function HelpForm({ item, locale, onDone }: ItemFormProps<AdminHelpArticl
       )}
     >
       <Stack gap="md">
-        <LanguageField
-          description={_('console.content.help.languageHint')}
-          {...form.register('locale')}
-          error={errors.locale?.message}
+        <Controller
+          control={form.control}
+          name="locale"
+          render={({ field }) => (
+            <LanguageField
+              description={_('console.content.help.languageHint')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.locale?.message}
+            />
+          )}
         />
         <TextInput
           label={_('console.content.help.articleTitle')}

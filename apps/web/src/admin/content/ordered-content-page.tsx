@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Skeleton, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
@@ -13,8 +13,9 @@ import { SortableList } from '../catalogue/components/sortable-list';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatCount } from '../lib/locale-text';
-import { LanguageBadge, LanguageFilter, languageName, useLocaleParam } from './content-languages';
+import { LanguageFilter, languageName, useLocaleParam } from './content-languages';
 import type { OrderedContentApi } from './ordered-content-api';
+import { OrderedContentRow } from './ordered-content-row';
 
 interface OrderedItem {
   id: string;
@@ -127,39 +128,14 @@ export function OrderedContentPage<T extends OrderedItem>(props: OrderedContentP
         itemTitle={props.itemTitle}
         onReorder={applyOrder}
         renderItem={(item) => (
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Group gap="xs">
-                <Text fw={600}>{props.itemTitle(item)}</Text>
-                {item.published ? null : (
-                  <Badge color="gray" variant="light">
-                    {_('console.content.list.hidden')}
-                  </Badge>
-                )}
-                {isPerLanguage && item.locale ? <LanguageBadge locale={item.locale} /> : null}
-              </Group>
-              {props.renderSummary?.(item)}
-            </Stack>
-            <Group gap="xs" wrap="nowrap">
-              <Button
-                size="xs"
-                variant="default"
-                aria-label={_('console.content.list.editTitle', { title: props.itemTitle(item) })}
-                onClick={() => setEditing(item)}
-              >
-                {_('console.content.list.edit')}
-              </Button>
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                aria-label={_('console.content.list.deleteTitle', { title: props.itemTitle(item) })}
-                onClick={() => setDeleting(item)}
-              >
-                {_('console.content.list.delete')}
-              </Button>
-            </Group>
-          </Group>
+          <OrderedContentRow
+            title={props.itemTitle(item)}
+            isHidden={!item.published}
+            locale={isPerLanguage ? item.locale : undefined}
+            summary={props.renderSummary?.(item)}
+            onEdit={() => setEditing(item)}
+            onDelete={() => setDeleting(item)}
+          />
         )}
       />
     );
