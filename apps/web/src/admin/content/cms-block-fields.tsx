@@ -1,4 +1,5 @@
 import type { UploadArea } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { RichTextEditor } from '../components/rich-text-editor';
@@ -10,54 +11,73 @@ interface CmsBlockFieldsProps {
   index: number;
   count: number;
   area: UploadArea;
+  /**
+   * Words in another language: the block's key, place and picture are the default page's, so they
+   * are shown, not edited.
+   */
+  isTranslation: boolean;
   onMove: (from: number, to: number) => void;
   onRemove: () => void;
 }
 
 /** One content block of a page: its key, title, text, picture and call to action. */
-export function CmsBlockFields({ form, index, count, area, onMove, onRemove }: CmsBlockFieldsProps) {
+export function CmsBlockFields(props: CmsBlockFieldsProps) {
+  const { form, index, count, area, isTranslation, onMove, onRemove } = props;
+  const { _ } = useLingui();
   const errors = form.formState.errors.blocks?.[index];
   const key = form.watch(`blocks.${index}.key`);
-  const name = `Block ${index + 1}${key ? ` (${key})` : ''}`;
+  const hasPicture = form.watch(`blocks.${index}.imageUrl`) !== null;
+  const name = key
+    ? _('console.content.cms.blockWithKey', { number: index + 1, key })
+    : _('console.content.cms.block', { number: index + 1 });
   return (
     <Paper withBorder radius="md" p="md" component="fieldset" aria-label={name}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Text fw={700}>{name}</Text>
-          <Group gap="xs">
-            <Button
-              size="xs"
-              variant="default"
-              disabled={index === 0}
-              onClick={() => onMove(index, index - 1)}
-              aria-label={`Move ${name} up`}
-            >
-              Up
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              disabled={index === count - 1}
-              onClick={() => onMove(index, index + 1)}
-              aria-label={`Move ${name} down`}
-            >
-              Down
-            </Button>
-            <Button size="xs" variant="subtle" color="red" onClick={onRemove} aria-label={`Remove ${name}`}>
-              Remove
-            </Button>
-          </Group>
+          {isTranslation ? null : (
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="default"
+                disabled={index === 0}
+                onClick={() => onMove(index, index - 1)}
+                aria-label={_('console.content.cms.moveUp', { name })}
+              >
+                {_('console.content.cms.up')}
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                disabled={index === count - 1}
+                onClick={() => onMove(index, index + 1)}
+                aria-label={_('console.content.cms.moveDown', { name })}
+              >
+                {_('console.content.cms.down')}
+              </Button>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                onClick={onRemove}
+                aria-label={_('console.content.cms.removeBlock', { name })}
+              >
+                {_('console.content.cms.remove')}
+              </Button>
+            </Group>
+          )}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Key"
-            description="Names the block for the page (hero, mission…)"
+            label={_('console.content.cms.key')}
+            description={_('console.content.cms.keyHint')}
             required
+            readOnly={isTranslation}
             {...form.register(`blocks.${index}.key`)}
             error={errors?.key?.message}
           />
           <TextInput
-            label="Title"
+            label={_('console.content.cms.blockTitle')}
             {...form.register(`blocks.${index}.title`)}
             error={errors?.title?.message}
           />
@@ -67,33 +87,41 @@ export function CmsBlockFields({ form, index, count, area, onMove, onRemove }: C
           name={`blocks.${index}.body`}
           render={({ field }) => (
             <RichTextEditor
-              label="Text"
+              label={_('console.content.cms.text')}
               value={field.value}
               onChange={field.onChange}
               error={errors?.body?.message}
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name={`blocks.${index}.imageUrl`}
-          render={({ field }) => (
-            <UploadField
-              label="Picture"
-              area={area}
-              value={field.value}
-              onChange={(upload) => field.onChange(upload?.url ?? null)}
-            />
-          )}
-        />
+        {isTranslation ? (
+          hasPicture ? (
+            <Text size="sm" c="dimmed">
+              {_('console.content.cms.sharedPicture')}
+            </Text>
+          ) : null
+        ) : (
+          <Controller
+            control={form.control}
+            name={`blocks.${index}.imageUrl`}
+            render={({ field }) => (
+              <UploadField
+                label={_('console.content.cms.picture')}
+                area={area}
+                value={field.value}
+                onChange={(upload) => field.onChange(upload?.url ?? null)}
+              />
+            )}
+          />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Button label"
+            label={_('console.content.cms.buttonLabel')}
             {...form.register(`blocks.${index}.ctaLabel`)}
             error={errors?.ctaLabel?.message}
           />
           <TextInput
-            label="Button link"
+            label={_('console.content.cms.buttonLink')}
             placeholder="/courses"
             {...form.register(`blocks.${index}.ctaUrl`)}
             error={errors?.ctaUrl?.message}

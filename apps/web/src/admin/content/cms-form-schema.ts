@@ -5,31 +5,34 @@ import {
   type UploadArea,
 } from '@coursewise/contract';
 import { type Static, Type } from '@sinclair/typebox';
+import type { Translate } from '../lib/locale-text';
 
-const block = Type.Object({
-  key: Type.String({
-    minLength: 1,
-    maxLength: 60,
-    pattern: '^[a-z0-9]+(?:[-_][a-z0-9]+)*$',
-    errorMessage: 'Use lower-case letters, digits, dashes and underscores',
-  }),
-  title: Type.String({ maxLength: L.titleMax }),
-  body: Type.String({ maxLength: L.blockBodyMax }),
-  imageUrl: Type.Union([Type.String(), Type.Null()]),
-  ctaLabel: Type.String({ maxLength: L.ctaLabelMax }),
-  ctaUrl: Type.Union(
-    [Type.Literal(''), Type.String({ maxLength: L.urlMax, pattern: '^(/(?![/\\\\])|https?://)\\S*$' })],
-    { errorMessage: 'Use a path on this site (/courses) or an http(s) address' },
-  ),
-});
+const blockSchema = (_: Translate) =>
+  Type.Object({
+    key: Type.String({
+      minLength: 1,
+      maxLength: 60,
+      pattern: '^[a-z0-9]+(?:[-_][a-z0-9]+)*$',
+      errorMessage: _('console.content.cms.keyRule'),
+    }),
+    title: Type.String({ maxLength: L.titleMax }),
+    body: Type.String({ maxLength: L.blockBodyMax }),
+    imageUrl: Type.Union([Type.String(), Type.Null()]),
+    ctaLabel: Type.String({ maxLength: L.ctaLabelMax }),
+    ctaUrl: Type.Union(
+      [Type.Literal(''), Type.String({ maxLength: L.urlMax, pattern: '^(/(?![/\\\\])|https?://)\\S*$' })],
+      { errorMessage: _('console.content.cms.linkRule') },
+    ),
+  });
 
 /** The page form: empty strings stand for "none" and become null in the body. */
-export const cmsFormSchema = Type.Object({
-  title: Type.String({ minLength: 1, maxLength: L.titleMax }),
-  summary: Type.String({ maxLength: L.summaryMax }),
-  blocks: Type.Array(block, { maxItems: L.blocksMax }),
-});
-export type CmsFormValues = Static<typeof cmsFormSchema>;
+export const cmsFormSchema = (_: Translate) =>
+  Type.Object({
+    title: Type.String({ minLength: 1, maxLength: L.titleMax }),
+    summary: Type.String({ maxLength: L.summaryMax }),
+    blocks: Type.Array(blockSchema(_), { maxItems: L.blocksMax }),
+  });
+export type CmsFormValues = Static<ReturnType<typeof cmsFormSchema>>;
 export type CmsBlockValues = CmsFormValues['blocks'][number];
 
 export const emptyBlock = (key: string): CmsBlockValues => ({
@@ -70,6 +73,25 @@ export function toCmsBody(values: CmsFormValues): CmsPageBody {
       imageUrl: b.imageUrl,
       ctaLabel: orNull(b.ctaLabel),
       ctaUrl: orNull(b.ctaUrl),
+    })),
+  };
+}
+
+/**
+ * The PUT body of a page's words in another language: blocks named by key, without pictures (they
+ * belong to the default language's page, which alone adds, removes and orders blocks).
+ */
+export function toCmsTranslationBody(values: CmsFormValues): CmsPageBody {
+  const { title, summary, blocks } = toCmsBody(values);
+  return {
+    title,
+    summary,
+    blocks: blocks?.map((b) => ({
+      key: b.key,
+      title: b.title,
+      body: b.body,
+      ctaLabel: b.ctaLabel,
+      ctaUrl: b.ctaUrl,
     })),
   };
 }

@@ -1,101 +1,92 @@
-import type { AdminCmsPage, CmsPageBody } from '@coursewise/contract';
 import { adminContentRoutes } from '@coursewise/contract/routes';
-import { Anchor, Button, Group, Skeleton, Stack, Textarea, TextInput } from '@mantine/core';
-import { useFieldArray } from 'react-hook-form';
+import { useLingui } from '@lingui/react';
+import { Anchor, Skeleton } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryError } from '../../components/query-error';
-import { call } from '../../lib/api-client';
-import { useAdminMutation, useAdminRecord } from '../api/admin-api';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
+import { useAdminRecord } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page';
-import { showSaveError, useAdminForm } from '../lib/admin-form';
-import { useUnsavedChanges } from '../lib/use-unsaved-changes';
-import { CmsBlockFields } from './cms-block-fields';
-import { cmsFormSchema, emptyBlock, toCmsBody, toCmsFormValues, uploadAreaFor } from './cms-form-schema';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { CmsLanguagePicker } from './cms-language-picker';
+import { CmsPageForm } from './cms-page-form';
+import { languageName, localeQuery, useLocaleParam } from './content-languages';
 
-function CmsForm({ page }: { page: AdminCmsPage }) {
-  const form = useAdminForm(cmsFormSchema, toCmsFormValues(page));
-  const blocks = useFieldArray({ control: form.control, name: 'blocks' });
-  const save = useAdminMutation({
-    mutationFn: (body: CmsPageBody) =>
-      call(adminContentRoutes.adminSaveCmsPage, { params: { page: page.slug }, body }),
-    invalidates: ['cms', 'audit'],
-    successMessage: 'Page saved',
-    silentError: true,
-    onSuccess: (saved) => form.reset(toCmsFormValues(saved)),
-  });
-  const { errors } = form.formState;
-  const area = uploadAreaFor(page.slug);
-  const leavePrompt = useUnsavedChanges(form.formState.isDirty);
-
-  return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) =>
-        save.mutate(toCmsBody(values), { onError: (error) => showSaveError(error, form) }),
-      )}
-    >
-      <Stack gap="md" maw={900}>
-        <TextInput label="Title" required {...form.register('title')} error={errors.title?.message} />
-        <Textarea
-          label="Summary"
-          description="Shown under the title and in search results."
-          autosize
-          minRows={2}
-          {...form.register('summary')}
-          error={errors.summary?.message}
-        />
-        {blocks.fields.map((field, index) => (
-          <CmsBlockFields
-            key={field.id}
-            form={form}
-            index={index}
-            count={blocks.fields.length}
-            area={area}
-            onMove={blocks.move}
-            onRemove={() => blocks.remove(index)}
-          />
-        ))}
-        <Group justify="space-between">
-          <Button
-            variant="default"
-            onClick={() => blocks.append(emptyBlock(`block-${blocks.fields.length + 1}`))}
-          >
-            Add block
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save page
-          </Button>
-        </Group>
-      </Stack>
-      {leavePrompt}
-    </form>
-  );
-}
-
-/** Edit one CMS page: title, summary and its ordered content blocks. */
+/**
+ * Edit one CMS page: title, summary and its ordered content blocks, in the language chosen above the
+ * form (`?locale=`, the default when absent). Another language edits the page's words only: blocks,
+ * their order and pictures are the default page's.
+ */
 export function CmsPageEditor() {
+  const { _ } = useLingui();
   const { slug = '' } = useParams();
-  const query = useAdminRecord(adminContentRoutes.adminGetCmsPage, { params: { page: slug } });
+  const [param, setLocaleParam] = useLocaleParam();
+  const locale = param ?? DEFAULT_LOCALE;
+  const query = useAdminRecord(adminContentRoutes.adminGetCmsPage, {
+    params: { page: slug },
+    query: localeQuery(locale),
+  });
+  const [isDirty, setDirty] = useState(false);
+  // A language chosen while the form has unsaved changes, waiting for the admin to discard them.
+  const [asked, setAsked] = useState<Locale | null>(null);
+  // Replace, not push: Back then leaves the page (which the unsaved-changes guard holds) rather than
+  // changing language under a form that is not saved.
+  const open = (next: Locale) =>
+    setLocaleParam(next === DEFAULT_LOCALE ? undefined : next, { replace: true });
+  const choose = (next: Locale) => {
+    if (next === locale) return;
+    if (isDirty) setAsked(next);
+    else open(next);
+  };
+
   return (
     <AdminPage
-      title={query.data ? `Page: ${query.data.title}` : 'Page'}
+      title={
+        query.data
+          ? _('console.content.cms.pageTitle', { title: query.data.title })
+          : _('console.content.cms.page')
+      }
       actions={
         <Anchor component={Link} to="/admin/pages" size="sm">
-          All pages
+          {_('console.content.cms.allPages')}
         </Anchor>
       }
     >
+      <CmsLanguagePicker value={locale} translations={query.data?.translations} onChange={choose} />
       {query.isPending ? (
         <Skeleton height={400} radius="md" />
       ) : query.isError ? (
         <QueryError
           error={query.error}
           onRetry={() => void query.refetch()}
-          title="We could not load this page"
+          title={_('console.content.cms.loadError')}
         />
       ) : (
-        <CmsForm key={query.data.updatedAt} page={query.data} />
+        <CmsPageForm
+          key={`${query.data.locale}:${query.data.updatedAt}`}
+          page={query.data}
+          onDirtyChange={setDirty}
+        />
       )}
+      <ConfirmDialog
+        opened={asked !== null}
+        onClose={() => setAsked(null)}
+        title={_('console.content.cms.switchTitle')}
+        message={
+          asked
+            ? _('console.content.cms.switchBody', {
+                language: languageName(_, locale),
+                next: languageName(_, asked),
+              })
+            : ''
+        }
+        confirmLabel={_('console.content.cms.switch')}
+        isDanger
+        onConfirm={() => {
+          if (asked) open(asked);
+          setAsked(null);
+        }}
+      />
     </AdminPage>
   );
 }

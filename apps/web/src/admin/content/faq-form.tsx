@@ -1,9 +1,11 @@
-import { type AdminFaq, adminContentLimits as L } from '@coursewise/contract';
+import { type AdminFaq, adminContentLimits as L, Locale } from '@coursewise/contract';
+import { useLingui } from '@lingui/react';
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { Type } from '@sinclair/typebox';
 import { Controller } from 'react-hook-form';
 import { RichTextEditor } from '../components/rich-text-editor';
 import { showSaveError, useAdminForm } from '../lib/admin-form';
+import { LanguageField } from './content-languages';
 import { faqsApi } from './ordered-content-api';
 import type { ItemFormProps } from './ordered-content-page';
 import { useSaveItem } from './use-save-item';
@@ -12,16 +14,28 @@ const faqFormSchema = Type.Object({
   question: Type.String({ minLength: 1, maxLength: L.questionMax }),
   answer: Type.String({ minLength: 1, maxLength: L.answerMax }),
   published: Type.Boolean(),
+  locale: Locale,
 });
 
-/** Create or edit one FAQ: the question, its answer (rich text) and whether visitors see it. */
-export function FaqForm({ item, onDone }: ItemFormProps<AdminFaq>) {
+/** Create or edit one FAQ: its language, the question, its answer (rich text) and whether visitors see it. */
+export function FaqForm({ item, locale, onDone }: ItemFormProps<AdminFaq>) {
+  const { _ } = useLingui();
   const form = useAdminForm(
     faqFormSchema,
-    { question: item?.question ?? '', answer: item?.answer ?? '', published: item?.published ?? true },
+    {
+      question: item?.question ?? '',
+      answer: item?.answer ?? '',
+      published: item?.published ?? true,
+      locale: item?.locale ?? locale,
+    },
     { trim: ['question'] },
   );
-  const save = useSaveItem(faqsApi, item?.id ?? null, 'FAQ', onDone);
+  const save = useSaveItem(
+    faqsApi,
+    item?.id ?? null,
+    { saved: _('console.content.faqs.saved'), added: _('console.content.faqs.added') },
+    onDone,
+  );
   const { errors } = form.formState;
 
   return (
@@ -32,8 +46,21 @@ export function FaqForm({ item, onDone }: ItemFormProps<AdminFaq>) {
       )}
     >
       <Stack gap="md">
+        <Controller
+          control={form.control}
+          name="locale"
+          render={({ field }) => (
+            <LanguageField
+              description={_('console.content.faqs.languageHint')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.locale?.message}
+            />
+          )}
+        />
         <TextInput
-          label="Question"
+          label={_('console.content.faqs.question')}
           required
           {...form.register('question')}
           error={errors.question?.message}
@@ -43,20 +70,20 @@ export function FaqForm({ item, onDone }: ItemFormProps<AdminFaq>) {
           name="answer"
           render={({ field }) => (
             <RichTextEditor
-              label="Answer"
+              label={_('console.content.faqs.answer')}
               value={field.value}
               onChange={field.onChange}
               error={errors.answer?.message}
             />
           )}
         />
-        <Checkbox label="Shown on the FAQ page" {...form.register('published')} />
+        <Checkbox label={_('console.content.faqs.published')} {...form.register('published')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {_('console.common.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {item ? 'Save FAQ' : 'Add FAQ'}
+            {item ? _('console.content.faqs.save') : _('console.content.faqs.add')}
           </Button>
         </Group>
       </Stack>

@@ -1,36 +1,62 @@
-import { Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react';
+import { Button, Group, Modal, Skeleton, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { QueryError } from '../../components/query-error';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
+import { useActiveLocale } from '../../i18n/use-active-locale';
 import { errorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/event-bus';
 import { adminKeys, useAdminMutation } from '../api/admin-api';
 import { SortableList } from '../catalogue/components/sortable-list';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { formatCount } from '../lib/locale-text';
+import { LanguageFilter, languageName, useLocaleParam } from './content-languages';
 import type { OrderedContentApi } from './ordered-content-api';
+import { OrderedContentRow } from './ordered-content-row';
 
 interface OrderedItem {
   id: string;
   published: boolean;
+  /** FAQs and help articles: the language it is written in. */
+  locale?: Locale;
 }
 
 export interface ItemFormProps<T> {
   /** null: a new item. */
   item: T | null;
+  /** The language a new item starts in: the list's language filter, else the default. */
+  locale: Locale;
   onDone: () => void;
 }
 
-interface OrderedContentPageProps<T extends OrderedItem> {
+/** How a page names its list and its items, in the admin's language. */
+export interface OrderedContentWords {
   title: string;
   description: string;
+  /** One item as the drag handles and their announcements name it ("FAQ", "testimonial"). */
+  itemName: string;
+  /** The button and the dialog ("New FAQ"). */
+  newItem: string;
+  /** The dialog that edits one ("Edit FAQ"). */
+  editItem: string;
+  /** The confirmation before deleting one ("Delete FAQ"). */
+  deleteItem: string;
+  /** "No FAQs yet", and what to do about it ("Add the first FAQ."). */
+  empty: string;
+  emptyHint: string;
+  /** "We could not load the FAQs". */
+  loadError: string;
+}
+
+interface OrderedContentPageProps<T extends OrderedItem> {
+  words: OrderedContentWords;
   /** The list's operations (`faqsApi`). */
   api: OrderedContentApi<T, never, never>;
-  /** "FAQ", "testimonial". */
-  itemName: string;
-  /** "FAQs", "testimonials": for the empty and error states. */
-  pluralName: string;
+  /** Items written per language: a language filter (`?locale=`) and each item's language shown. */
+  isPerLanguage?: boolean;
   itemTitle: (item: T) => string;
   renderSummary?: (item: T) => ReactNode;
   Form: (props: ItemFormProps<T>) => ReactNode;
@@ -38,13 +64,18 @@ interface OrderedContentPageProps<T extends OrderedItem> {
 
 /**
  * FAQs, testimonials and help articles: the whole list in the order visitors see it, drag (or the
- * keyboard) to reorder, create and edit in a dialog, delete after confirmation.
+ * keyboard) to reorder, create and edit in a dialog, delete after confirmation. Lists written per
+ * language can be narrowed to one (the server orders all of one language's items, or all of them).
  */
 export function OrderedContentPage<T extends OrderedItem>(props: OrderedContentPageProps<T>) {
-  const { api, itemName, Form } = props;
+  const { api, words, isPerLanguage = false, Form } = props;
+  const { _ } = useLingui();
+  const activeLocale = useActiveLocale();
   const { resource } = api;
   const queryClient = useQueryClient();
-  const query = useQuery(api.list);
+  const [param, setLocale] = useLocaleParam();
+  const locale = isPerLanguage ? param : undefined;
+  const query = useQuery(api.list(locale));
   const [items, setItems] = useState<T[]>([]);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -53,13 +84,13 @@ export function OrderedContentPage<T extends OrderedItem>(props: OrderedContentP
   const reorder = useAdminMutation({
     mutationFn: (ids: string[]) => api.reorder(ids),
     invalidates: [resource, 'audit'],
-    successMessage: 'Order saved',
+    successMessage: _('console.content.list.orderSaved'),
     silentError: true,
   });
   const remove = useAdminMutation({
     mutationFn: (item: T) => api.remove(item.id),
     invalidates: [resource, 'audit'],
-    successMessage: (_, item) => `Deleted “${props.itemTitle(item)}”`,
+    successMessage: (_result, item) => _('console.content.list.deleted', { title: props.itemTitle(item) }),
   });
 
   const applyOrder = (ids: string[]) => {
@@ -77,95 +108,78 @@ export function OrderedContentPage<T extends OrderedItem>(props: OrderedContentP
     });
   };
 
+  // An empty language is not an empty site: its visitors read the default language's items.
+  const emptyHint =
+    locale && locale !== DEFAULT_LOCALE
+      ? `${_('console.content.list.fallback', { language: languageName(_, locale) })} ${words.emptyHint}`
+      : words.emptyHint;
+
   let body: ReactNode;
   if (query.isPending) body = <Skeleton height={200} radius="md" />;
   else if (query.isError)
-    body = (
-      <QueryError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        title={`We could not load the ${props.pluralName}`}
-      />
-    );
-  else if (items.length === 0)
-    body = <EmptyState title={`No ${props.pluralName} yet`} description={`Add the first ${itemName}.`} />;
+    body = <QueryError error={query.error} onRetry={() => void query.refetch()} title={words.loadError} />;
+  else if (items.length === 0) body = <EmptyState title={words.empty} description={emptyHint} />;
   else
     body = (
       <SortableList
-        label={props.title}
-        itemName={itemName}
+        label={words.title}
+        itemName={words.itemName}
         items={items}
         itemTitle={props.itemTitle}
         onReorder={applyOrder}
         renderItem={(item) => (
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Group gap="xs">
-                <Text fw={600}>{props.itemTitle(item)}</Text>
-                {item.published ? null : (
-                  <Badge color="gray" variant="light">
-                    Hidden
-                  </Badge>
-                )}
-              </Group>
-              {props.renderSummary?.(item)}
-            </Stack>
-            <Group gap="xs" wrap="nowrap">
-              <Button
-                size="xs"
-                variant="default"
-                aria-label={`Edit ${props.itemTitle(item)}`}
-                onClick={() => setEditing(item)}
-              >
-                Edit
-              </Button>
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                aria-label={`Delete ${props.itemTitle(item)}`}
-                onClick={() => setDeleting(item)}
-              >
-                Delete
-              </Button>
-            </Group>
-          </Group>
+          <OrderedContentRow
+            title={props.itemTitle(item)}
+            isHidden={!item.published}
+            locale={isPerLanguage ? item.locale : undefined}
+            summary={props.renderSummary?.(item)}
+            onEdit={() => setEditing(item)}
+            onDelete={() => setDeleting(item)}
+          />
         )}
       />
     );
 
   return (
     <AdminPage
-      title={props.title}
-      description={props.description}
-      actions={<Button onClick={() => setEditing('new')}>New {itemName}</Button>}
+      title={words.title}
+      description={words.description}
+      actions={<Button onClick={() => setEditing('new')}>{words.newItem}</Button>}
     >
+      {isPerLanguage ? (
+        <Group>
+          <LanguageFilter value={locale} onChange={setLocale} />
+        </Group>
+      ) : null}
       {body}
       {query.data && query.data.total > query.data.items.length ? (
         <Text size="sm" c="dimmed">
-          Showing the first {query.data.items.length} of {query.data.total}.
+          {_('console.content.list.showingFirst', {
+            shown: formatCount(query.data.items.length, activeLocale),
+            total: formatCount(query.data.total, activeLocale),
+          })}
         </Text>
       ) : null}
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? `New ${itemName}` : `Edit ${itemName}`}
+        title={editing === 'new' ? words.newItem : words.editItem}
         size="xl"
       >
         {editing !== null ? (
-          <Form item={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
+          <Form
+            item={editing === 'new' ? null : editing}
+            locale={locale ?? DEFAULT_LOCALE}
+            onDone={() => setEditing(null)}
+          />
         ) : null}
       </Modal>
       <ConfirmDialog
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        title={`Delete ${itemName}`}
-        message={
-          deleting
-            ? `“${props.itemTitle(deleting)}” will be removed from the site. This cannot be undone.`
-            : ''
-        }
-        confirmLabel="Delete"
+        title={words.deleteItem}
+        message={deleting ? _('console.content.list.deleteBody', { title: props.itemTitle(deleting) }) : ''}
+        confirmLabel={_('console.content.list.delete')}
         isDanger
         isPending={remove.isPending}
         onConfirm={() => {
