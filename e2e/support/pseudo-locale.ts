@@ -20,11 +20,18 @@ type Token = Compiled extends (infer T)[] ? T : never;
 const OPEN = '⟦';
 const CLOSE = '⟧';
 
+/** Literal text wrapped, its numbered tags (`<0>`, `</0>`, which the app turns into elements) left out. */
+const wrapWords = (text: string): string =>
+  text
+    .split(/(<\/?\d+>)/)
+    .map((part) => (part === '' || /^<\/?\d+>$/.test(part) ? part : `${OPEN}${part}${CLOSE}`))
+    .join('');
+
 /** A compiled message with each literal part wrapped; placeholders, plural `#` and formats untouched. */
 function wrap(message: Compiled): Compiled {
-  if (typeof message === 'string') return `${OPEN}${message}${CLOSE}`;
+  if (typeof message === 'string') return wrapWords(message);
   return message.map((token): Token => {
-    if (typeof token === 'string') return token === '#' ? token : `${OPEN}${token}${CLOSE}`;
+    if (typeof token === 'string') return token === '#' ? token : wrapWords(token);
     const [name, format, options] = token as [string, string?, unknown?];
     // A plural's or a select's branches are messages; a date's style or a plural's offset are not.
     if (!options || typeof options !== 'object') return token;
@@ -90,7 +97,14 @@ export interface Content {
   strings: Set<string>;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: '\u00a0' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  nbsp: '\u00a0',
+};
 
 function htmlText(html: string): string[] {
   return html
@@ -103,8 +117,13 @@ function collectStrings(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') {
     if (!/\p{L}{2,}/u.test(value)) return;
     into.add(value);
-    // Rich text (the CMS's, a course's description) is shown as the text between its tags.
-    if (value.includes('<')) for (const piece of htmlText(value)) into.add(piece);
+    // Rich text (the CMS's, a course's description) is shown as the text between its tags, or, in the
+    // console's lists, as all of it run together.
+    if (value.includes('<')) {
+      const pieces = htmlText(value);
+      for (const piece of pieces) into.add(piece);
+      into.add(pieces.join(''));
+    }
   } else if (Array.isArray(value)) {
     for (const item of value) collectStrings(item, into);
   } else if (value && typeof value === 'object') {
@@ -115,14 +134,17 @@ function collectStrings(value: unknown, into: Set<string>): void {
 /** Serves the pseudo catalogues to `context` and records every string its API answers hold. */
 export async function speakPseudo(context: BrowserContext, baseUrl: string): Promise<Content> {
   const content: Content = { strings: new Set() };
-  // A server-rendered page brings its first screen's answers inside its HTML.
+  // A server-rendered page brings its first screen's answers inside its HTML; a video's captions are
+  // the instructor's words, which the transcript shows.
   await context.route(`${baseUrl}/**`, async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
+    const isPage = route.request().resourceType() === 'document';
+    if (!isPage && !new URL(route.request().url()).pathname.endsWith('.vtt')) return route.fallback();
     const response = await route.fetch();
-    const html = await response.text();
-    const data = INITIAL_DATA.exec(html)?.[1];
+    const body = await response.text();
+    const data = isPage ? INITIAL_DATA.exec(body)?.[1] : undefined;
     if (data) collectStrings(JSON.parse(data), content.strings);
-    await route.fulfill({ response, body: html });
+    if (!isPage) for (const line of body.split('\n')) collectStrings(line.trim(), content.strings);
+    await route.fulfill({ response, body });
   });
   for (const [file, messages] of pseudoCatalogues()) {
     await context.route(`${baseUrl}/${file}`, async (route) => {
@@ -131,15 +153,15 @@ export async function speakPseudo(context: BrowserContext, baseUrl: string): Pro
     });
   }
   await context.route(`${baseUrl}/api/**`, async (route) => {
+    // A stream (the notifications' events) stays open: it goes through untouched.
+    if ((route.request().headers().accept ?? '').includes('text/event-stream')) return route.continue();
     const response = await route.fetch();
     const body = await response.text();
-    if ((response.headers()['content-type'] ?? '').includes('json')) {
-      try {
-        collectStrings(JSON.parse(body), content.strings);
-      } catch {
-        // Not JSON after all: nothing to collect.
-      }
-    }
+    const type = response.headers()['content-type'] ?? '';
+    if (type.includes('json')) collectStrings(JSON.parse(body), content.strings);
+    // Captions the API serves are the instructor's words too.
+    if (type.includes('text/vtt'))
+      for (const line of body.split('\n')) collectStrings(line.trim(), content.strings);
     await route.fulfill({ response, body });
   });
   await context.addCookies([{ name: 'locale', value: 'en', url: baseUrl }]);
@@ -172,21 +194,36 @@ function intlWords(): Set<string> {
 }
 
 const INTL_WORDS = intlWords();
-const SAME_EVERYWHERE = /\b(Coursewise|English|Español|Français|Deutsch|[A-Z]{2,4})\b/g;
+/**
+ * What reads the same in every language: the brand and other names (card brands, social networks,
+ * the languages named in themselves), codes ("USD", "PDF"), addresses on the site or the web shown as
+ * examples ("/courses/<slug>?coupon=<code>", "https://"), the start of a Stripe key.
+ */
+const SAME_EVERYWHERE = [
+  /\b(Coursewise|Stripe|English|Español|Français|Deutsch|[A-Z]{2,4})\b/g,
+  /\b(Visa|Mastercard|American Express|Discover|Diners Club|UnionPay)\b/g,
+  /\b(Facebook|X|Twitter|Instagram|LinkedIn|YouTube|TikTok|GitHub)\b/g,
+  /(?<!\p{L})\/[\w.<>{}-]+(\/[\w.<>{}-]+)*(\?[\w=&<>{}-]+)?/gu,
+  /\bhttps?:\/\/\S*/g,
+  /\b(pk|sk|whsec)_\w*…?/g,
+];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What is left of a shown text once the catalogues' words, the content and Intl's words are set aside. */
 function untranslatedPart(text: string, content: Content): string {
   let rest = text.replace(/⟦[^⟧]*⟧/g, ' ');
   if (!/\p{L}{2,}/u.test(rest)) return '';
   const data = [...content.strings].filter((value) => value.length >= 2);
+  // A list's excerpt of a longer text ("Open the course, choose…") is content whole.
+  const excerpt = rest.replace(/…\s*$/, '').replace(/\s+/g, '');
+  if (excerpt.length >= 20 && data.some((value) => value.replace(/\s+/g, '').includes(excerpt))) return '';
   data.sort((a, b) => b.length - a.length);
   for (const value of data) {
     if (!rest.includes(value)) continue;
-    rest = rest.replace(new RegExp(`(?<!\\p{L})${escape(value)}(?!\\p{L})`, 'gu'), ' ');
+    rest = rest.replace(new RegExp(`(?<!\\p{L})${escapeRegExp(value)}(?!\\p{L})`, 'gu'), ' ');
   }
-  rest = rest.replace(SAME_EVERYWHERE, ' ');
+  rest = SAME_EVERYWHERE.reduce((left, pattern) => left.replace(pattern, ' '), rest);
   const words = (rest.match(/\p{L}{2,}/gu) ?? []).filter((word) => !INTL_WORDS.has(word));
   return words.join(' ');
 }
@@ -219,7 +256,12 @@ function shownTexts(page: Page): Promise<Shown[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest('script, style, noscript, template') || metByNobody(parent)) continue;
-      const text = node.textContent ?? '';
+      // A chart's label is one <text>, broken into lines (<tspan>s): read whole.
+      const svgText = parent.closest('svg text');
+      if (svgText && svgText !== parent && node !== svgText.querySelector('tspan')?.firstChild) continue;
+      const text = svgText
+        ? [...svgText.querySelectorAll('tspan')].map((line) => line.textContent).join(' ')
+        : (node.textContent ?? '');
       if (text.trim()) shown.push({ text, where: describe(parent) });
     }
     const attributes = ['aria-label', 'aria-description', 'aria-valuetext', 'placeholder', 'title', 'alt'];
