@@ -15,7 +15,6 @@ const webDir = fileURLToPath(new URL('../../apps/web/', import.meta.url));
 const cataloguesDir = `${webDir}src/i18n/catalogues/`;
 
 type Compiled = ReturnType<typeof compileMessageOrThrow>;
-type Token = Compiled extends (infer T)[] ? T : never;
 
 const OPEN = '⟦';
 const CLOSE = '⟧';
@@ -26,22 +25,6 @@ const wrapWords = (text: string): string =>
     .split(/(<\/?\d+>)/)
     .map((part) => (part === '' || /^<\/?\d+>$/.test(part) ? part : `${OPEN}${part}${CLOSE}`))
     .join('');
-
-/** A compiled message with each literal part wrapped; placeholders, plural `#` and formats untouched. */
-function wrap(message: Compiled): Compiled {
-  if (typeof message === 'string') return wrapWords(message);
-  return message.map((token): Token => {
-    if (typeof token === 'string') return token === '#' ? token : wrapWords(token);
-    const [name, format, options] = token as [string, string?, unknown?];
-    // A plural's or a select's branches are messages; a date's style or a plural's offset are not.
-    if (!options || typeof options !== 'object') return token;
-    const branches = Object.entries(options).map(([key, value]) => [
-      key,
-      typeof value === 'string' || Array.isArray(value) ? wrap(value as Compiled) : value,
-    ]);
-    return [name, format, Object.fromEntries(branches)] as Token;
-  });
-}
 
 /**
  * Each English catalogue's built chunk, with its messages made pseudo. The chunks are named for their
@@ -62,7 +45,7 @@ function pseudoCatalogues(): Map<string, Record<string, Compiled>> {
     const chunk = chunks.find(({ text }) => text.includes(`{"${firstId}":`));
     if (!chunk) throw new Error(`The build has no chunk for the ${catalogue} catalogue`);
     const pseudo = Object.fromEntries(
-      Object.entries(messages).map(([id, message]) => [id, wrap(compileMessageOrThrow(message))]),
+      Object.entries(messages).map(([id, message]) => [id, compileMessageOrThrow(message, wrapWords)]),
     );
     catalogues.set(`assets/${chunk.file}`, pseudo);
   }
@@ -260,12 +243,16 @@ function shownTexts(page: Page): Promise<Shown[]> {
       const svgText = parent.closest('svg text');
       if (svgText && svgText !== parent && node !== svgText.querySelector('tspan')?.firstChild) continue;
       const text = svgText
-        ? [...svgText.querySelectorAll('tspan')].map((line) => line.textContent).join(' ')
+        ? Array.from(svgText.querySelectorAll('tspan'))
+            .map((line) => line.textContent)
+            .join(' ')
         : (node.textContent ?? '');
       if (text.trim()) shown.push({ text, where: describe(parent) });
     }
     const attributes = ['aria-label', 'aria-description', 'aria-valuetext', 'placeholder', 'title', 'alt'];
-    for (const element of document.body.querySelectorAll(attributes.map((name) => `[${name}]`).join(','))) {
+    for (const element of Array.from(
+      document.body.querySelectorAll(attributes.map((name) => `[${name}]`).join(',')),
+    )) {
       if (metByNobody(element)) continue;
       for (const name of attributes) {
         const value = element.getAttribute(name);

@@ -34,7 +34,9 @@ export function ToastArea() {
             closeToast(event);
           }}
         >
-          <span aria-hidden="true">×</span>
+          <svg aria-hidden="true" viewBox="0 0 14 16" width="14" height="16">
+            <path fill="currentColor" d="M2.3 3.3 7 8l4.7-4.7 1 1L8 9l4.7 4.7-1 1L7 10l-4.7 4.7-1-1L6 9 1.3 4.3z" />
+          </svg>
         </button>
       )}
     />
