@@ -7,6 +7,7 @@ import { localisedErrorMessage } from '../../../components/query-error';
 import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { formatWhen } from '../lib/format-when';
 import { isAppPath } from '../lib/notification-cache';
+import { notificationLine } from '../lib/notification-line';
 import classes from './notifications.module.css';
 
 interface BellItemsProps {
@@ -71,7 +72,7 @@ function BellItem({
       {isUnread ? (
         <span className={classes.visuallyHidden}>{_('shared.notifications.unreadPrefix')} </span>
       ) : null}
-      <span className={classes.itemText}>{notification.text}</span>
+      <span className={classes.itemText}>{notificationLine(_, notification)}</span>
       <Text component="span" size="xs" c="dimmed" display="block">
         {formatWhen(notification.createdAt, Date.now(), locale)}
       </Text>

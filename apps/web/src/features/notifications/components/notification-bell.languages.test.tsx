@@ -1,3 +1,4 @@
+import type { Notification } from '@coursewise/contract';
 import { notificationRoutes } from '@coursewise/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,8 +44,50 @@ describe('the notifications in other languages', { timeout: 30_000 }, () => {
     const list = screen.getByRole('list', { name: 'Tus notificaciones' });
     expect(within(list).getByText('Sin leer:')).toBeInTheDocument();
     expect(within(list).getByText('5 de enero de 2026')).toBeInTheDocument();
+    // The line is composed in Spanish from the kind and data, not the server's English text.
+    expect(within(list).getByText('Ada Admin ha contestado «Why closures?».')).toBeInTheDocument();
     expect(
-      within(list).getByRole('button', { name: `Marcar como leída: ${notification.text}` }),
+      within(list).getByRole('button', {
+        name: 'Marcar como leída: Ada Admin ha contestado «Why closures?».',
+      }),
     ).toHaveTextContent('Marcar como leída');
+  });
+
+  it('says each kind of notification in French, with a name when the author has none', () => {
+    const kinds: [Partial<Notification>, string][] = [
+      [
+        { kind: 'certificate_issued', data: { courseTitle: 'Statistique', number: 'CW-1' } },
+        'Votre certificat pour « Statistique » est prêt.',
+      ],
+      [
+        { kind: 'refund_decided', data: { courseTitle: 'Statistique', outcome: 'declined', note: null } },
+        'Votre demande de remboursement pour « Statistique » a été refusée.',
+      ],
+      [
+        { kind: 'refund_decided', data: { courseTitle: 'Statistique', outcome: 'refunded', note: null } },
+        'Votre achat de « Statistique » a été remboursé.',
+      ],
+      [
+        { kind: 'gift_received', data: { courseTitle: 'Statistique', from: '' } },
+        'Quelqu’un vous a offert « Statistique » : votre code est dans votre e-mail.',
+      ],
+      [
+        { kind: 'announcement', data: { courseTitle: 'Statistique', title: 'Séance en direct' } },
+        'Nouvelle annonce dans « Statistique » : Séance en direct',
+      ],
+      [
+        {
+          kind: 'discussion_reply',
+          data: { courseTitle: 'Statistique', threadTitle: 'Moyenne ?', author: 'Léa' },
+        },
+        'Léa a répondu à « Moyenne ? ».',
+      ],
+    ];
+    const items = kinds.map(([fields], index) => aNotification({ ...fields, id: `ntf-${index}` }));
+    renderWithProviders(
+      <NotificationList items={items} onOpen={() => {}} onMarkRead={() => {}} isMarking={false} />,
+      { locale: 'fr' },
+    );
+    for (const [, line] of kinds) expect(screen.getByText(line)).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ const answer = aNotification();
 const announcement = aNotification({
   id: 'ntf-2',
   kind: 'announcement',
+  data: { courseTitle: 'Modern JavaScript', title: 'Exam moved' },
   text: 'New announcement in “Modern JavaScript”: Exam moved',
   link: '/learn/modern-javascript',
   readAt: '2026-11-20T10:00:00.000Z',

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useActiveLocale } from '../../../i18n/use-active-locale';
 import { formatWhen } from '../lib/format-when';
 import { isAppPath } from '../lib/notification-cache';
+import { notificationLine } from '../lib/notification-line';
 import classes from './notifications.module.css';
 
 interface NotificationListProps {
@@ -31,10 +32,10 @@ export function NotificationList({ items, onOpen, onMarkRead, isMarking }: Notif
               ) : null}
               {isAppPath(notification.link) ? (
                 <Link to={notification.link} className={classes.rowLink} onClick={() => onOpen(notification)}>
-                  <span className={classes.itemText}>{notification.text}</span>
+                  <span className={classes.itemText}>{notificationLine(_, notification)}</span>
                 </Link>
               ) : (
-                <span className={classes.itemText}>{notification.text}</span>
+                <span className={classes.itemText}>{notificationLine(_, notification)}</span>
               )}
               <Text size="xs" c="dimmed">
                 {formatWhen(notification.createdAt, Date.now(), locale)}
@@ -46,7 +47,7 @@ export function NotificationList({ items, onOpen, onMarkRead, isMarking }: Notif
                 size="compact-xs"
                 disabled={isMarking}
                 onClick={() => onMarkRead(notification)}
-                aria-label={_('shared.notifications.markReadOf', { text: notification.text })}
+                aria-label={_('shared.notifications.markReadOf', { text: notificationLine(_, notification) })}
               >
                 {_('shared.notifications.markRead')}
               </Button>
