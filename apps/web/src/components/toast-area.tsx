@@ -1,44 +1,15 @@
-import { useLingui } from '@lingui/react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getToastLibrary, loadToastLibrary, subscribeToToastLibrary } from '../lib/toast-library';
 import { whenIdle } from '../lib/when-idle';
 
 /** The toast area at the top-right of the screen (spec §2), mounted once react-toastify has loaded. */
 export function ToastArea() {
-  const { _ } = useLingui();
   const library = useSyncExternalStore(subscribeToToastLibrary, getToastLibrary, getToastLibrary);
 
   // Fetched ahead of the first toast, so it shows at once (and even if the network drops later).
   useEffect(() => whenIdle(() => void loadToastLibrary().catch(() => {})), []);
 
   if (!library) return null;
-  const { ToastContainer } = library;
-  // The library names its region, close button and timer in English: the first two are given the
-  // page's words; the timer bar, whose label cannot be set, is left out (the toast still closes itself).
-  return (
-    <ToastContainer
-      position="top-right"
-      autoClose={5000}
-      newestOnTop
-      closeOnClick={false}
-      theme="light"
-      hideProgressBar
-      aria-label={_('toasts.region')}
-      closeButton={({ closeToast }) => (
-        <button
-          type="button"
-          className="Toastify__close-button Toastify__close-button--light"
-          aria-label={_('toasts.close')}
-          onClick={(event) => {
-            event.stopPropagation();
-            closeToast(event);
-          }}
-        >
-          <svg aria-hidden="true" viewBox="0 0 14 16" width="14" height="16">
-            <path fill="currentColor" d="M2.3 3.3 7 8l4.7-4.7 1 1L8 9l4.7 4.7-1 1L7 10l-4.7 4.7-1-1L6 9 1.3 4.3z" />
-          </svg>
-        </button>
-      )}
-    />
-  );
+  const { AppToastContainer } = library;
+  return <AppToastContainer />;
 }

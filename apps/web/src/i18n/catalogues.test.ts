@@ -32,6 +32,7 @@ const CATALOGUE_OF_FOLDER: readonly [string, Catalogue][] = [
   ['components/profile-form', 'shared'],
   ['components/review-form', 'shared'],
   ['components/rich-text-editor', 'shared'],
+  ['components/toasts', 'shared'],
   ['features/notifications/components/', 'shared'],
   ['features/notifications/lib/', 'shared'],
   ['lib/validation.ts', 'shared'],

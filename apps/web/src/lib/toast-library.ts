@@ -1,16 +1,20 @@
+import { withCatalogues } from '../i18n/load-catalogue';
+
 /**
- * react-toastify (with the styles it injects) is loaded once the page is idle or when the first toast
- * is raised, whichever comes first: no first screen shows a toast, so it stays out of the entry chunk.
- * Toasts raised before its container mounts wait in the library's own queue.
+ * react-toastify (with the styles it injects) and the app's container for it (components/toasts.tsx)
+ * are loaded once the page is idle or when the first toast is raised, whichever comes first: no first
+ * screen shows a toast, so they stay out of the entry chunk. Toasts raised before the container mounts
+ * wait in the library's own queue.
  */
-type ToastLibrary = typeof import('react-toastify');
+type ToastLibrary = typeof import('../components/toasts');
 
 let library: ToastLibrary | undefined;
 let loading: Promise<ToastLibrary> | undefined;
 const listeners = new Set<() => void>();
 
 export function loadToastLibrary(): Promise<ToastLibrary> {
-  loading ??= import('react-toastify').then(
+  // The container's words are in the shared catalogue, which comes with it.
+  loading ??= withCatalogues([], import('../components/toasts')).then(
     (loaded) => {
       library = loaded;
       for (const listener of listeners) listener();
