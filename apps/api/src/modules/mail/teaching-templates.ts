@@ -1,6 +1,12 @@
-import { DEFAULT_LOCALE, type Locale } from '@coursewise/contract';
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  type NotificationDataByKind,
+  type NotificationKind,
+} from '@coursewise/contract';
 import { link, linkify, paragraph as p } from './mail-blocks.js';
 import { composeMail } from './mail-layout.js';
+import type { NotificationLines } from './words/en-teaching.js';
 import { mailWords } from './words/index.js';
 
 /** An instructor added to a course as its co-instructor. */
@@ -102,13 +108,31 @@ export const announcementEmail = (
   });
 };
 
+/** One notification of a digest: its kind and data as stored (worded here, in the recipient's language) and its page. */
+export interface DigestItem {
+  kind: NotificationKind;
+  data: Record<string, string | null>;
+  url: string;
+}
+
+/** Stored data read as its kind's fields: a field the row lacks reads as '' (as `notificationText` reads it). */
+const storedFields = (data: Record<string, string | null>) =>
+  new Proxy(data, { get: (target, key) => (typeof key === 'string' ? (target[key] ?? '') : undefined) });
+
+/** The kind's line (generic, so the kind and its data's type go together). */
+const lineOf = <K extends NotificationKind>(
+  lines: NotificationLines,
+  kind: K,
+  data: NotificationDataByKind[K],
+): string => lines[kind](data);
+
 /**
- * The daily digest of notifications left unread for a day: each line's text and its page. The lines'
- * texts come worded from the notifications module.
+ * The daily digest of notifications left unread for a day: a line for each, worded from its kind and
+ * data in the recipient's language, and its page.
  */
 export const notificationDigestEmail = (
   to: string,
-  digest: { items: { text: string; url: string }[]; more: number; notificationsUrl: string },
+  digest: { items: DigestItem[]; more: number; notificationsUrl: string },
   siteName: string,
   locale: Locale = DEFAULT_LOCALE,
 ) => {
@@ -121,7 +145,17 @@ export const notificationDigestEmail = (
     blocks: [
       p(words.hello),
       p(words.digest.away),
-      ...digest.items.map((item) => p(item.text, ' ', link(item.url))),
+      ...digest.items.map((item) =>
+        p(
+          lineOf(
+            words.digest.line,
+            item.kind,
+            storedFields(item.data) as NotificationDataByKind[typeof item.kind],
+          ),
+          ' ',
+          link(item.url),
+        ),
+      ),
       ...(digest.more > 0 ? [p(words.digest.more(digest.more))] : []),
       p(words.digest.all, link(digest.notificationsUrl)),
       p(words.digest.off),

@@ -253,7 +253,11 @@ describe('every mail in the recipient’s language', () => {
       (l) =>
         notificationDigestEmail(
           'a@x.io',
-          { items: [{ text: 'T', url }], more: 2, notificationsUrl: url },
+          {
+            items: [{ kind: 'announcement', data: { courseTitle: 'SQL', title: 'Hi' }, url }],
+            more: 2,
+            notificationsUrl: url,
+          },
           'CW',
           l,
         ),

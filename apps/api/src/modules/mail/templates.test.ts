@@ -99,7 +99,8 @@ const samples: Record<keyof typeof templates, MailMessage> = {
     {
       items: [
         {
-          text: 'Your certificate for “Bread & <b>butter</b>” is ready.',
+          kind: 'certificate_issued',
+          data: { courseTitle: 'Bread & <b>butter</b>', number: 'CW-C-1' },
           url: 'https://coursewise.example/certificates/1',
         },
       ],

@@ -50,7 +50,7 @@ async function sendDigest(ctx: DigestDeps, userId: string, cutoff: string): Prom
     const items = rows
       .slice(0, DIGEST_ITEMS_MAX)
       .map(toNotification)
-      .map((n) => ({ text: n.text, url: `${base}${n.link}` }));
+      .map((n) => ({ kind: n.kind, data: n.data, url: `${base}${n.link}` }));
     const more = rows.length - items.length;
     await queueMail(
       trx,

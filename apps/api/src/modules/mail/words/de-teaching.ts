@@ -34,5 +34,18 @@ export const deTeaching: TeachingWords = {
     more: (count) => `Und ${count} weitere.`,
     all: 'Alle Ihre Benachrichtigungen: ',
     off: 'Sie können diese tägliche E-Mail auf dieser Seite abschalten.',
+    line: {
+      certificate_issued: (data) => `Ihr Zertifikat für „${data.courseTitle}“ steht bereit.`,
+      refund_decided: (data) =>
+        data.outcome === 'declined'
+          ? `Ihr Erstattungsantrag für „${data.courseTitle}“ wurde abgelehnt.`
+          : `Ihr Kauf von „${data.courseTitle}“ wurde erstattet.`,
+      gift_received: (data) =>
+        `${data.from || 'Jemand'} hat Ihnen „${data.courseTitle}“ geschenkt: Ihren Code finden Sie in Ihren E-Mails.`,
+      announcement: (data) => `Neue Ankündigung in „${data.courseTitle}“: ${data.title}`,
+      discussion_reply: (data) => `${data.author || 'Jemand'} hat auf „${data.threadTitle}“ geantwortet.`,
+      discussion_answer: (data) =>
+        `${data.author || 'Jemand'} hat Ihre Frage „${data.threadTitle}“ beantwortet.`,
+    },
   },
 };

@@ -1,3 +1,28 @@
+import type { NotificationDataByKind, NotificationKind } from '@coursewise/contract';
+
+/**
+ * A digest line for each notification kind, from that kind's data. Every kind of the contract is
+ * required, so a new kind fails the typecheck until each language words it.
+ */
+export type NotificationLines = { [K in NotificationKind]: (data: NotificationDataByKind[K]) => string };
+
+const quote = (text: string) => `“${text}”`;
+
+/** The lines as the contract's `notificationText` words them (what the API's `text` says). */
+const notificationLines: NotificationLines = {
+  certificate_issued: (data) => `Your certificate for ${quote(data.courseTitle)} is ready.`,
+  refund_decided: (data) =>
+    data.outcome === 'declined'
+      ? `Your refund request for ${quote(data.courseTitle)} was declined.`
+      : `Your purchase of ${quote(data.courseTitle)} was refunded.`,
+  /** `from` and `author` are empty when the profile has no name. */
+  gift_received: (data) =>
+    `${data.from || 'Someone'} gave you ${quote(data.courseTitle)}: your code is in your email.`,
+  announcement: (data) => `New announcement in ${quote(data.courseTitle)}: ${data.title}`,
+  discussion_reply: (data) => `${data.author || 'Someone'} replied to ${quote(data.threadTitle)}.`,
+  discussion_answer: (data) => `${data.author || 'Someone'} answered ${quote(data.threadTitle)}.`,
+};
+
 /**
  * What instructors' mail, announcements and the notification digest say, in English: the source the
  * other languages' words translate (typed by this one).
@@ -37,6 +62,8 @@ export const enTeaching = {
     more: (count: number) => `And ${count} more.`,
     all: 'All your notifications: ',
     off: 'You can turn this daily email off on that page.',
+    /** One line per notification, by its kind (each followed by the notification's link). */
+    line: notificationLines,
   },
 };
 

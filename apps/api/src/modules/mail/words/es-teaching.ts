@@ -33,5 +33,18 @@ export const esTeaching: TeachingWords = {
     more: (count) => `Y ${count} más.`,
     all: 'Todas tus notificaciones: ',
     off: 'Puedes desactivar este correo diario en esa página.',
+    line: {
+      certificate_issued: (data) => `Tu certificado de «${data.courseTitle}» está listo.`,
+      refund_decided: (data) =>
+        data.outcome === 'declined'
+          ? `Se ha rechazado tu solicitud de reembolso de «${data.courseTitle}».`
+          : `Se ha reembolsado tu compra de «${data.courseTitle}».`,
+      gift_received: (data) =>
+        `${data.from || 'Alguien'} te ha regalado «${data.courseTitle}»: tienes el código en tu correo.`,
+      announcement: (data) => `Nuevo anuncio en «${data.courseTitle}»: ${data.title}`,
+      discussion_reply: (data) => `${data.author || 'Alguien'} ha respondido a «${data.threadTitle}».`,
+      discussion_answer: (data) =>
+        `${data.author || 'Alguien'} ha respondido a tu pregunta «${data.threadTitle}».`,
+    },
   },
 };

@@ -33,5 +33,18 @@ export const frTeaching: TeachingWords = {
     more: (count) => `Et ${count} de plus.`,
     all: 'Toutes vos notifications : ',
     off: 'Vous pouvez désactiver cet e-mail quotidien sur cette page.',
+    line: {
+      certificate_issued: (data) => `Votre certificat pour « ${data.courseTitle} » est prêt.`,
+      refund_decided: (data) =>
+        data.outcome === 'declined'
+          ? `Votre demande de remboursement pour « ${data.courseTitle} » a été refusée.`
+          : `Votre achat de « ${data.courseTitle} » a été remboursé.`,
+      gift_received: (data) =>
+        `${data.from || 'Quelqu’un'} vous a offert « ${data.courseTitle} » : votre code vous a été envoyé par e-mail.`,
+      announcement: (data) => `Nouvelle annonce dans « ${data.courseTitle} » : ${data.title}`,
+      discussion_reply: (data) => `${data.author || 'Quelqu’un'} a répondu à « ${data.threadTitle} ».`,
+      discussion_answer: (data) =>
+        `${data.author || 'Quelqu’un'} a répondu à votre question « ${data.threadTitle} ».`,
+    },
   },
 };
