@@ -88,6 +88,17 @@ export const de: ServerWords = {
     'is too common': 'ist zu verbreitet',
     'must differ from the current password': 'muss sich vom aktuellen Passwort unterscheiden',
   },
+  patterns: {
+    'You already own {title}': 'Sie besitzen „{title}“ bereits',
+    'You already own {title}. The gift is kept: choose another course of up to {amount} for it.':
+      'Sie besitzen „{title}“ bereits. Das Geschenk bleibt erhalten: Wählen Sie dafür einen anderen Kurs bis {amount}.',
+    '{title} is free: enrol in it from its page':
+      '„{title}“ ist kostenlos: Schreiben Sie sich auf der Kursseite ein',
+    'Your cart can hold at most {count} courses': 'Ihr Warenkorb fasst höchstens {count} Kurse',
+    'This gift covers a course of up to {amount}': 'Dieses Geschenk deckt einen Kurs bis {amount} ab',
+    'This gift is for {title}: redeem it without choosing a course':
+      'Dieses Geschenk gilt für „{title}“: Lösen Sie es ein, ohne einen Kurs zu wählen',
+  },
   fields: {
     atLeastCharacters: (n) => `muss mindestens ${n} Zeichen lang sein`,
     atMostCharacters: (n) => `darf höchstens ${n} Zeichen lang sein`,

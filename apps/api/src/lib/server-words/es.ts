@@ -85,6 +85,16 @@ export const es: ServerWords = {
     'is too common': 'es demasiado común',
     'must differ from the current password': 'debe ser distinta de la contraseña actual',
   },
+  patterns: {
+    'You already own {title}': 'Ya tienes «{title}»',
+    'You already own {title}. The gift is kept: choose another course of up to {amount} for it.':
+      'Ya tienes «{title}». Conservas el regalo: elige otro curso de hasta {amount}.',
+    '{title} is free: enrol in it from its page': '«{title}» es gratuito: inscríbete desde su página',
+    'Your cart can hold at most {count} courses': 'Tu carrito admite como máximo {count} cursos',
+    'This gift covers a course of up to {amount}': 'Este regalo cubre un curso de hasta {amount}',
+    'This gift is for {title}: redeem it without choosing a course':
+      'Este regalo es para «{title}»: canjéalo sin elegir un curso',
+  },
   fields: {
     atLeastCharacters: (n) => `debe tener al menos ${n} caracteres`,
     atMostCharacters: (n) => `debe tener como máximo ${n} caracteres`,

@@ -85,6 +85,17 @@ export const fr: ServerWords = {
     'is too common': 'est trop courant',
     'must differ from the current password': 'doit être différent du mot de passe actuel',
   },
+  patterns: {
+    'You already own {title}': 'Vous possédez déjà « {title} »',
+    'You already own {title}. The gift is kept: choose another course of up to {amount} for it.':
+      'Vous possédez déjà « {title} ». Le cadeau est conservé : choisissez un autre cours d’une valeur maximale de {amount}.',
+    '{title} is free: enrol in it from its page': '« {title} » est gratuit : inscrivez-vous depuis sa page',
+    'Your cart can hold at most {count} courses': 'Votre panier peut contenir au maximum {count} cours',
+    'This gift covers a course of up to {amount}':
+      'Ce cadeau couvre un cours d’une valeur maximale de {amount}',
+    'This gift is for {title}: redeem it without choosing a course':
+      'Ce cadeau est destiné à « {title} » : utilisez-le sans choisir de cours',
+  },
   fields: {
     atLeastCharacters: (n) => `doit comporter au moins ${n} caractères`,
     atMostCharacters: (n) => `doit comporter au plus ${n} caractères`,

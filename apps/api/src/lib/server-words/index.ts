@@ -2,7 +2,7 @@ import type { Locale } from '@coursewise/contract';
 import { de } from './de.js';
 import { es } from './es.js';
 import { fr } from './fr.js';
-import type { ServerMessage, ServerWords } from './messages.js';
+import { SERVER_PATTERNS, type ServerMessage, type ServerPattern, type ServerWords } from './messages.js';
 
 const WORDS: Record<Exclude<Locale, 'en'>, ServerWords> = { es, fr, de };
 
@@ -12,6 +12,30 @@ const FIELD_PATTERNS: [RegExp, keyof ServerWords['fields']][] = [
   [/^must be at least (-?[\d.]+)$/, 'atLeast'],
   [/^must be at most (-?[\d.]+)$/, 'atMost'],
 ];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Each message with values as a pattern that reads its values back, the longest wording first
+ * ("You already own {title}. The gift is kept…" before "You already own {title}").
+ */
+const VALUE_PATTERNS: [RegExp, ServerPattern][] = SERVER_PATTERNS.map((english): [RegExp, ServerPattern] => {
+  const source = english
+    .split(/(\{\w+\})/)
+    .map((part) => (/^\{\w+\}$/.test(part) ? `(?<${part.slice(1, -1)}>.+)` : escapeRegExp(part)))
+    .join('');
+  return [new RegExp(`^${source}$`), english];
+}).sort(([, a], [, b]) => b.replace(/\{\w+\}/g, '').length - a.replace(/\{\w+\}/g, '').length);
+
+/** A message with values ("You already own Data Basics") in `words`' language, or null. */
+function valueMessage(words: ServerWords, message: string): string | null {
+  for (const [pattern, english] of VALUE_PATTERNS) {
+    const values = pattern.exec(message)?.groups;
+    if (values)
+      return words.patterns[english].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  }
+  return null;
+}
 
 /** A field message ("is required", "must be at least 3 characters") in `words`' language, or null. */
 function fieldMessage(words: ServerWords, message: string): string | null {
@@ -32,8 +56,8 @@ function fieldMessage(words: ServerWords, message: string): string | null {
 export function sayIn(locale: Locale, message: string): string {
   if (locale === 'en') return message;
   const words = WORDS[locale];
-  const whole = words.messages[message as ServerMessage];
-  if (whole !== undefined) return whole;
+  const whole = words.messages[message as ServerMessage] ?? valueMessage(words, message);
+  if (whole !== null) return whole;
   const field = /^([A-Za-z][\w.[\]]*): (.+)$/.exec(message);
   if (field?.[1] && field[2]) {
     const said = fieldMessage(words, field[2]);

@@ -89,7 +89,23 @@ export type FieldPatterns = {
   atMost: (n: string) => string;
 };
 
+/**
+ * The messages a learner reads that carry a value (a course's title, a number, an amount), by their
+ * English form with `{name}` where the value goes. Each language writes the same placeholders.
+ */
+export const SERVER_PATTERNS = [
+  'You already own {title}',
+  'You already own {title}. The gift is kept: choose another course of up to {amount} for it.',
+  '{title} is free: enrol in it from its page',
+  'Your cart can hold at most {count} courses',
+  'This gift covers a course of up to {amount}',
+  'This gift is for {title}: redeem it without choosing a course',
+] as const;
+
+export type ServerPattern = (typeof SERVER_PATTERNS)[number];
+
 export interface ServerWords {
   messages: Record<ServerMessage, string>;
+  patterns: Record<ServerPattern, string>;
   fields: FieldPatterns;
 }
