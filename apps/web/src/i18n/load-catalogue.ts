@@ -1,4 +1,5 @@
 import type { I18n, Messages } from '@lingui/core';
+import { startTransition } from 'react';
 import type { Locale } from './locales';
 
 /**
@@ -54,10 +55,42 @@ const wantedBy = (i18n: I18n): Set<Catalogue> => {
   return set;
 };
 
-async function loadInto(i18n: I18n, locale: Locale, catalogues: readonly Catalogue[]): Promise<void> {
-  // A chunk already fetched resolves at once; loading merges into the locale's messages.
-  const loaded = await Promise.all(catalogues.map((catalogue) => loadFile(catalogue, locale)));
-  for (const { default: messages } of loaded) i18n.load(locale, messages);
+/** Each Lingui's catalogues by `locale/catalogue`: loaded, or on their way in. */
+const loadedInto = new WeakMap<I18n, Map<string, Promise<void>>>();
+
+/**
+ * Loads into `i18n` the catalogues it does not hold yet in `locale`, in one `load`. Every `load` makes
+ * Lingui tell each component that shows words to draw again, so a catalogue is never loaded twice
+ * (the lazy parts of the shell all ask for `shared`), the new ones come together, and the drawing
+ * is a transition.
+ */
+function loadInto(i18n: I18n, locale: Locale, catalogues: readonly Catalogue[]): Promise<void> {
+  let loads = loadedInto.get(i18n);
+  if (!loads) {
+    loads = new Map();
+    loadedInto.set(i18n, loads);
+  }
+  const missing = catalogues.filter((catalogue) => !loads.has(`${locale}/${catalogue}`));
+  if (missing.length > 0) {
+    const loading = Promise.all(missing.map((catalogue) => loadFile(catalogue, locale))).then((files) => {
+      const messages: Messages = Object.assign({}, ...files.map((file) => file.default));
+      // What is on the screen already has its words: drawing it again can wait, in slices, rather
+      // than block the page in one long task.
+      startTransition(() => i18n.load(locale, messages));
+    });
+    for (const catalogue of missing) {
+      const key = `${locale}/${catalogue}`;
+      // A failed download (offline) may succeed when a page asks again.
+      loads.set(
+        key,
+        loading.catch((error: unknown) => {
+          loads.delete(key);
+          throw error;
+        }),
+      );
+    }
+  }
+  return Promise.all(catalogues.map((catalogue) => loads.get(`${locale}/${catalogue}`))).then(() => {});
 }
 
 /** Loads the catalogues `i18n` shows (core at least) in `locale` and makes it the active language. */
